@@ -1,0 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** State shared between global setup and global teardown (same runner process; also on disk). */
+export interface StackState {
+  pid: number;
+  /** Frontend build made by global setup (removed at teardown); absent when E2E_STATIC_DIR was given. */
+  builtDir?: string;
+  logFile: string;
+}
+
+/** One state file per runner process, so concurrent runs do not collide. */
+export function stackStateFile(): string {
+  return path.join(os.tmpdir(), `iac-e2e-stack-${process.pid}.json`);
+}

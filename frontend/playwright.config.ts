@@ -1,0 +1,42 @@
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+/**
+ * Browser tests against the real stack (built frontend served by the backend e2e stack).
+ * `e2e/support/global-setup.ts` starts the stack unless E2E_BASE_URL is already set.
+ * Uses the system Chromium: `npx playwright install` cannot download browsers here.
+ */
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.PW_JSON_REPORT) reporter.push(['json', { outputFile: process.env.PW_JSON_REPORT }]);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    // Read when each worker starts, i.e. after global setup has set it.
+    baseURL: process.env.E2E_BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../shared/components/PageSpinner';
+
+/**
+ * Root layout: every page is a lazy chunk, shown under one Suspense boundary whose fallback
+ * (a fixed, centered spinner) takes no layout space. Area layouts (navbar, portal/admin shells)
+ * nest below this.
+ */
+export function RootLayout() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ThemeConfig } from 'antd';
+
+/** Brand colours: deep navy primary, gold accent for calls to action. */
+export const brand = {
+  navy: '#1f3a93',
+  navyDark: '#14285f',
+  gold: '#d4a017',
+  goldDark: '#b8860b',
+  ink: '#1c2434',
+  surface: '#f5f7fb',
+} as const;
+
+export const appTheme: ThemeConfig = {
+  token: {
+    colorPrimary: brand.navy,
+    colorInfo: brand.navy,
+    colorLink: brand.navy,
+    colorWarning: brand.gold,
+    colorTextBase: brand.ink,
+    colorBgLayout: brand.surface,
+    borderRadius: 8,
+    fontFamily:
+      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', bodyBg: brand.surface, footerBg: brand.navyDark },
+    Button: { fontWeight: 600 },
+  },
+};
+
+/** Theme for gold call-to-action buttons (used by CtaButton via a nested ConfigProvider). */
+export const ctaTheme: ThemeConfig = {
+  token: { colorPrimary: brand.gold, colorPrimaryHover: '#e0b43a', colorPrimaryActive: brand.goldDark, colorTextLightSolid: '#1c2434' },
+};
