@@ -1,0 +1,62 @@
+# Two commands matter: `make dev` runs the site, `make test` runs every test. Both work on a fresh Debian machine:
+# they install Debian packages and npm dependencies when missing and start private PostgreSQL and Redis
+# servers under .data/ (unless DATABASE_URL and REDIS_URL point elsewhere).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+.PHONY: help dev test install services stop status build openapi migration migrate seed bench clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+dev: install services .env ## Run API, worker and Vite dev server (http://localhost:5173)
+	@scripts/dev.sh
+
+test: install services ## Run every check and test; ends with "N passed, N failed"
+	@scripts/test.sh
+
+install: backend/node_modules/.installed frontend/node_modules/.installed ## npm ci both packages when their lockfile changed
+
+backend/node_modules/.installed: backend/package-lock.json
+	cd backend && npm ci --no-audit --no-fund
+	@touch $@
+
+frontend/node_modules/.installed: frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	@touch $@
+
+.env:
+	cp .env.example .env
+
+services: ## Start the private PostgreSQL and Redis (installs the Debian packages if missing)
+	@scripts/services.sh up
+
+stop: ## Stop the private PostgreSQL and Redis
+	@scripts/services.sh down
+
+status: ## Show whether the private services run
+	@scripts/services.sh status
+
+migrate: services ## Apply database migrations to the development database
+	cd backend && npm run --silent migration:run -- -t each >/dev/null && echo "migrations applied"
+
+seed: migrate ## Create the first admin (and in development a demo student and built-in content)
+	cd backend && npm run --silent seed
+
+migration: services ## Generate a migration from entity changes: make migration NAME=AddThing
+	@test -n "$(NAME)" || (echo "usage: make migration NAME=AddThing" && exit 2)
+	cd backend && npm run typeorm -- migration:generate src/core/database/migrations/$(NAME)
+
+openapi: install ## Regenerate docs/openapi.json and frontend/src/api/schema.d.ts
+	cd backend && npm run --silent openapi
+	cd frontend && npm run --silent gen:api
+
+build: install ## Production build of backend (dist/) and frontend (dist/)
+	cd backend && npm run build
+	cd frontend && npm run build
+
+bench: install services ## Run the benchmarks in bench/ and print their figures
+	@bench/run.sh
+
+clean: ## Remove build output and local service data (stops services first)
+	-@scripts/services.sh down
+	rm -rf backend/dist frontend/dist .data

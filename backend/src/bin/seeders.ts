@@ -1,0 +1,52 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { hash } from 'argon2';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../core/config/app-config';
+import { User } from '../modules/auth/entities/user.entity';
+
+export type Seeder = (app: INestApplicationContext) => Promise<string | void>;
+
+export const DEMO_STUDENT = { username: 'demo.student', email: 'demo.student@example.com', password: 'student-dev-password' };
+
+const seedAdmin: Seeder = async (app) => {
+  const config = app.get<AppConfig>(ConfigService);
+  const users = app.get<DataSource>(getDataSourceToken()).getRepository(User);
+  const username = config.get('ADMIN_USERNAME', { infer: true });
+  if (await users.existsBy({ username })) return `Admin "${username}" already exists`;
+  const password = config.get('ADMIN_PASSWORD', { infer: true });
+  if (!password) return 'ADMIN_PASSWORD is not set: no admin created';
+  await users.save(
+    users.create({
+      username,
+      email: config.get('ADMIN_EMAIL', { infer: true }).toLowerCase(),
+      passwordHash: await hash(password),
+      userType: 'admin',
+      firstName: 'Site',
+      lastName: 'Admin',
+    }),
+  );
+  return `Admin "${username}" created`;
+};
+
+const seedDemoStudent: Seeder = async (app) => {
+  if (app.get<AppConfig>(ConfigService).get('NODE_ENV', { infer: true }) !== 'development') return;
+  const users = app.get<DataSource>(getDataSourceToken()).getRepository(User);
+  if (await users.existsBy({ username: DEMO_STUDENT.username })) return;
+  await users.save(
+    users.create({
+      username: DEMO_STUDENT.username,
+      email: DEMO_STUDENT.email,
+      passwordHash: await hash(DEMO_STUDENT.password),
+      userType: 'student',
+      firstName: 'Demo',
+      lastName: 'Student',
+      enrolledAt: new Date(),
+    }),
+  );
+  return `Demo student "${DEMO_STUDENT.username}" created (password ${DEMO_STUDENT.password})`;
+};
+
+/** Run in order by `npm run seed`. Feature modules append their own (built-in stories, course content...). */
+export const SEEDERS: Seeder[] = [seedAdmin, seedDemoStudent];

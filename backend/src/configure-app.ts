@@ -1,0 +1,96 @@
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { ConfigService } from '@nestjs/config';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'fs';
+import { join, resolve } from 'path';
+import { AppConfig } from './core/config/app-config';
+import { toErrorBody } from './core/http/filters/all-exceptions.filter';
+import { SESSION_COOKIE } from './modules/auth/auth.constants';
+
+export const API_PREFIX = 'api';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Investor Agent Course API')
+    .setDescription('Public site, student portal, admin back office and integrations.')
+    .setVersion('1.0')
+    .addCookieAuth(SESSION_COOKIE)
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+}
+
+/**
+ * Everything about the HTTP pipeline, shared by main.ts, the e2e tests and the spec emitter:
+ * /api prefix, validation, helmet, cookies, CORS, Swagger, static frontend.
+ */
+export function configureApp(app: NestExpressApplication, opts: { swagger?: boolean } = {}): void {
+  const config = app.get<AppConfig>(ConfigService);
+  app.setGlobalPrefix(API_PREFIX);
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'frame-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'media-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(expressErrorHandler);
+  const origins = (config.get('CORS_ORIGINS', { infer: true }) ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  app.enableCors({ origin: origins.length ? origins : false, credentials: true });
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      forbidUnknownValues: true,
+      stopAtFirstError: true,
+    }),
+  );
+  app.enableShutdownHooks();
+
+  if (opts.swagger !== false) {
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
+      jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    });
+  }
+
+  const staticDir = config.get('STATIC_DIR', { infer: true });
+  if (staticDir && existsSync(staticDir)) serveFrontend(app, resolve(staticDir));
+}
+
+/** Serves the built frontend: hashed assets cached for a year, every other non-API GET gets index.html. */
+function serveFrontend(app: NestExpressApplication, dir: string) {
+  app.use(express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+  const index = join(dir, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function noCacheForHtml(res: Response, path: string) {
+  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** Errors thrown by Express middleware before Nest's filter (bad JSON, body too large) answer in the same JSON shape. */
+export function expressErrorHandler(err: unknown, _req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(err);
+  const body = toErrorBody(err);
+  res.status(body.statusCode).json(body);
+}

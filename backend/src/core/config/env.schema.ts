@@ -1,0 +1,120 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+const url = { require_tld: false, require_protocol: true };
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+/**
+ * Every environment variable the backend reads. A missing or malformed value stops
+ * start-up with a message naming the variable (see validateEnv).
+ */
+export class EnvVars {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL: string;
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL: string;
+
+  /** Key prefix for BullMQ and every other Redis key; lets test runs share one server. */
+  @IsString() @Matches(/^[a-z0-9:_-]+$/i)
+  REDIS_PREFIX = 'app';
+
+  @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET: string;
+
+  /** Public address of the site, used for links in e-mails. */
+  @IsUrl(url)
+  APP_URL = 'http://localhost:5173';
+
+  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Investor Agent Course <no-reply@localhost>';
+
+  /** Where mail lands as .eml files when SMTP_URL is not set (development only). */
+  @IsString()
+  MAIL_OUTBOX_DIR = '../.data/outbox';
+
+  /** Built frontend to serve (production); empty means the API serves no pages. */
+  @IsOptional() @IsString()
+  STATIC_DIR?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Comma-separated origins allowed by CORS; empty means same-origin only. */
+  @IsOptional() @IsString()
+  CORS_ORIGINS?: string;
+
+  @IsString() @Matches(/^[a-zA-Z0-9_.-]{3,64}$/, { message: 'ADMIN_USERNAME must be 3-64 letters, digits, dot, dash or underscore' })
+  ADMIN_USERNAME = 'admin';
+
+  @IsEmail()
+  ADMIN_EMAIL = 'admin@example.com';
+
+  @IsOptional() @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  // Public-site links (landing page CTAs)
+  @IsUrl(url) COURSE_CHECKOUT_URL = 'https://example.thinkific.com/order?ct=investor-agent';
+  @IsUrl(url) WEBINAR_URL = 'https://example.com/webinar-registration';
+  @IsUrl(url) SCHEDULING_URL = 'https://calendly.com/example/15min';
+  @IsUrl(url) VIDEO_EMBED_URL = 'https://player.vimeo.com/video/76979871';
+  @IsEmail() SUPPORT_EMAIL = 'support@example.com';
+  /** Sender's postal address printed in campaign e-mails (CAN-SPAM). */
+  @IsString() COMPANY_POSTAL_ADDRESS = '123 Main Street, Suite 100, Austin, TX 78701';
+
+  // Thinkific
+  @IsUrl(url) THINKIFIC_BASE_URL = 'https://api.thinkific.com/api/public/v1';
+  @IsOptional() @IsString() THINKIFIC_API_KEY?: string;
+  @IsOptional() @IsString() THINKIFIC_SUBDOMAIN?: string;
+  @IsOptional() @IsString() THINKIFIC_WEBHOOK_SECRET?: string;
+  @IsUrl(url) THINKIFIC_PORTAL_URL = 'https://example.thinkific.com';
+
+  // Constant Contact
+  @IsUrl(url) CONSTANT_CONTACT_API_URL = 'https://api.cc.email/v3';
+  @IsUrl(url) CONSTANT_CONTACT_AUTH_URL = 'https://authz.constantcontact.com/oauth2/default/v1';
+  @IsOptional() @IsString() CONSTANT_CONTACT_CLIENT_ID?: string;
+  @IsOptional() @IsString() CONSTANT_CONTACT_CLIENT_SECRET?: string;
+  @IsOptional() @IsString() CONSTANT_CONTACT_LIST_ID?: string;
+  /** 32 bytes, base64 or hex: encrypts provider tokens at rest. */
+  @IsOptional() @IsString() TOKEN_ENCRYPTION_KEY?: string;
+
+  // Property data
+  @IsUrl(url) GOOGLE_PLACES_BASE_URL = 'https://maps.googleapis.com/maps/api/place';
+  @IsOptional() @IsString() GOOGLE_PLACES_API_KEY?: string;
+  @IsUrl(url) RENTCAST_BASE_URL = 'https://api.rentcast.io/v1';
+  @IsOptional() @IsString() RENTCAST_API_KEY?: string;
+
+  // Media
+  @IsString() MEDIA_DIR = '../.data/media';
+  @Transform(toInt) @IsInt() @Min(1) MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+}
+
+const KNOWN_DEFAULT_PASSWORDS = ['admin123', 'password', 'changeme', 'change-me-now', 'admin', 'Admin123!'];
+
+export function validateEnv(raw: Record<string, unknown>): EnvVars {
+  // An empty value (KEY= in .env) means "not set".
+  const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''));
+  const env = plainToInstance(EnvVars, present, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, forbidUnknownValues: false });
+  const messages = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`));
+  if (env.NODE_ENV === 'production') {
+    if (!env.SMTP_URL) messages.push('SMTP_URL: required in production');
+    if (env.ADMIN_PASSWORD && KNOWN_DEFAULT_PASSWORDS.includes(env.ADMIN_PASSWORD)) {
+      messages.push('ADMIN_PASSWORD: a known default password is not allowed in production');
+    }
+    if (/change|dev|example|secret/i.test(env.JWT_SECRET ?? '')) messages.push('JWT_SECRET: looks like a development value');
+  }
+  if (messages.length) {
+    throw new Error(`Invalid environment configuration:\n  - ${messages.join('\n  - ')}`);
+  }
+  return env;
+}

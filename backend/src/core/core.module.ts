@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigService } from '@nestjs/config';
+import { AppConfigModule } from './config/config.module';
+import { AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+import { MailModule } from './mail/mail.module';
+import { SettingsModule } from './settings/settings.module';
+import { AllExceptionsFilter } from './http/filters/all-exceptions.filter';
+import { XhrHeaderGuard } from './http/guards/xhr-header.guard';
+import { JwtAuthGuard } from './http/guards/jwt-auth.guard';
+import { RolesGuard } from './http/guards/roles.guard';
+
+/** Structured logs: one JSON line per request (pretty in development), secrets redacted. */
+export const loggerModule = LoggerModule.forRootAsync({
+  inject: [ConfigService],
+  useFactory: (config: AppConfig) => ({
+    pinoHttp: {
+      level: config.get('LOG_LEVEL', { infer: true }),
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.headers["x-thinkific-hmac-sha256"]'],
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      transport:
+        config.get('NODE_ENV', { infer: true }) === 'development'
+          ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } }
+          : undefined,
+    },
+  }),
+});
+
+/** Platform pieces shared by the API and the worker. */
+@Module({
+  imports: [AppConfigModule, loggerModule, DatabaseModule, RedisModule, QueueModule, MailModule, SettingsModule],
+})
+export class CoreModule {}
+
+/** HTTP-only platform pieces: closed-by-default guards and the one exception filter. */
+export const httpProviders = [
+  { provide: APP_GUARD, useClass: XhrHeaderGuard },
+  { provide: APP_GUARD, useClass: JwtAuthGuard },
+  { provide: APP_GUARD, useClass: RolesGuard },
+  { provide: APP_FILTER, useClass: AllExceptionsFilter },
+];

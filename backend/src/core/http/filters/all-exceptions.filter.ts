@@ -1,0 +1,70 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+}
+
+/** PostgreSQL error codes that are the caller's fault, with the answer they get. */
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '22P02': [400, 'Invalid value'],
+  '22003': [400, 'Number out of range'],
+  '22001': [400, 'Value too long'],
+  '22007': [400, 'Invalid date'],
+  '22008': [400, 'Date out of range'],
+  '23502': [400, 'A required value is missing'],
+  '23503': [409, 'A related record does not exist or is still in use'],
+  '23505': [409, 'This record already exists'],
+  '23514': [400, 'Invalid value'],
+};
+
+const UNAVAILABLE = /ECONNREFUSED|ETIMEDOUT|Connection terminated|connect ECONN|timeout exceeded when trying to connect|the database system is (starting|shutting) down|terminating connection|Connection is closed|ENOTFOUND|EAI_AGAIN/i;
+
+/** Turns any error into {statusCode, message}: no stack traces or SQL ever reach the caller. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const res = exception.getResponse();
+    let message: unknown = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+    if (Array.isArray(message)) message = message.join('; ');
+    return { statusCode: status, message: typeof message === 'string' && message ? message : exception.message };
+  }
+  if (exception instanceof QueryFailedError) {
+    const code = (exception as QueryFailedError & { driverError?: { code?: string } }).driverError?.code ?? '';
+    const known = PG_CLIENT_ERRORS[code];
+    if (known) return { statusCode: known[0], message: known[1] };
+    if (code.startsWith('08') || code === '57P01' || code === '57P03') return unavailable();
+  }
+  const err = exception as { status?: number; statusCode?: number; type?: string; message?: string };
+  const httpLike = err?.status ?? err?.statusCode;
+  if (typeof httpLike === 'number' && httpLike >= 400 && httpLike < 500) {
+    if (err.type === 'entity.parse.failed') return { statusCode: 400, message: 'Malformed JSON body' };
+    if (err.type === 'entity.too.large') return { statusCode: 413, message: 'Request body too large' };
+    if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return { statusCode: 415, message: 'Unsupported encoding' };
+    return { statusCode: httpLike, message: httpLike === 413 ? 'Request body too large' : 'Bad request' };
+  }
+  if (err?.message && UNAVAILABLE.test(err.message)) return unavailable();
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+}
+
+function unavailable(): ErrorBody {
+  return { statusCode: 503, message: 'Service temporarily unavailable. Please try again shortly.' };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,17 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { User, UserType } from '../../../modules/auth/entities/user.entity';
+import { ROLES } from '../decorators/roles.decorator';
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
+    if (!roles?.length) return true;
+    const user: User | undefined = context.switchToHttp().getRequest().user;
+    if (user && roles.includes(user.userType)) return true;
+    throw new ForbiddenException('You do not have permission to do this');
+  }
+}

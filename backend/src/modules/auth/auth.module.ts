@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../core/config/app-config';
+import { User } from './entities/user.entity';
+import { JwtStrategy } from './jwt.strategy';
+import { SessionService } from './session.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([User]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [ConfigService],
+      useFactory: (config: AppConfig) => ({
+        secret: config.get('JWT_SECRET', { infer: true }),
+        signOptions: { algorithm: 'HS256' },
+      }),
+    }),
+  ],
+  providers: [JwtStrategy, SessionService],
+  exports: [SessionService, TypeOrmModule],
+})
+export class AuthModule {}

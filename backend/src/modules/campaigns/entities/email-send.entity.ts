@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
+import { Visitor } from '../../visitors/entities/visitor.entity';
+import { EmailCampaign } from './email-campaign.entity';
+
+export const EMAIL_SEND_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type EmailSendStatus = (typeof EMAIL_SEND_STATUSES)[number];
+
+/** One row per campaign and visitor: the unique key is what makes each campaign go out once. */
+@Entity('email_sends')
+@Unique('uq_email_sends_campaign_visitor', ['campaignId', 'visitorId'])
+export class EmailSend {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  campaignId: string;
+
+  @ManyToOne(() => EmailCampaign, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'campaignId' })
+  campaign?: Relation<EmailCampaign>;
+
+  @Index('idx_email_sends_visitor')
+  @Column({ type: 'uuid' })
+  visitorId: string;
+
+  @ManyToOne(() => Visitor, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'visitorId' })
+  visitor?: Relation<Visitor>;
+
+  @Column({ type: 'enum', enum: EMAIL_SEND_STATUSES, enumName: 'email_send_status', default: 'queued' })
+  status: EmailSendStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  openedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  clickedAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CourseTool } from './entities/course-tool.entity';
+import { CourseRecording } from './entities/course-recording.entity';
+import { CourseResource } from './entities/course-resource.entity';
+import { StudentDeal } from './entities/student-deal.entity';
+import { StudentProgress } from './entities/student-progress.entity';
+import { Achievement } from './entities/achievement.entity';
+import { StudentAchievement } from './entities/student-achievement.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CourseTool, CourseRecording, CourseResource, StudentDeal, StudentProgress, Achievement, StudentAchievement])],
+  exports: [TypeOrmModule],
+})
+export class PortalModule {}

@@ -1,0 +1,73 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('visitors')
+export class Visitor {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Optional until the visitor gives it (see docs/decisions.md); unique when known, stored lower-case. */
+  @Index('uq_visitors_email', { unique: true })
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phoneNumber: string | null;
+
+  @Index('uq_visitors_session_id', { unique: true })
+  @Column({ type: 'varchar', length: 128 })
+  sessionId: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ipAddress: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  userAgent: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  referrer: string | null;
+
+  @Column({ type: 'text', default: '/' })
+  landingPage: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmSource: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmMedium: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmCampaign: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmContent: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmTerm: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  hasShownInterest: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasPurchased: boolean;
+
+  /** One-click unsubscribe from campaign e-mails; stops every further send. */
+  @Column({ type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
+
+  /** When the visitor was last pushed to the e-mail-marketing provider's list. */
+  @Column({ type: 'timestamptz', nullable: true })
+  contactSyncedAt: Date | null;
+
+  @Index('idx_visitors_last_visited_at')
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastVisitedAt: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { WorkerModule } from './worker.module';
+
+async function bootstrap() {
+  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.get(Logger).log('Worker started: processing e-mail, webhook, campaign and sync queues');
+}
+
+bootstrap().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { Server } from 'http';
+
+/**
+ * Local fake servers of the outside providers, speaking their wire formats.
+ * Each feature adds its fake here; startFakes() starts them all and returns the env that points the app at them.
+ */
+export interface RunningFake {
+  env: Record<string, string>;
+  close: () => Promise<void>;
+}
+
+export type FakeStarter = () => Promise<RunningFake>;
+
+/** Registered fakes (Google Places, RentCast, Thinkific, Constant Contact) are listed here. */
+export const FAKE_STARTERS: FakeStarter[] = [];
+
+export async function startFakes(): Promise<RunningFake> {
+  const running = await Promise.all(FAKE_STARTERS.map((start) => start()));
+  return {
+    env: Object.assign({}, ...running.map((r) => r.env)),
+    close: async () => void (await Promise.all(running.map((r) => r.close()))),
+  };
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { createServer } from 'http';
+import { AddressInfo } from 'net';
+import { startFakes } from '../fakes';
+import { createTestApp } from '../support/test-app';
+
+/**
+ * The whole stack for browser tests, in one process: the API serving the built frontend
+ * (E2E_STATIC_DIR) on a free port, the worker, a fresh database, a real SMTP sink and the provider fakes.
+ * Prints `E2E_STACK_READY {"baseURL","databaseUrl","mailUrl"}` when ready; stops on SIGTERM.
+ * The mail control server answers GET /messages with the captured messages and DELETE /messages to clear.
+ */
+async function main() {
+  const staticDir = process.env.E2E_STATIC_DIR;
+  if (!staticDir) throw new Error('E2E_STATIC_DIR (the built frontend) is required');
+  const fakes = await startFakes();
+  const port = Number(process.env.E2E_PORT || (await freePort()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({
+    env: {
+      ...fakes.env,
+      // Links in e-mails (reset password, credentials) point at this very server.
+      APP_URL: baseURL,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      THINKIFIC_WEBHOOK_SECRET: 'e2e-webhook-secret',
+      ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
+    },
+  });
+  await t.app.listen(port, '127.0.0.1');
+
+  const control = createServer((req, res) => {
+    if (req.url === '/messages' && req.method === 'GET') {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(t.mail.messages.map(({ raw: _raw, ...m }) => m)));
+    } else if (req.url === '/messages' && req.method === 'DELETE') {
+      t.mail.clear();
+      res.end('{}');
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
+  const mailUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+
+  const shutdown = async () => {
+    control.close();
+    await t.close().catch(() => undefined);
+    await fakes.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.stdout.write(`E2E_STACK_READY ${JSON.stringify({ baseURL, databaseUrl: t.env.DATABASE_URL, mailUrl })}\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { randomBytes } from 'crypto';
+import Redis from 'ioredis';
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { User } from '../../src/modules/auth/entities/user.entity';
+import { SmtpSink } from './smtp-sink';
+import { createTestDatabase } from './test-db';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:56379';
+export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef-0123456789';
+
+export interface TestAppOptions {
+  /** Also run the worker (BullMQ processors) in this process. Default true. */
+  worker?: boolean;
+  /** Extra environment for this app (provider base URLs, secrets...). */
+  env?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  worker?: INestApplicationContext;
+  ds: DataSource;
+  mail: SmtpSink;
+  env: Record<string, string>;
+  /** supertest agent bound to the app; mutating calls should use .set(XHR). */
+  http: () => ReturnType<typeof request>;
+  /** Cookie header value for a signed-in user. */
+  cookieFor: (user: Pick<User, 'id' | 'userType'>) => string;
+  close: () => Promise<void>;
+}
+
+/** The header every browser call of ours carries (CSRF defence). */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
+ * Boots the real AppModule (and, by default, the worker) against a fresh PostgreSQL database,
+ * the real Redis under a private key prefix, and a real SMTP sink.
+ */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const mail = await new SmtpSink().start();
+  const prefix = `t${randomBytes(5).toString('hex')}`;
+  const scratch = mkdtempSync(join(tmpdir(), 'iac-test-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SMTP_URL: mail.url,
+    APP_URL: 'http://app.test',
+    MEDIA_DIR: join(scratch, 'media'),
+    MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
+    ADMIN_PASSWORD: 'admin-test-password',
+    ...opts.env,
+  };
+  Object.assign(process.env, env);
+  // Imported only now: configuration is read and validated when the modules load.
+  const { AppModule } = await import('../../src/app.module');
+  const { WorkerModule } = await import('../../src/worker.module');
+  const { configureApp } = await import('../../src/configure-app');
+  const { APP_FACTORY_OPTIONS } = await import('../../src/app-factory-options');
+  const { SessionService } = await import('../../src/modules/auth/session.service');
+  const { SESSION_COOKIE } = await import('../../src/modules/auth/auth.constants');
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_FACTORY_OPTIONS, logger: false });
+  configureApp(app, { swagger: false });
+  await app.init();
+  const worker = opts.worker === false ? undefined : await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+  await worker?.init();
+  const ds = app.get<DataSource>(getDataSourceToken());
+  const sessions = app.get(SessionService);
+
+  return {
+    app,
+    worker,
+    ds,
+    mail,
+    env,
+    http: () => request(app.getHttpServer()),
+    cookieFor: (user) => `${SESSION_COOKIE}=${sessions.sign(user)}`,
+    close: async () => {
+      await worker?.close();
+      await app.close();
+      await mail.stop();
+      await clearRedisPrefix(prefix);
+      await db.drop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function clearRedisPrefix(prefix: string) {
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

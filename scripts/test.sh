@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Every check and test, in order; prints "N passed, N failed" on the last line and exits non-zero on any failure.
+#   checks: generated OpenAPI document and client types are up to date; migrations match the entities; types compile
+#   jest:   unit tests and e2e suites (real PostgreSQL, Redis, SMTP sink, provider fakes)
+#   browser: Playwright with Debian's Chromium against the built frontend and running backend
+set -uo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+OUT="$(mktemp -d /tmp/iac-test-XXXXXX)"
+eval "$(scripts/services.sh env | sed 's/^/export /')"
+export CI="${CI:-}"
+# The test suites bring their own configuration; a developer's .env must not leak in.
+export NODE_ENV=test
+
+checks_passed=0; checks_failed=0
+check() {
+  local name="$1"; shift
+  if "$@" >"$OUT/check.log" 2>&1; then
+    echo "✓ check: $name"; checks_passed=$((checks_passed + 1))
+  else
+    echo "✗ check: $name"; sed 's/^/    /' "$OUT/check.log" | tail -40; checks_failed=$((checks_failed + 1))
+  fi
+}
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "installing Debian's chromium for browser tests"
+  if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+fi
+
+openapi_up_to_date() {
+  (cd backend && npm run --silent openapi -- "$OUT/openapi.json") &&
+    diff -u docs/openapi.json "$OUT/openapi.json" &&
+    (cd frontend && npx openapi-typescript "$OUT/openapi.json" -o "$OUT/schema.d.ts" >/dev/null) &&
+    diff -u frontend/src/api/schema.d.ts "$OUT/schema.d.ts"
+}
+
+migrations_match_entities() {
+  local db="drift_$$"
+  local url="${DATABASE_URL%/*}/$db"
+  psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null &&
+    (cd backend && DATABASE_URL="$url" npm run --silent migration:run -- -t each >/dev/null &&
+      DATABASE_URL="$url" npm run --silent migration:check)
+  local rc=$?
+  psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null
+  return $rc
+}
+
+check "docs/openapi.json and frontend/src/api/schema.d.ts are up to date (make openapi)" openapi_up_to_date
+check "migrations match the entities (make migration NAME=...)" migrations_match_entities
+check "backend type-checks" bash -c "cd backend && npx tsc --noEmit -p tsconfig.test.json"
+check "frontend type-checks" bash -c "cd frontend && npx tsc -b"
+
+echo "▶ jest (unit + e2e)"
+(cd backend && npx jest --ci --maxWorkers=2 --json --outputFile="$OUT/jest.json" 2>&1 | grep -vE '^\s*$' | tail -n 200)
+
+echo "▶ playwright"
+(cd frontend && PW_JSON_REPORT="$OUT/playwright.json" npx playwright test 2>&1 | tail -n 100)
+
+node - "$OUT" "$checks_passed" "$checks_failed" <<'JS'
+const fs = require('fs');
+const [dir, cp, cf] = process.argv.slice(2);
+let passed = Number(cp), failed = Number(cf);
+const read = (f) => { try { return JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8')); } catch { return null; } };
+const jest = read('jest.json');
+if (jest) { passed += jest.numPassedTests; failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0); }
+else { console.log('jest produced no report'); failed += 1; }
+const pw = read('playwright.json');
+if (pw) { passed += pw.stats.expected + (pw.stats.flaky || 0); failed += pw.stats.unexpected + (pw.errors?.length || 0); }
+else { console.log('playwright produced no report'); failed += 1; }
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
+JS
