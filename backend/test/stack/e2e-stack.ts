@@ -2,13 +2,25 @@ import 'reflect-metadata';
 import { createServer } from 'http';
 import { AddressInfo } from 'net';
 import { startFakes } from '../fakes';
+import { IncomingMessage } from 'http';
+import { createUser, TEST_PASSWORD } from '../support/factories';
 import { createTestApp } from '../support/test-app';
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
 
 /**
  * The whole stack for browser tests, in one process: the API serving the built frontend
  * (E2E_STATIC_DIR) on a free port, the worker, a fresh database, a real SMTP sink and the provider fakes.
  * Prints `E2E_STACK_READY {"baseURL","databaseUrl","mailUrl"}` when ready; stops on SIGTERM.
- * The mail control server answers GET /messages with the captured messages and DELETE /messages to clear.
+ * The test control server answers GET /messages (captured mail), DELETE /messages (clear), and
+ * POST /users (create a user in the database; answers it with a session cookie).
  */
 async function main() {
   const staticDir = process.env.E2E_STATIC_DIR;
@@ -29,8 +41,16 @@ async function main() {
   });
   await t.app.listen(port, '127.0.0.1');
 
-  const control = createServer((req, res) => {
-    if (req.url === '/messages' && req.method === 'GET') {
+  const control = createServer(async (req, res) => {
+    if (req.url === '/users' && req.method === 'POST') {
+      // Test-only: a user created straight in the database, plus a session cookie for it.
+      const body = JSON.parse((await readBody(req)) || '{}');
+      const password = body.password ?? TEST_PASSWORD;
+      const user = await createUser(t.ds, { ...body, password });
+      const [name, value] = t.cookieFor(user).split('=');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ id: user.id, username: user.username, email: user.email, userType: user.userType, password, cookie: { name, value } }));
+    } else if (req.url === '/messages' && req.method === 'GET') {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(t.mail.messages.map(({ raw: _raw, ...m }) => m)));
     } else if (req.url === '/messages' && req.method === 'DELETE') {

@@ -1,6 +1,6 @@
 /** Messages captured by the backend's SMTP sink (E2E_MAIL_URL, set by global setup). */
 export interface CapturedMail {
-  to: string;
+  to: string[];
   subject: string;
   text: string;
   html: string;
