@@ -24,7 +24,7 @@ export class MailTransport implements OnModuleDestroy {
     const smtpUrl = config.get('SMTP_URL', { infer: true });
     this.from = config.get('MAIL_FROM', { infer: true });
     if (smtpUrl) {
-      this.transporter = createTransport(smtpUrl, { pool: false });
+      this.transporter = createTransport(smtpUrl);
     } else {
       this.outboxDir = resolve(config.get('MAIL_OUTBOX_DIR', { infer: true }));
       this.transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

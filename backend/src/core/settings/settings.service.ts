@@ -14,7 +14,7 @@ export class SettingsService {
   }
 
   async set(key: string, value: Record<string, unknown>): Promise<void> {
-    await this.repo.upsert({ key, value }, ['key']);
+    await this.repo.upsert({ key, value: value as never }, ['key']);
   }
 
   async delete(key: string): Promise<void> {
