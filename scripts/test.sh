@@ -55,6 +55,11 @@ check "frontend type-checks" bash -c "cd frontend && npx tsc -b"
 echo "▶ jest (unit + e2e)"
 (cd backend && npx jest --ci --maxWorkers=2 --json --outputFile="$OUT/jest.json" 2>&1 | grep -vE '^\s*$' | tail -n 200)
 
+if grep -q '"test:unit"' frontend/package.json; then
+  echo "▶ vitest (frontend unit)"; touch "$OUT/vitest.expected"
+  (cd frontend && npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json" 2>&1 | tail -n 60)
+fi
+
 echo "▶ playwright"
 (cd frontend && PW_JSON_REPORT="$OUT/playwright.json" npx playwright test 2>&1 | tail -n 100)
 
@@ -66,6 +71,9 @@ const read = (f) => { try { return JSON.parse(fs.readFileSync(`${dir}/${f}`, 'ut
 const jest = read('jest.json');
 if (jest) { passed += jest.numPassedTests; failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0); }
 else { console.log('jest produced no report'); failed += 1; }
+const vitest = read('vitest.json');
+if (vitest) { passed += vitest.numPassedTests; failed += vitest.numFailedTests + (vitest.numFailedTestSuites && !vitest.numFailedTests ? vitest.numFailedTestSuites : 0); }
+else if (fs.existsSync(`${dir}/vitest.expected`)) { console.log('vitest produced no report'); failed += 1; }
 const pw = read('playwright.json');
 if (pw) { passed += pw.stats.expected + (pw.stats.flaky || 0); failed += pw.stats.unexpected + (pw.errors?.length || 0); }
 else { console.log('playwright produced no report'); failed += 1; }
