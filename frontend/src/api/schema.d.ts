@@ -4,6 +4,182 @@
  */
 
 export interface paths {
+    "/api/admin/dashboard-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDashboardStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportLeadsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAdminUsers"];
+        put?: never;
+        post: operations["createAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateAdminUser"];
+        post?: never;
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["checkAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["forgotUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -20,10 +196,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSiteConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["registerVisitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visitors/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["trackVisitorAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActiveVideoDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example /api/videos/3f1c.../stream */
+            streamUrl: string;
+            title: string;
+        };
+        AdminSuccessDto: {
+            success: boolean;
+        };
+        AdminUserListDto: {
+            success: boolean;
+            users: components["schemas"]["AuthUserDto"][];
+        };
+        AdminUserResultDto: {
+            success: boolean;
+            user: components["schemas"]["AuthUserDto"];
+        };
+        AuthCheckResponseDto: {
+            authenticated: boolean;
+            success: boolean;
+            user: components["schemas"]["AuthUserDto"] | null;
+        };
+        AuthMessageResponseDto: {
+            message: string;
+            success: boolean;
+        };
+        AuthUserDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            enrollmentStatus: components["schemas"]["EnrollmentStatus"];
+            firstName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            lastName: string | null;
+            userType: components["schemas"]["UserType"];
+            username: string;
+        };
+        CreateAdminUserDto: {
+            /** Format: email */
+            email: string;
+            /** @default active */
+            enrollmentStatus: components["schemas"]["EnrollmentStatus"];
+            firstName?: string | null;
+            lastName?: string | null;
+            password: string;
+            /** @default student */
+            userType: components["schemas"]["UserType"];
+            username: string;
+        };
+        CreateLeadDto: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            /**
+             * @description (123) 456-7890, 1234567890 or +15551234567
+             * @example (123) 456-7890
+             */
+            phone: string;
+        };
+        CreateLeadResultDto: {
+            /** Format: uuid */
+            id: string;
+            success: boolean;
+        };
+        DashboardStatsDto: {
+            leads: number;
+            successStories: number;
+            users: number;
+            videos: number;
+        };
+        EmailRequestDto: {
+            /**
+             * Format: email
+             * @example student@example.com
+             */
+            email: string;
+        };
+        /** @enum {string} */
+        EnrollmentStatus: "active" | "inactive" | "suspended";
         HealthDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -31,6 +371,114 @@ export interface components {
             redis: "up" | "down";
             /** @enum {string} */
             status: "ok" | "degraded";
+        };
+        LeadDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            lastName: string;
+            phone: string;
+        };
+        LeadPageDto: {
+            leads: components["schemas"]["LeadDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        LoginDto: {
+            /** Format: password */
+            password: string;
+            /**
+             * @description Username or e-mail address
+             * @example demo.student
+             */
+            username: string;
+        };
+        LoginResponseDto: {
+            success: boolean;
+            user: components["schemas"]["AuthUserDto"];
+        };
+        PingDto: {
+            ok: boolean;
+        };
+        RegisterVisitorDto: {
+            /**
+             * Format: email
+             * @description Optional: usually unknown on the first visit
+             */
+            email?: string;
+            firstName?: string;
+            /** @default / */
+            landingPage: string;
+            lastName?: string;
+            phoneNumber?: string;
+            referrer?: string;
+            /** @description Random id kept in browser storage */
+            sessionId: string;
+            utmCampaign?: string;
+            utmContent?: string;
+            utmMedium?: string;
+            utmSource?: string;
+            utmTerm?: string;
+        };
+        RegisterVisitorResponseDto: {
+            success: boolean;
+            visitor: components["schemas"]["VisitorRefDto"] | null;
+        };
+        ResetPasswordDto: {
+            /** Format: password */
+            newPassword: string;
+            /** @description The token from the reset link */
+            token: string;
+        };
+        SiteConfigDto: {
+            activeVideo: components["schemas"]["ActiveVideoDto"] | null;
+            /** Format: uri */
+            courseCheckoutUrl: string;
+            /** Format: uri */
+            schedulingUrl: string;
+            /** Format: email */
+            supportEmail: string;
+            /** Format: uri */
+            thinkificPortalUrl: string;
+            /** Format: uri */
+            videoEmbedUrl: string;
+            /** Format: uri */
+            webinarUrl: string;
+        };
+        TrackActionResponseDto: {
+            success: boolean;
+        };
+        UpdateAdminUserDto: {
+            /** Format: email */
+            email?: string;
+            enrollmentStatus?: components["schemas"]["EnrollmentStatus"];
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description Blank or absent keeps the current password. */
+            password?: string;
+            userType?: components["schemas"]["UserType"];
+            username?: string;
+        };
+        /** @enum {string} */
+        UserType: "admin" | "student";
+        VisitorActionDto: {
+            action: components["schemas"]["VisitorActionType"];
+            /** @description timestamp and page; for clicks also source, destination and course or campaign */
+            actionData?: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            visitorId: string;
+        };
+        /** @enum {string} */
+        VisitorActionType: "page_view" | "video_watch" | "form_submit" | "enroll_click" | "purchase" | "email_signup";
+        VisitorRefDto: {
+            /** Format: uuid */
+            id: string;
         };
     };
     responses: never;
@@ -41,6 +489,290 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getDashboardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStatsDto"];
+                };
+            };
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                /** @description Matches first name, last name, e-mail or phone. */
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPageDto"];
+                };
+            };
+        };
+    };
+    exportLeadsCsv: {
+        parameters: {
+            query?: {
+                /** @description Matches first name, last name, e-mail or phone. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching lead as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserListDto"];
+                };
+            };
+        };
+    };
+    createAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAdminUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResultDto"];
+                };
+            };
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResultDto"];
+                };
+            };
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSuccessDto"];
+                };
+            };
+        };
+    };
+    checkAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthCheckResponseDto"];
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    forgotUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -56,6 +788,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingDto"];
+                };
+            };
+        };
+    };
+    createLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLeadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLeadResultDto"];
+                };
+            };
+        };
+    };
+    getSiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteConfigDto"];
+                };
+            };
+        };
+    };
+    registerVisitor: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterVisitorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterVisitorResponseDto"];
+                };
+            };
+        };
+    };
+    trackVisitorAction: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorActionDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackActionResponseDto"];
                 };
             };
         };

@@ -98,7 +98,11 @@ export class EnvVars {
   @Transform(toInt) @IsInt() @Min(1) MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 }
 
-const KNOWN_DEFAULT_PASSWORDS = ['admin123', 'password', 'changeme', 'change-me-now', 'admin', 'Admin123!'];
+/** Passwords published in this repository (.env.example, seeds, tests) or on every list of defaults. */
+const KNOWN_DEFAULT_PASSWORDS = [
+  'admin123', 'password', 'changeme', 'change-me-now', 'admin', 'Admin123!',
+  'admin-dev-password', 'admin-test-password', 'student-dev-password', 'password123', '12345678',
+];
 
 export function validateEnv(raw: Record<string, unknown>): EnvVars {
   // An empty value (KEY= in .env) means "not set".

@@ -4,8 +4,12 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../core/config/app-config';
+import { AccountRecoveryService } from './account-recovery.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
 import { User } from './entities/user.entity';
 import { JwtStrategy } from './jwt.strategy';
+import { RateLimiterService } from './rate-limiter.service';
 import { SessionService } from './session.service';
 
 @Module({
@@ -20,7 +24,8 @@ import { SessionService } from './session.service';
       }),
     }),
   ],
-  providers: [JwtStrategy, SessionService],
-  exports: [SessionService, TypeOrmModule],
+  controllers: [AuthController],
+  providers: [JwtStrategy, SessionService, AuthService, AccountRecoveryService, RateLimiterService],
+  exports: [SessionService, RateLimiterService, TypeOrmModule],
 })
 export class AuthModule {}
