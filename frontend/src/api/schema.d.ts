@@ -84,6 +84,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhook-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/check": {
         parameters: {
             query?: never;
@@ -180,6 +196,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/autocomplete/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Address suggestions (Google Places Autocomplete) */
+        post: operations["autocompleteAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fix-flip/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the Fix & Flip formula (public: anonymous visitors can calculate) */
+        post: operations["calculateFixFlipDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fix-flip/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved analyses, which are also their pipeline deals (newest first) */
+        get: operations["listFixFlipProperties"];
+        put?: never;
+        /** Saves an analysis (numbers computed by the server) as a new deal in Chasing */
+        post: operations["saveFixFlipProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fix-flip/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes ARV and notes of an own deal; derived numbers are recomputed */
+        put: operations["updateFixFlipProperty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -228,6 +313,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/place/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** City, state, zip and county of a suggestion (Google Place Details) */
+        post: operations["getPlaceDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Property facts for an address (RentCast property records) */
+        post: operations["lookupProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -239,6 +358,38 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/success-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSuccessStories"];
+        put?: never;
+        post: operations["createSuccessStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/success-stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateSuccessStory"];
+        post?: never;
+        delete: operations["deleteSuccessStory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -276,6 +427,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/thinkific": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives a Thinkific webhook (signed with X-Thinkific-Hmac-Sha256); processed asynchronously */
+        post: operations["receiveThinkificWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -286,6 +454,11 @@ export interface components {
             /** @example /api/videos/3f1c.../stream */
             streamUrl: string;
             title: string;
+        };
+        AddressPredictionDto: {
+            description: string;
+            place_id: string;
+            structured_formatting: components["schemas"]["StructuredFormattingDto"];
         };
         AdminSuccessDto: {
             success: boolean;
@@ -321,6 +494,37 @@ export interface components {
             userType: components["schemas"]["UserType"];
             username: string;
         };
+        AutocompleteAddressDto: {
+            /** @description What the user typed (suggestions start at 3 characters) */
+            input: string;
+            /** @description One token per search, also sent with the details call that ends it */
+            sessionToken?: string;
+        };
+        AutocompleteAddressResponseDto: {
+            /** @description Why there are no suggestions (e.g. not configured) */
+            message?: string;
+            predictions: components["schemas"]["AddressPredictionDto"][];
+            success: boolean;
+        };
+        CalculateDealDto: {
+            /**
+             * @description After Repair Value in USD
+             * @example 300000
+             */
+            arv: number;
+            /** @default false */
+            needsPoolRenovation: boolean;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            /**
+             * @description Square feet of the house
+             * @example 1500
+             */
+            squareFeet: number;
+        };
+        CalculateDealResponseDto: {
+            analysis: components["schemas"]["DealAnalysisDto"];
+            success: boolean;
+        };
         CreateAdminUserDto: {
             /** Format: email */
             email: string;
@@ -349,11 +553,106 @@ export interface components {
             id: string;
             success: boolean;
         };
+        CreateSuccessStoryDto: {
+            afterStory: string;
+            beforeStory: string;
+            /**
+             * @example {
+             *       "Deal Size": "$450,000"
+             *     }
+             */
+            dealDetails?: {
+                [key: string]: string;
+            };
+            /** Format: uri */
+            imageUrl?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isFeatured: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            studentInitials: string;
+            studentLocation?: string | null;
+            studentName: string;
+            studentRole?: string | null;
+            /** @default [] */
+            tags: string[];
+            testimonialQuote: string;
+            title: string;
+            /** Format: uri */
+            videoUrl?: string | null;
+        };
         DashboardStatsDto: {
             leads: number;
             successStories: number;
             users: number;
             videos: number;
+        };
+        DealAnalysisDto: {
+            agentCommission: number;
+            arv: number;
+            closingCosts: number;
+            /** @description maxBuyPrice minus the 70% rule offer */
+            differenceFromSeventyPercentRule: number;
+            /** @description Renovation + closing + commission + taxes */
+            fixedCosts: number;
+            hardMoneyCarryCost: number;
+            /** @description Fraction of the buy price */
+            hardMoneyCarryRate: number;
+            holdingDays: number;
+            holdingMonths: number;
+            isProfitable: boolean;
+            maxBuyPrice: number;
+            needsPoolRenovation: boolean;
+            poolCost: number;
+            /** @description Profit target over ARV, as a fraction */
+            profitMargin: number;
+            profitTarget: number;
+            /** @description Midpoint rehab cost per square foot */
+            rehabCostPerSqft: number;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            renovationCost: number;
+            /** @description best, base, worst */
+            scenarios: components["schemas"]["DealScenarioDto"][];
+            /** @description 70% of ARV minus renovation */
+            seventyPercentRuleOffer: number;
+            squareFeet: number;
+            taxes: number;
+            /** @description Fixed costs + carry + profit (max buy + total = ARV) */
+            totalCosts: number;
+        };
+        DealScenarioDto: {
+            agentCommission: number;
+            arv: number;
+            closingCosts: number;
+            /** @description Renovation + closing + commission + taxes */
+            fixedCosts: number;
+            hardMoneyCarryCost: number;
+            /** @description Fraction of the buy price */
+            hardMoneyCarryRate: number;
+            holdingDays: number;
+            holdingMonths: number;
+            isProfitable: boolean;
+            maxBuyPrice: number;
+            name: components["schemas"]["DealScenarioName"];
+            poolCost: number;
+            /** @description Profit target over ARV, as a fraction */
+            profitMargin: number;
+            profitTarget: number;
+            /** @description Midpoint rehab cost per square foot */
+            rehabCostPerSqft: number;
+            renovationCost: number;
+            taxes: number;
+            /** @description Fixed costs + carry + profit (max buy + total = ARV) */
+            totalCosts: number;
+        };
+        /** @enum {string} */
+        DealScenarioName: "best" | "base" | "worst";
+        /** @enum {string} */
+        DealStatus: "chasing" | "offer_sent" | "countered" | "under_contract" | "pending" | "closed" | "lost";
+        DeleteSuccessStoryResponseDto: {
+            success: boolean;
         };
         EmailRequestDto: {
             /**
@@ -364,6 +663,49 @@ export interface components {
         };
         /** @enum {string} */
         EnrollmentStatus: "active" | "inactive" | "suspended";
+        FixFlipPropertyDto: {
+            address: string;
+            agentCommission: number | null;
+            /** @description The full calculation at the last save */
+            analysis: components["schemas"]["DealAnalysisDto"] | null;
+            arv: number;
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string | null;
+            closingCosts: number | null;
+            county: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Deal view name of profitTarget */
+            expectedProfit: number | null;
+            hardMoneyCarryCost: number | null;
+            /** Format: uuid */
+            id: string;
+            lossReason: components["schemas"]["LossReason"] | null;
+            lotSize: number | null;
+            maxBuyPrice: number | null;
+            needsPoolRenovation: boolean;
+            notes: string | null;
+            profitTarget: number | null;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            renovationCost: number | null;
+            /** @description Deal view name of rehabLevel */
+            renovationLevel: components["schemas"]["RehabLevel"];
+            squareFeet: number | null;
+            state: string | null;
+            status: components["schemas"]["DealStatus"];
+            /**
+             * Format: date-time
+             * @description When the deal entered its current status
+             */
+            statusUpdatedAt: string;
+            taxes: number | null;
+            /** @description maxBuyPrice + renovation + closing + commission + taxes + carry */
+            totalInvestment: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            zipCode: string | null;
+        };
         HealthDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -401,8 +743,48 @@ export interface components {
             success: boolean;
             user: components["schemas"]["AuthUserDto"];
         };
+        /** @enum {string} */
+        LossReason: "price_too_high" | "condition_worse" | "financing_fell_through" | "better_opportunity" | "seller_chose_other" | "inspection_issues" | "other";
         PingDto: {
             ok: boolean;
+        };
+        PlaceAddressDto: {
+            city: string | null;
+            county: string | null;
+            state: string | null;
+            zipCode: string | null;
+        };
+        PlaceDetailsRequestDto: {
+            place_id: string;
+            sessionToken?: string;
+        };
+        PlaceDetailsResponseDto: {
+            message?: string;
+            place?: components["schemas"]["PlaceAddressDto"];
+            success: boolean;
+        };
+        PropertyFactsDto: {
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string | null;
+            county: string | null;
+            lotSize: number | null;
+            squareFeet: number | null;
+            state: string | null;
+            zipCode: string | null;
+        };
+        PropertyLookupRequestDto: {
+            address: string;
+        };
+        PropertyLookupResponseDto: {
+            message?: string;
+            property?: components["schemas"]["PropertyFactsDto"];
+            success: boolean;
+        };
+        PropertyMutationResponseDto: {
+            message: string;
+            property: components["schemas"]["FixFlipPropertyDto"];
+            success: boolean;
         };
         RegisterVisitorDto: {
             /**
@@ -428,11 +810,35 @@ export interface components {
             success: boolean;
             visitor: components["schemas"]["VisitorRefDto"] | null;
         };
+        /** @enum {string} */
+        RehabLevel: "very_light" | "light" | "medium" | "heavy" | "very_heavy";
         ResetPasswordDto: {
             /** Format: password */
             newPassword: string;
             /** @description The token from the reset link */
             token: string;
+        };
+        SavePropertyDto: {
+            address: string;
+            /**
+             * @description After Repair Value in USD
+             * @example 300000
+             */
+            arv: number;
+            /** @description Steps of 0.5 */
+            bathrooms?: number | null;
+            bedrooms?: number | null;
+            city?: string | null;
+            county?: string | null;
+            /** @description Square feet */
+            lotSize?: number | null;
+            /** @default false */
+            needsPoolRenovation: boolean;
+            notes?: string | null;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            squareFeet?: number | null;
+            state?: string | null;
+            zipCode?: string | null;
         };
         SiteConfigDto: {
             activeVideo: components["schemas"]["ActiveVideoDto"] | null;
@@ -449,6 +855,42 @@ export interface components {
             /** Format: uri */
             webinarUrl: string;
         };
+        StructuredFormattingDto: {
+            main_text: string;
+            secondary_text: string;
+        };
+        SuccessStoryDto: {
+            afterStory: string;
+            beforeStory: string;
+            /** Format: date-time */
+            createdAt: string;
+            dealDetails: {
+                [key: string]: string;
+            };
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            isActive: boolean;
+            isFeatured: boolean;
+            sortOrder: number;
+            studentInitials: string;
+            studentLocation: string | null;
+            studentName: string;
+            studentRole: string | null;
+            tags: string[];
+            testimonialQuote: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            videoUrl: string | null;
+        };
+        SuccessStoryListDto: {
+            stories: components["schemas"]["SuccessStoryDto"][];
+        };
+        SuccessStoryResponseDto: {
+            story: components["schemas"]["SuccessStoryDto"];
+            success: boolean;
+        };
         TrackActionResponseDto: {
             success: boolean;
         };
@@ -462,6 +904,41 @@ export interface components {
             password?: string;
             userType?: components["schemas"]["UserType"];
             username?: string;
+        };
+        UpdatePropertyDto: {
+            arv: number;
+            /** @description Blank clears the notes */
+            notes?: string | null;
+        };
+        UpdateSuccessStoryDto: {
+            afterStory?: string;
+            beforeStory?: string;
+            /**
+             * @example {
+             *       "Deal Size": "$450,000"
+             *     }
+             */
+            dealDetails?: {
+                [key: string]: string;
+            };
+            /** Format: uri */
+            imageUrl?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isFeatured: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            studentInitials?: string;
+            studentLocation?: string | null;
+            studentName?: string;
+            studentRole?: string | null;
+            /** @default [] */
+            tags: string[];
+            testimonialQuote?: string;
+            title?: string;
+            /** Format: uri */
+            videoUrl?: string | null;
         };
         /** @enum {string} */
         UserType: "admin" | "student";
@@ -480,6 +957,29 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        WebhookAckDto: {
+            /** @description True when this event id had already been received (a replay) */
+            duplicate: boolean;
+            /** @example true */
+            received: boolean;
+        };
+        WebhookEventDto: {
+            attempts: number;
+            /** @description The envelope id sent by the platform */
+            eventId: string;
+            id: string;
+            lastError?: string | null;
+            /** Format: date-time */
+            processedAt?: string | null;
+            provider: string;
+            /** Format: date-time */
+            receivedAt: string;
+            status: components["schemas"]["WebhookEventStatus"];
+            /** @example enrollment.created */
+            topic: string;
+        };
+        /** @enum {string} */
+        WebhookEventStatus: "received" | "processed" | "ignored" | "failed";
     };
     responses: never;
     parameters: never;
@@ -643,6 +1143,26 @@ export interface operations {
             };
         };
     };
+    listWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The most recent webhook events, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventDto"][];
+                };
+            };
+        };
+    };
     checkAuth: {
         parameters: {
             query?: never;
@@ -773,6 +1293,119 @@ export interface operations {
             };
         };
     };
+    autocompleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutocompleteAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutocompleteAddressResponseDto"];
+                };
+            };
+        };
+    };
+    calculateFixFlipDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalculateDealDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateDealResponseDto"];
+                };
+            };
+        };
+    };
+    listFixFlipProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixFlipPropertyDto"][];
+                };
+            };
+        };
+    };
+    saveFixFlipProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePropertyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyMutationResponseDto"];
+                };
+            };
+        };
+    };
+    updateFixFlipProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePropertyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyMutationResponseDto"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -834,6 +1467,52 @@ export interface operations {
             };
         };
     };
+    getPlaceDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceDetailsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceDetailsResponseDto"];
+                };
+            };
+        };
+    };
+    lookupProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyLookupRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyLookupResponseDto"];
+                };
+            };
+        };
+    };
     getSiteConfig: {
         parameters: {
             query?: never;
@@ -849,6 +1528,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfigDto"];
+                };
+            };
+        };
+    };
+    listSuccessStories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStoryListDto"];
+                };
+            };
+        };
+    };
+    createSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSuccessStoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStoryResponseDto"];
+                };
+            };
+        };
+    };
+    updateSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSuccessStoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStoryResponseDto"];
+                };
+            };
+        };
+    };
+    deleteSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteSuccessStoryResponseDto"];
                 };
             };
         };
@@ -899,6 +1666,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrackActionResponseDto"];
+                };
+            };
+        };
+    };
+    receiveThinkificWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body */
+                "X-Thinkific-Hmac-Sha256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
                 };
             };
         };

@@ -7,6 +7,10 @@ import { DataSource } from 'typeorm';
 import { Public } from '../http/decorators/public.decorator';
 import { REDIS } from '../redis/redis.module';
 
+export class PingDto {
+  @ApiProperty({ type: Boolean }) ok: boolean;
+}
+
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
   @ApiProperty({ enum: ['up', 'down'] }) database: 'up' | 'down';
@@ -36,5 +40,13 @@ export class HealthController {
     const ok = database === 'up' && redis === 'up';
     res.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'degraded', database, redis };
+  }
+
+  /** A no-op route (no database, no Redis): the baseline for benchmarks and a liveness probe. */
+  @Public()
+  @Get('ping')
+  @ApiOkResponse({ type: PingDto })
+  ping(): PingDto {
+    return { ok: true };
   }
 }

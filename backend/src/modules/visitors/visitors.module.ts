@@ -1,10 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
 import { Visitor } from './entities/visitor.entity';
 import { VisitorAction } from './entities/visitor-action.entity';
+import { SiteConfigController } from './site-config.controller';
+import { SiteConfigService } from './site-config.service';
+import { VisitorActionsWriter } from './visitor-actions.writer';
+import { VisitorsController } from './visitors.controller';
+import { VisitorsService } from './visitors.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Visitor, VisitorAction])],
+  imports: [TypeOrmModule.forFeature([Visitor, VisitorAction]), MediaModule],
+  controllers: [VisitorsController, SiteConfigController],
+  providers: [VisitorsService, VisitorActionsWriter, SiteConfigService],
   exports: [TypeOrmModule],
 })
 export class VisitorsModule {}

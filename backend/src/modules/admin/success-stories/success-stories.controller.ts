@@ -1,0 +1,48 @@
+import { Body, Controller, Delete, Get, NotFoundException, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../core/http/decorators/current-user.decorator';
+import { Public } from '../../../core/http/decorators/public.decorator';
+import { Roles } from '../../../core/http/decorators/roles.decorator';
+import type { User } from '../../auth/entities/user.entity';
+import { CreateSuccessStoryDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
+import { DeleteSuccessStoryResponseDto, SuccessStoryListDto, SuccessStoryResponseDto } from './dto/success-story.dto';
+import { STORY_MESSAGES } from './success-stories.constants';
+import { SuccessStoriesService } from './success-stories.service';
+
+const storyId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(STORY_MESSAGES.notFound) });
+
+@ApiTags('success-stories')
+@Controller('success-stories')
+export class SuccessStoriesController {
+  constructor(private readonly stories: SuccessStoriesService) {}
+
+  /** Active stories (featured first, then sortOrder) for everyone; admins get every story. */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: SuccessStoryListDto })
+  async listSuccessStories(@CurrentUser() user?: User): Promise<SuccessStoryListDto> {
+    return { stories: await this.stories.list(user?.userType === 'admin') };
+  }
+
+  @Roles('admin')
+  @Post()
+  @ApiCreatedResponse({ type: SuccessStoryResponseDto })
+  async createSuccessStory(@Body() dto: CreateSuccessStoryDto): Promise<SuccessStoryResponseDto> {
+    return { success: true, story: await this.stories.create(dto) };
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  @ApiOkResponse({ type: SuccessStoryResponseDto })
+  async updateSuccessStory(@Param('id', storyId) id: string, @Body() dto: UpdateSuccessStoryDto): Promise<SuccessStoryResponseDto> {
+    return { success: true, story: await this.stories.update(id, dto) };
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  @ApiOkResponse({ type: DeleteSuccessStoryResponseDto })
+  async deleteSuccessStory(@Param('id', storyId) id: string): Promise<DeleteSuccessStoryResponseDto> {
+    await this.stories.remove(id);
+    return { success: true };
+  }
+}

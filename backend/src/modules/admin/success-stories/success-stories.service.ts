@@ -1,0 +1,47 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FindOptionsWhere, Repository } from 'typeorm';
+import { SuccessStory } from '../entities/success-story.entity';
+import { CreateSuccessStoryDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
+import { SuccessStoryDto, toSuccessStoryDto } from './dto/success-story.dto';
+import { STORY_MESSAGES } from './success-stories.constants';
+
+@Injectable()
+export class SuccessStoriesService {
+  constructor(@InjectRepository(SuccessStory) private readonly stories: Repository<SuccessStory>) {}
+
+  /** Featured first, then sortOrder (then oldest first). Only active ones unless `includeInactive`. */
+  async list(includeInactive: boolean): Promise<SuccessStoryDto[]> {
+    const where: FindOptionsWhere<SuccessStory> = includeInactive ? {} : { isActive: true };
+    const rows = await this.stories.find({ where, order: { isFeatured: 'DESC', sortOrder: 'ASC', createdAt: 'ASC', id: 'ASC' } });
+    return rows.map(toSuccessStoryDto);
+  }
+
+  async create(dto: CreateSuccessStoryDto): Promise<SuccessStoryDto> {
+    const story = this.stories.create({
+      ...dto,
+      studentRole: dto.studentRole ?? null,
+      studentLocation: dto.studentLocation ?? null,
+      imageUrl: dto.imageUrl ?? null,
+      videoUrl: dto.videoUrl ?? null,
+      dealDetails: dto.dealDetails ?? {},
+      tags: dto.tags ?? [],
+      isActive: dto.isActive ?? true,
+      isFeatured: dto.isFeatured ?? false,
+      sortOrder: dto.sortOrder ?? 0,
+    });
+    return toSuccessStoryDto(await this.stories.save(story));
+  }
+
+  async update(id: string, dto: UpdateSuccessStoryDto): Promise<SuccessStoryDto> {
+    const story = await this.stories.findOneBy({ id });
+    if (!story) throw new NotFoundException(STORY_MESSAGES.notFound);
+    const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
+    return toSuccessStoryDto(await this.stories.save(this.stories.merge(story, changes)));
+  }
+
+  async remove(id: string): Promise<void> {
+    const { affected } = await this.stories.delete({ id });
+    if (!affected) throw new NotFoundException(STORY_MESSAGES.notFound);
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../core/http/decorators/public.decorator';
+import { SiteConfigDto } from './dto/site-config.dto';
+import { SiteConfigService } from './site-config.service';
+
+@ApiTags('site')
+@Controller('site-config')
+export class SiteConfigController {
+  constructor(private readonly siteConfig: SiteConfigService) {}
+
+  /** Outbound links of the public site and the active landing video, if any. */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: SiteConfigDto })
+  getSiteConfig(): Promise<SiteConfigDto> {
+    return this.siteConfig.getSiteConfig();
+  }
+}

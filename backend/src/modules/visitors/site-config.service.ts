@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AppConfig } from '../../core/config/app-config';
+import { Video } from '../media/entities/video.entity';
+import { SiteConfigDto } from './dto/site-config.dto';
+
+@Injectable()
+export class SiteConfigService {
+  constructor(
+    @Inject(ConfigService) private readonly config: AppConfig,
+    @InjectRepository(Video) private readonly videos: Repository<Video>,
+  ) {}
+
+  async getSiteConfig(): Promise<SiteConfigDto> {
+    const get = <K extends 'COURSE_CHECKOUT_URL' | 'WEBINAR_URL' | 'SCHEDULING_URL' | 'VIDEO_EMBED_URL' | 'SUPPORT_EMAIL' | 'THINKIFIC_PORTAL_URL'>(
+      key: K,
+    ) => this.config.get(key, { infer: true });
+    const video = await this.videos.findOne({ where: { isActive: true }, select: { id: true, title: true } });
+    return {
+      courseCheckoutUrl: get('COURSE_CHECKOUT_URL'),
+      webinarUrl: get('WEBINAR_URL'),
+      schedulingUrl: get('SCHEDULING_URL'),
+      videoEmbedUrl: get('VIDEO_EMBED_URL'),
+      supportEmail: get('SUPPORT_EMAIL'),
+      thinkificPortalUrl: get('THINKIFIC_PORTAL_URL'),
+      activeVideo: video ? { id: video.id, title: video.title, streamUrl: `/api/videos/${video.id}/stream` } : null,
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { VisitorActionType } from './entities/visitor-action.entity';
+import { ACTION_FLUSH_INTERVAL_MS, ACTION_FLUSH_MAX_BATCH } from './visitors.constants';
+
+interface PendingAction {
+  visitorId: string;
+  action: VisitorActionType;
+  actionData: string;
+  createdAt: Date;
+}
+
+/**
+ * Write-behind buffer for the hottest public endpoint: actions are collected in memory and written
+ * in one multi-row INSERT (plus one UPDATE of lastVisitedAt per distinct visitor) every
+ * ACTION_FLUSH_INTERVAL_MS, or at once when ACTION_FLUSH_MAX_BATCH are waiting. The buffer is
+ * flushed on shutdown. Rows of visitors deleted meanwhile are skipped by the INSERT itself.
+ */
+@Injectable()
+export class VisitorActionsWriter implements OnApplicationShutdown {
+  private readonly logger = new Logger(VisitorActionsWriter.name);
+  private pending: PendingAction[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  add(visitorId: string, action: VisitorActionType, actionData: Record<string, unknown>): void {
+    this.pending.push({ visitorId, action, actionData: JSON.stringify(actionData), createdAt: new Date() });
+    if (this.pending.length >= ACTION_FLUSH_MAX_BATCH) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), ACTION_FLUSH_INTERVAL_MS);
+  }
+
+  /** Writes everything waiting; resolves when it is in the database. Batches are written one after the other. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.pending;
+    this.pending = [];
+    if (!batch.length) return this.inFlight;
+    this.inFlight = this.inFlight.then(() => this.write(batch));
+    return this.inFlight;
+  }
+
+  async onApplicationShutdown() {
+    await this.flush();
+  }
+
+  private async write(batch: PendingAction[]): Promise<void> {
+    try {
+      await this.db.query(
+        `INSERT INTO visitor_actions ("visitorId", action, "actionData", "createdAt")
+         SELECT u.v, u.a, u.d, u.c
+           FROM unnest($1::uuid[], $2::visitor_action_type[], $3::jsonb[], $4::timestamptz[]) AS u(v, a, d, c)
+          WHERE EXISTS (SELECT 1 FROM visitors WHERE visitors.id = u.v)`,
+        [batch.map((p) => p.visitorId), batch.map((p) => p.action), batch.map((p) => p.actionData), batch.map((p) => p.createdAt)],
+      );
+      const lastSeen = new Map<string, Date>();
+      for (const p of batch) lastSeen.set(p.visitorId, p.createdAt);
+      const ids = [...lastSeen.keys()].sort();
+      await this.db.query(
+        `UPDATE visitors SET "lastVisitedAt" = GREATEST(visitors."lastVisitedAt", u.t)
+           FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, t) WHERE visitors.id = u.id`,
+        [ids, ids.map((id) => lastSeen.get(id))],
+      );
+    } catch (err) {
+      this.logger.error(`Could not record ${batch.length} visitor action(s): ${(err as Error).message}`);
+    }
+  }
+}

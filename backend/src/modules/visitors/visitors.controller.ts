@@ -1,0 +1,36 @@
+import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../core/http/decorators/public.decorator';
+import { RegisterVisitorDto } from './dto/register-visitor.dto';
+import { VisitorActionDto } from './dto/visitor-action.dto';
+import { RegisterVisitorResponseDto, TrackActionResponseDto } from './dto/visitor-responses.dto';
+import { VisitorsService } from './visitors.service';
+
+@ApiTags('visitors')
+@Controller('visitors')
+export class VisitorsController {
+  constructor(private readonly visitors: VisitorsService) {}
+
+  /** Registers the browser's visit (or finds it again by sessionId). IP and user agent come from the request. */
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: RegisterVisitorResponseDto })
+  registerVisitor(
+    @Body() dto: RegisterVisitorDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<RegisterVisitorResponseDto> {
+    return this.visitors.registerVisitor(dto, { ip: ip || null, userAgent: userAgent ?? null });
+  }
+
+  /** Records one action of a known visitor (written in batches within a fraction of a second). */
+  @Public()
+  @Post('actions')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: TrackActionResponseDto })
+  async trackVisitorAction(@Body() dto: VisitorActionDto, @Headers('user-agent') userAgent?: string): Promise<TrackActionResponseDto> {
+    await this.visitors.trackAction(dto, { ip: null, userAgent: userAgent ?? null });
+    return { success: true };
+  }
+}

@@ -1,0 +1,81 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RegisterVisitorDto } from './dto/register-visitor.dto';
+import { RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
+import { VisitorActionDto } from './dto/visitor-action.dto';
+import { VisitorActionsWriter } from './visitor-actions.writer';
+import { ACTION_DATA_MAX_BYTES, isBotUserAgent, KNOWN_VISITOR_CACHE_MAX, KNOWN_VISITOR_TTL_MS } from './visitors.constants';
+
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+@Injectable()
+export class VisitorsService {
+  /** visitor id → expiry time; a cache of existence only (visitors are never re-used under another id). */
+  private readonly known = new Map<string, number>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly writer: VisitorActionsWriter,
+  ) {}
+
+  /**
+   * Same sessionId → same visitor (first-touch landing page, referrer and UTM are kept; lastVisitedAt moves).
+   * An e-mail is attached only when no other visitor already has it.
+   */
+  async registerVisitor(dto: RegisterVisitorDto, origin: RequestOrigin): Promise<RegisterVisitorResponseDto> {
+    if (isBotUserAgent(origin.userAgent)) return { success: false, visitor: null };
+    const rows: Array<{ id: string }> = await this.db.query(
+      `INSERT INTO visitors ("sessionId", "landingPage", referrer, "utmSource", "utmMedium", "utmCampaign", "utmContent",
+                             "utmTerm", "firstName", "lastName", "phoneNumber", "ipAddress", "userAgent")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT ("sessionId") DO UPDATE SET "lastVisitedAt" = now(), "ipAddress" = EXCLUDED."ipAddress",
+         "userAgent" = EXCLUDED."userAgent",
+         "firstName" = COALESCE(EXCLUDED."firstName", visitors."firstName"),
+         "lastName" = COALESCE(EXCLUDED."lastName", visitors."lastName"),
+         "phoneNumber" = COALESCE(EXCLUDED."phoneNumber", visitors."phoneNumber")
+       RETURNING id`,
+      [
+        dto.sessionId, dto.landingPage ?? '/', dto.referrer ?? null, dto.utmSource ?? null, dto.utmMedium ?? null,
+        dto.utmCampaign ?? null, dto.utmContent ?? null, dto.utmTerm ?? null, dto.firstName ?? null, dto.lastName ?? null,
+        dto.phoneNumber ?? null, origin.ip?.slice(0, 64) ?? null, origin.userAgent,
+      ],
+    );
+    const id = rows[0].id;
+    if (dto.email) {
+      await this.db.query(
+        `UPDATE visitors SET email = $1 WHERE id = $2 AND email IS NULL
+            AND NOT EXISTS (SELECT 1 FROM visitors other WHERE other.email = $1)`,
+        [dto.email.toLowerCase(), id],
+      );
+    }
+    this.remember(id);
+    return { success: true, visitor: { id } };
+  }
+
+  /** Accepts the action for writing (batched); unknown visitors get a 404, bots are silently dropped. */
+  async trackAction(dto: VisitorActionDto, origin: RequestOrigin): Promise<void> {
+    if (isBotUserAgent(origin.userAgent)) return;
+    const data = dto.actionData ?? {};
+    if (JSON.stringify(data).length > ACTION_DATA_MAX_BYTES) throw new BadRequestException('actionData is too large');
+    if (!(await this.exists(dto.visitorId))) throw new NotFoundException('Visitor not found');
+    this.writer.add(dto.visitorId, dto.action, data);
+  }
+
+  private async exists(id: string): Promise<boolean> {
+    const until = this.known.get(id);
+    if (until !== undefined && until > Date.now()) return true;
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM visitors WHERE id = $1', [id]);
+    if (!rows.length) return false;
+    this.remember(id);
+    return true;
+  }
+
+  private remember(id: string) {
+    if (this.known.size >= KNOWN_VISITOR_CACHE_MAX) this.known.clear();
+    this.known.set(id, Date.now() + KNOWN_VISITOR_TTL_MS);
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'crypto';
+import type { User } from '../../src/modules/auth/entities/user.entity';
+import { startFakes } from '../fakes';
+import { createAdmin, createUser } from '../support/factories';
+import { createTestApp, TestApp, XHR } from '../support/test-app';
+import { FIXTURES } from './support/fixtures';
+import { AppRoute, appRoutes, fillPath, isMutating } from './support/route-table';
+import { Outcome, ROUTE_EXPECTATIONS, RouteExpectation } from './route-expectations';
+
+type Role = 'anon' | 'studentA' | 'studentB' | 'admin';
+
+interface Answer {
+  route: string;
+  role: Role;
+  status: number;
+  message?: unknown;
+}
+
+/**
+ * Every route of the running app × {anonymous, student A, student B, admin}, compared with
+ * route-expectations.ts. Ids in paths are random unless the route works on a record of student A's.
+ */
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let fakes: Awaited<ReturnType<typeof startFakes>>;
+  let routes: AppRoute[];
+  const users = {} as Record<Exclude<Role, 'anon'>, User>;
+
+  beforeAll(async () => {
+    fakes = await startFakes();
+    t = await createTestApp({ worker: false, env: { ...fakes.env, THINKIFIC_WEBHOOK_SECRET: 'matrix-webhook-secret' } });
+    routes = appRoutes(t.app);
+    users.studentA = await createUser(t.ds);
+    users.studentB = await createUser(t.ds);
+    users.admin = await createAdmin(t.ds);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fakes?.close();
+  });
+
+  function send(route: AppRoute, role: Role, params: Record<string, string>, body: Record<string, unknown> | undefined, xhr = true) {
+    const method = route.method.toLowerCase() as 'get';
+    let req = t.http()[method](fillPath(route.path, params));
+    if (xhr) req = req.set(XHR);
+    if (role !== 'anon') req = req.set('Cookie', t.cookieFor(users[role]));
+    if (body && isMutating(route.method)) req = req.send(body);
+    return req;
+  }
+
+  const matches = (outcome: Outcome, status: number) =>
+    outcome === 'ok' ? status < 500 && status !== 401 && status !== 403 : status === outcome;
+
+  it('finds the routes of every module in the running app', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/auth/check']));
+  });
+
+  it('has an expectation for every route, and no expectation for a route that does not exist', () => {
+    const keys = new Set(routes.map((r) => r.key));
+    expect({ missing: routes.filter((r) => !ROUTE_EXPECTATIONS[r.key]).map((r) => r.key) }).toEqual({ missing: [] });
+    expect({ stale: Object.keys(ROUTE_EXPECTATIONS).filter((k) => !keys.has(k)) }).toEqual({ stale: [] });
+  });
+
+  it('answers every route × role as expected; student B never reaches student A’s records nor an admin call', async () => {
+    const wrong: Answer[] = [];
+    const ordered = [...routes].sort((a, b) => Number(!!ROUTE_EXPECTATIONS[a.key]?.last) - Number(!!ROUTE_EXPECTATIONS[b.key]?.last));
+    for (const route of ordered) {
+      const exp: RouteExpectation | undefined = ROUTE_EXPECTATIONS[route.key];
+      if (!exp) continue;
+      const params = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
+      let ownedId: string | undefined;
+      if (exp.owned) {
+        ownedId = await FIXTURES[exp.owned.fixture](t.ds, users.studentA.id);
+        params[exp.owned.param] = ownedId;
+      }
+      const body = exp.owned?.body ?? exp.body;
+      // B, anonymous and admin first: A's own call may delete the record.
+      const plan: Array<[Role, Outcome | 'owner']> = [
+        ['anon', exp.anon],
+        ['studentB', exp.owned ? 404 : exp.student],
+        ['admin', exp.admin],
+        ['studentA', exp.owned ? 'owner' : exp.student],
+      ];
+      for (const [role, outcome] of plan) {
+        const res = await send(route, role, params, body);
+        const ok = outcome === 'owner' ? res.status >= 200 && res.status < 300 : matches(outcome, res.status) && res.status < 500;
+        if (!ok) wrong.push({ route: `${route.key} (expected ${outcome})`, role, status: res.status, message: res.body?.message });
+        // Whatever the outcome, an error is the JSON shape.
+        if (res.status >= 400) expect(res.body).toEqual(expect.objectContaining({ statusCode: res.status, message: expect.any(String) }));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps every closed route closed: no student reaches an admin route, no anonymous caller a signed-in one', () => {
+    for (const [key, exp] of Object.entries(ROUTE_EXPECTATIONS)) {
+      if (exp.admin === 'ok' && exp.student !== 'ok') expect({ key, student: exp.student }).toEqual({ key, student: 403 });
+      if (key.includes('/api/admin/')) expect({ key, anon: exp.anon, student: exp.student }).toEqual({ key, anon: 401, student: 403 });
+    }
+  });
+
+  it('refuses every mutating call without X-Requested-With (403) unless the route is a provider callback', async () => {
+    const wrong: Answer[] = [];
+    const mutating = routes.filter((r) => isMutating(r.method) && ROUTE_EXPECTATIONS[r.key] && !ROUTE_EXPECTATIONS[r.key].last);
+    const modules = new Set(mutating.map((r) => r.path.split('/')[2]));
+    expect(modules.size).toBeGreaterThan(0);
+    for (const route of mutating) {
+      const exp = ROUTE_EXPECTATIONS[route.key];
+      const params = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
+      const res = await send(route, 'admin', params, exp.body ?? {}, false);
+      const refused = res.status === 403 && res.body.message === 'Missing X-Requested-With header';
+      if (refused === !!exp.withoutXhrHeader) wrong.push({ route: route.key, role: 'admin', status: res.status, message: res.body?.message });
+    }
+    expect(wrong).toEqual([]);
+  });
+});
