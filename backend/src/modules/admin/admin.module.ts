@@ -1,14 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { MediaModule } from '../media/media.module';
+import { AdminDashboardController } from './dashboard/admin-dashboard.controller';
 import { Lead } from './entities/lead.entity';
 import { SuccessStory } from './entities/success-story.entity';
+import { LeadsController } from './leads/leads.controller';
+import { LeadsService } from './leads/leads.service';
+import { QueueBoardModule } from './queue-board/queue-board.module';
 import { SuccessStoriesController } from './success-stories/success-stories.controller';
 import { SuccessStoriesService } from './success-stories/success-stories.service';
+import { AdminUsersController } from './users/admin-users.controller';
+import { AdminUsersService } from './users/admin-users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lead, SuccessStory])],
-  controllers: [SuccessStoriesController],
-  providers: [SuccessStoriesService],
+  imports: [TypeOrmModule.forFeature([Lead, SuccessStory]), AuthModule, MediaModule, QueueBoardModule],
+  controllers: [AdminUsersController, AdminDashboardController, LeadsController, SuccessStoriesController],
+  providers: [AdminUsersService, LeadsService, SuccessStoriesService],
   exports: [TypeOrmModule],
 })
 export class AdminModule {}

@@ -1,0 +1,74 @@
+import { Controller, Delete, Get, Headers, Param, ParseUUIDPipe, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Request, Response } from 'express';
+import { pipeline } from 'stream/promises';
+import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
+import { Public } from '../../core/http/decorators/public.decorator';
+import { Roles } from '../../core/http/decorators/roles.decorator';
+import type { User } from '../auth/entities/user.entity';
+import { ActiveVideoResultDto, VIDEO_UPLOAD_SCHEMA, VideoDeletedDto, VideoListDto, VideoResultDto } from './dto/video.dto';
+import { VideosService } from './videos.service';
+
+const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+@ApiTags('videos')
+@Controller('videos')
+export class VideosController {
+  constructor(private readonly videos: VideosService) {}
+
+  @Roles('admin')
+  @Get()
+  @ApiOkResponse({ type: VideoListDto })
+  async listVideos(): Promise<VideoListDto> {
+    return { videos: await this.videos.listVideos() };
+  }
+
+  @Public()
+  @Get('active')
+  @ApiOkResponse({ type: ActiveVideoResultDto })
+  async getActiveVideo(): Promise<ActiveVideoResultDto> {
+    return { video: await this.videos.getActiveVideo() };
+  }
+
+  /** Multipart (video, title, description), streamed to storage; 413 over the limit, 415 for non-videos. */
+  @Roles('admin')
+  @Post('upload')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: VIDEO_UPLOAD_SCHEMA })
+  @ApiCreatedResponse({ type: VideoResultDto })
+  async uploadVideo(@Req() req: Request): Promise<VideoResultDto> {
+    return { success: true, video: await this.videos.uploadVideo(req) };
+  }
+
+  @Roles('admin')
+  @Patch(':id/activate')
+  @ApiOkResponse({ type: VideoResultDto })
+  async activateVideo(@Param('id', uuid) id: string): Promise<VideoResultDto> {
+    return { success: true, video: await this.videos.activateVideo(id) };
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  @ApiOkResponse({ type: VideoDeletedDto })
+  async deleteVideo(@Param('id', uuid) id: string): Promise<VideoDeletedDto> {
+    await this.videos.deleteVideo(id);
+    return { success: true };
+  }
+
+  /** HTTP Range support (206/416) so players can seek. Public for the active video, admins for any. */
+  @Public()
+  @Get(':id/stream')
+  @ApiProduces('video/mp4', 'video/webm', 'video/quicktime')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async streamVideo(
+    @Param('id', uuid) id: string,
+    @CurrentUser() viewer: User | undefined,
+    @Headers('range') range: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const answer = await this.videos.openVideoStream(id, viewer, range);
+    res.status(answer.status).set(answer.headers);
+    if (!answer.body) return void res.end();
+    await pipeline(answer.body, res).catch(() => undefined); // a viewer closing the tab mid-stream is normal
+  }
+}

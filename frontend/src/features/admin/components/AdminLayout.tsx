@@ -1,0 +1,91 @@
+import {
+  BookOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  ExportOutlined,
+  MailOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { Flex, Layout, Menu, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../../auth/use-auth';
+
+/** The admin navigation: every admin screen, in one list. */
+export const ADMIN_NAV = [
+  { to: '/admin', label: 'Dashboard', icon: <DashboardOutlined /> },
+  { to: '/admin/users', label: 'Users', icon: <TeamOutlined /> },
+  { to: '/admin/videos', label: 'Videos', icon: <VideoCameraOutlined /> },
+  { to: '/admin/emails', label: 'Emails', icon: <MailOutlined /> },
+  { to: '/admin/success-stories', label: 'Success Stories', icon: <TrophyOutlined /> },
+  { to: '/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },
+  { to: '/admin/course-content', label: 'Course Content', icon: <BookOutlined /> },
+] as const;
+
+export interface AdminLayoutProps {
+  /** Page heading (h1). */
+  title: ReactNode;
+  /** Actions shown beside the heading (e.g. an Add button). */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+function displayName(user: ReturnType<typeof useAuth>['user']): string {
+  if (!user) return '';
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || user.username;
+}
+
+/**
+ * Shell of every admin page: header with the admin's name badge and a View Site link, the admin
+ * navigation, and the page title. Usage: `<AdminLayout title="Users" extra={<Button/>}>...</AdminLayout>`.
+ */
+export default function AdminLayout({ title, extra, children }: AdminLayoutProps) {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const selected = [...ADMIN_NAV].sort((a, b) => b.to.length - a.to.length).find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{ background: '#fff', padding: '0 16px', height: 'auto', lineHeight: 'normal', borderBottom: '1px solid #f0f0f0' }}
+      >
+        <Flex align="center" justify="space-between" wrap gap={8} style={{ padding: '12px 0' }}>
+          <Link to="/admin" style={{ fontWeight: 700, fontSize: 18, color: 'inherit' }}>
+            Admin Panel
+          </Link>
+          <Flex align="center" gap={12} wrap>
+            {user && (
+              <Tag icon={<UserOutlined />} color="blue" data-testid="admin-name-badge" style={{ marginInlineEnd: 0 }}>
+                {displayName(user)}
+              </Tag>
+            )}
+            <Link to="/">
+              <ExportOutlined /> View Site
+            </Link>
+          </Flex>
+        </Flex>
+        <nav aria-label="Admin navigation">
+          <Menu
+            mode="horizontal"
+            selectedKeys={selected ? [selected.to] : []}
+            style={{ borderBottom: 'none' }}
+            items={ADMIN_NAV.map((n) => ({ key: n.to, icon: n.icon, label: <Link to={n.to}>{n.label}</Link> }))}
+          />
+        </nav>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 16, maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+        <Flex align="center" justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }}>
+            {title}
+          </Typography.Title>
+          {extra}
+        </Flex>
+        {children}
+      </Layout.Content>
+    </Layout>
+  );
+}
