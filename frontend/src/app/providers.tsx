@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { ToastHolder, TOAST_DURATION_S, TOAST_MAX_COUNT } from '../shared/toast';
 import { appTheme } from '../shared/theme';
 import { store } from './store';
@@ -11,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ConfigProvider theme={appTheme}>
         <AntApp notification={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_S, placement: 'topRight' }}>
           <ToastHolder />
-          {children}
+          <AuthProvider>{children}</AuthProvider>
         </AntApp>
       </ConfigProvider>
     </Provider>

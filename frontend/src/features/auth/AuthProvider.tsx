@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { authApi, type AuthUser } from './auth.api';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+
+interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+const signedOut: AuthState = { status: 'signed-out', user: null };
+const signedIn = (user: AuthUser): AuthState => ({ status: 'signed-in', user });
+
+/**
+ * Holds who is signed in: checks the session once on start (loading → signed-in or signed-out),
+ * sets the user on login and clears it on logout.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+
+  useEffect(() => {
+    let active = true;
+    const request = dispatch(authApi.endpoints.checkAuth.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    request.then((result) => {
+      if (!active) return;
+      if (result.error && 'status' in result.error && result.error.status === 'FETCH_ERROR') console.log('No active session');
+      const data = result.data;
+      setState(data?.authenticated && data.user ? signedIn(data.user) : signedOut);
+    });
+    return () => {
+      active = false;
+    };
+  }, [dispatch]);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const result = await dispatch(authApi.endpoints.login.initiate({ username, password }));
+      if ('data' in result && result.data?.user) {
+        setState(signedIn(result.data.user));
+        return true;
+      }
+      console.error('Login failed', 'error' in result ? result.error : undefined);
+      return false;
+    },
+    [dispatch],
+  );
+
+  const logout = useCallback(async () => {
+    const result = await dispatch(authApi.endpoints.logout.initiate());
+    if ('error' in result) console.error('Logout failed', result.error);
+    setState(signedOut);
+  }, [dispatch]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, isAdmin: state.user?.userType === 'admin', login, logout }),
+    [state, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+import type { AuthUser } from './auth.api';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** userType is admin (spec 1 §6). */
+  isAdmin: boolean;
+  /** True when the server accepted the credentials (the user is then set); false otherwise, network failure included. */
+  login: (username: string, password: string) => Promise<boolean>;
+  /** Clears the user whatever the server answers; failures are only logged. */
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,119 @@
+import { Button, Flex, Input, Modal, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../shared/toast';
+import { useForgotPasswordMutation, useForgotUsernameMutation } from '../auth.api';
+import { useAuth } from '../use-auth';
+import { SupportEmailLink } from './SupportEmailLink';
+
+type Mode = 'login' | 'forgot-password' | 'forgot-username';
+
+const TITLES: Record<Mode, string> = {
+  login: 'Admin Login',
+  'forgot-password': 'Reset Password',
+  'forgot-username': 'Username Reminder',
+};
+
+export interface AdminLoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The landing page's three-mode dialog (spec 1 §2, §4, §5, §8): login, forgot password, forgot username. */
+export function AdminLoginDialog({ open, onClose }: AdminLoginDialogProps) {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('login');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [signingIn, setSigningIn] = useState(false);
+  const [forgotPassword, passwordState] = useForgotPasswordMutation();
+  const [forgotUsername, usernameState] = useForgotUsernameMutation();
+  const sending = passwordState.isLoading || usernameState.isLoading;
+
+  const submitLogin = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!username.trim() || !password.trim() || signingIn) return;
+    setSigningIn(true);
+    const ok = await login(username, password);
+    setSigningIn(false);
+    if (!ok) {
+      toast.error('Login Failed', 'Invalid username or password. Please try again.');
+      return;
+    }
+    toast.success('Login Successful', 'Welcome back! Redirecting to admin dashboard...');
+    setUsername('');
+    setPassword('');
+    onClose();
+    navigate('/admin');
+  };
+
+  const submitReminder = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || sending) return;
+    const forPassword = mode === 'forgot-password';
+    const result = await (forPassword ? forgotPassword : forgotUsername)({ email: email.trim() });
+    if ('error' in result) {
+      toast.error('Error', 'An error occurred. Please try again.');
+      return;
+    }
+    if (forPassword) toast.success('Password Reset Sent', 'If an account with that email exists, a password reset link has been sent.');
+    else toast.success('Username Reminder Sent', 'If an account with that email exists, a username reminder has been sent.');
+    setEmail('');
+    setMode('login');
+  };
+
+  const modeLink = (to: Mode, label: string) => (
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setMode(to)}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title={TITLES[mode]} destroyOnHidden={false} width={420}>
+      {mode === 'login' ? (
+        <form onSubmit={submitLogin} aria-label="Admin Login">
+          <Flex vertical gap={12}>
+            <label>
+              <Typography.Text strong>Username</Typography.Text>
+              <Input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" aria-label="Username" placeholder="Enter your username" />
+            </label>
+            <label>
+              <Typography.Text strong>Password</Typography.Text>
+              <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" aria-label="Password" placeholder="Enter your password" />
+            </label>
+            <Button type="primary" htmlType="submit" block disabled={!username.trim() || !password.trim() || signingIn}>
+              {signingIn ? 'Signing In...' : 'Sign In'}
+            </Button>
+            <Flex justify="space-between" wrap gap={8}>
+              {modeLink('forgot-password', 'Forgot Password')}
+              {modeLink('forgot-username', 'Forgot Username')}
+            </Flex>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              Need help? Contact <SupportEmailLink />
+            </Typography.Text>
+          </Flex>
+        </form>
+      ) : (
+        <form onSubmit={submitReminder} aria-label={TITLES[mode]}>
+          <Flex vertical gap={12}>
+            <Typography.Text type="secondary">
+              {mode === 'forgot-password'
+                ? 'Enter the e-mail address of your account and we will send you a link to reset your password.'
+                : 'Enter the e-mail address of your account and we will send you your username.'}
+            </Typography.Text>
+            <label>
+              <Typography.Text strong>Email Address</Typography.Text>
+              <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" aria-label="Email Address" placeholder="you@example.com" />
+            </label>
+            <Button type="primary" htmlType="submit" block disabled={!email.trim() || sending}>
+              {sending ? 'Sending...' : mode === 'forgot-password' ? 'Send Reset Link' : 'Send Username'}
+            </Button>
+            {modeLink('login', 'Back to Login')}
+          </Flex>
+        </form>
+      )}
+    </Modal>
+  );
+}

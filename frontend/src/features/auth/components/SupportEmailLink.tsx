@@ -1,0 +1,13 @@
+import { Typography } from 'antd';
+import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
+
+/** The support address from GET /api/site-config as a mailto link; nothing until it is known. */
+export function SupportEmailLink() {
+  const { data } = useGetSiteConfigQuery();
+  if (!data?.supportEmail) return null;
+  return (
+    <Typography.Link href={`mailto:${data.supportEmail}`} target="_blank" rel="noopener noreferrer">
+      {data.supportEmail}
+    </Typography.Link>
+  );
+}
