@@ -6,9 +6,19 @@ import { Enrollment } from './entities/enrollment.entity';
 import { LessonCompletion } from './entities/lesson-completion.entity';
 import { ProgressUpdate } from './entities/progress-update.entity';
 import { WebhookEvent } from './entities/webhook-event.entity';
+import { StudentProvisioningService } from './student-provisioning.service';
+import { StudentTrainingController } from './student-training.controller';
+import { StudentTrainingService } from './student-training.service';
+import { ThinkificEventsService } from './thinkific-events.service';
+import { ThinkificMirrorService } from './thinkific-mirror.service';
+import { ThinkificWebhookController } from './thinkific-webhook.controller';
+import { ThinkificWebhookService } from './thinkific-webhook.service';
+import { WebhookEventsAdminController } from './webhook-events-admin.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Course, Lesson, Enrollment, LessonCompletion, ProgressUpdate, WebhookEvent])],
-  exports: [TypeOrmModule],
+  controllers: [ThinkificWebhookController, WebhookEventsAdminController, StudentTrainingController],
+  providers: [ThinkificWebhookService, ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService, StudentTrainingService],
+  exports: [TypeOrmModule, ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService],
 })
 export class ThinkificModule {}

@@ -1,0 +1,31 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
+import { User } from '../auth/entities/user.entity';
+import { StudentCourseDto, StudentLessonDto, StudentProgressItemDto } from './dto/student-training.dto';
+import { StudentTrainingService } from './student-training.service';
+
+/** Paths as the portal client calls them (spec 2 §7, "thinkrific" included). */
+@ApiTags('portal')
+@Controller('student/thinkrific')
+export class StudentTrainingController {
+  constructor(private readonly training: StudentTrainingService) {}
+
+  @Get('progress')
+  @ApiOkResponse({ type: [StudentProgressItemDto] })
+  getStudentCourseProgress(@CurrentUser() user: User): Promise<StudentProgressItemDto[]> {
+    return this.training.progress(user.id);
+  }
+
+  @Get('lessons')
+  @ApiOkResponse({ type: [StudentLessonDto] })
+  getStudentCompletedLessons(@CurrentUser() user: User): Promise<StudentLessonDto[]> {
+    return this.training.lessons(user.id);
+  }
+
+  @Get('courses')
+  @ApiOkResponse({ type: [StudentCourseDto] })
+  getStudentCourses(@CurrentUser() user: User): Promise<StudentCourseDto[]> {
+    return this.training.courses(user.id);
+  }
+}

@@ -1,0 +1,65 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { BadRequestException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import { Repository } from 'typeorm';
+import { AppConfig } from '../../core/config/app-config';
+import { QUEUES, ThinkificWebhookJob, WEBHOOK_JOB_THINKIFIC } from '../../core/queue/queues';
+import { WebhookEvent } from './entities/webhook-event.entity';
+import { WebhookEventDto } from './dto/webhook-event.dto';
+import { THINKIFIC_MESSAGES, THINKIFIC_PROVIDER, WEBHOOK_EVENTS_LIST_LIMIT } from './thinkific.constants';
+import { isValidThinkificSignature } from './thinkific-signature';
+import { ThinkificEnvelope } from './thinkific.types';
+
+/** Receiving side of Thinkific webhooks: verify, store once by envelope id, enqueue. */
+@Injectable()
+export class ThinkificWebhookService {
+  constructor(
+    @Inject(ConfigService) private readonly config: AppConfig,
+    @InjectRepository(WebhookEvent) private readonly events: Repository<WebhookEvent>,
+    @InjectQueue(QUEUES.webhooks) private readonly queue: Queue<ThinkificWebhookJob>,
+  ) {}
+
+  async receive(rawBody: Buffer | undefined, signature: string | undefined, body: unknown): Promise<{ duplicate: boolean }> {
+    const secret = this.config.get('THINKIFIC_WEBHOOK_SECRET', { infer: true });
+    if (!secret) throw new ServiceUnavailableException(THINKIFIC_MESSAGES.notConfigured);
+    if (!signature) throw new UnauthorizedException(THINKIFIC_MESSAGES.missingSignature);
+    if (!rawBody || !isValidThinkificSignature(rawBody, secret, signature)) throw new UnauthorizedException(THINKIFIC_MESSAGES.badSignature);
+    const envelope = parseEnvelope(body);
+
+    const inserted = await this.events
+      .createQueryBuilder()
+      .insert()
+      .values({
+        provider: THINKIFIC_PROVIDER,
+        eventId: envelope.id,
+        topic: `${envelope.resource}.${envelope.action}`,
+        payload: envelope as never,
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const id: string | undefined = inserted.raw[0]?.id;
+    if (!id) return { duplicate: true };
+    await this.queue.add(WEBHOOK_JOB_THINKIFIC, { webhookEventId: id }, { jobId: `thinkific_${id}` });
+    return { duplicate: false };
+  }
+
+  async listRecent(): Promise<WebhookEventDto[]> {
+    const rows = await this.events.find({ order: { receivedAt: 'DESC' }, take: WEBHOOK_EVENTS_LIST_LIMIT });
+    return rows.map(WebhookEventDto.from);
+  }
+}
+
+function parseEnvelope(body: unknown): ThinkificEnvelope {
+  const b = body as Partial<ThinkificEnvelope> | null;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+  const id = text(b?.id);
+  const resource = text(b?.resource);
+  const action = text(b?.action);
+  if (!b || typeof b !== 'object' || !id || !resource || !action || !b.payload || typeof b.payload !== 'object' || id.length > 100) {
+    throw new BadRequestException(THINKIFIC_MESSAGES.malformed);
+  }
+  return { ...(b as ThinkificEnvelope), id, resource, action };
+}

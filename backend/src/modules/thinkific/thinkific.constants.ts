@@ -1,0 +1,43 @@
+/** Thinkific integration: topics, messages and limits in one place. */
+
+export const THINKIFIC_PROVIDER = 'thinkific';
+export const THINKIFIC_SIGNATURE_HEADER = 'x-thinkific-hmac-sha256';
+
+/** Topics we act on ("resource.action" of the envelope). Thinkific has spelled the first one both ways. */
+export const TOPIC_ENROLLMENT_CREATED = ['enrollment.created', 'enrollments.created'];
+export const TOPIC_ENROLLMENT_PROGRESS = 'enrollment.progress';
+export const TOPIC_LESSON_COMPLETED = 'lesson.completed';
+
+/** Progress milestones recorded on progress_updates when an update crosses one. */
+export const PROGRESS_MILESTONES = [25, 50, 75, 100];
+
+/** Users created by a purchase carry this in the password column until their credentials e-mail is claimed. */
+export const PENDING_PASSWORD_MARKER = '!awaiting-credentials';
+export const GENERATED_PASSWORD_BYTES = 12;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
+
+/** Nightly reconciliation: one BullMQ job scheduler for every worker replica. */
+export const RECONCILE_SCHEDULER_ID = 'thinkific-nightly-reconcile';
+export const RECONCILE_CRON = '0 3 * * *';
+export const RECONCILE_CURSOR_KEY = 'thinkific.reconcile';
+export const API_PAGE_LIMIT = 100;
+export const API_MAX_PAGES = 500;
+export const API_TIMEOUT_MS = 15000;
+
+/** Admin listing of recent webhook events. */
+export const WEBHOOK_EVENTS_LIST_LIMIT = 100;
+
+/** The training tab's fixed module count (spec 2 §9). */
+export const TOTAL_MODULES = 12;
+
+export const THINKIFIC_MESSAGES = {
+  notConfigured: 'Thinkific webhooks are not configured: THINKIFIC_WEBHOOK_SECRET is not set',
+  missingSignature: 'Missing X-Thinkific-Hmac-Sha256 signature',
+  badSignature: 'Invalid webhook signature',
+  malformed: 'Malformed webhook payload: id, resource, action and payload are required',
+  apiNotConfigured: 'Thinkific API is not configured (THINKIFIC_API_KEY and THINKIFIC_SUBDOMAIN)',
+} as const;
+
+export const CREDENTIALS_MAIL_KIND = 'student-credentials';
+export const CREDENTIALS_MAIL_SUBJECT = 'Your Investor Agent Course student portal login';
