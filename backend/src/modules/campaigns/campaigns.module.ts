@@ -1,10 +1,43 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { VisitorsModule } from '../visitors/visitors.module';
+import { CampaignTrackingController } from './campaign-tracking.controller';
+import { CampaignsController } from './campaigns.controller';
+import { CampaignsService } from './campaigns.service';
+import { ConstantContactController } from './constant-contact/constant-contact.controller';
+import { ConstantContactClient } from './constant-contact/constant-contact.client';
+import { ConstantContactOAuthService } from './constant-contact/constant-contact-oauth.service';
+import { ConstantContactService } from './constant-contact/constant-contact.service';
+import { ConstantContactTokens } from './constant-contact/constant-contact-tokens.service';
+import { ContactSyncEnqueuer } from './constant-contact/contact-sync.enqueuer';
+import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
+import { CampaignLinkSigner } from './delivery/campaign-link.signer';
+import { CampaignMailBuilder } from './delivery/campaign-mail.builder';
+import { CampaignTrackingService } from './delivery/campaign-tracking.service';
 import { EmailCampaign } from './entities/email-campaign.entity';
 import { EmailSend } from './entities/email-send.entity';
 
+/**
+ * Drip campaigns and the Constant Contact connection. The worker adds CampaignTickProcessor,
+ * ContactSyncProcessor and CampaignMailHooks (see worker.module.ts); the API only enqueues.
+ */
+const SHARED = [
+  CampaignsService,
+  CampaignDispatchService,
+  CampaignLinkSigner,
+  CampaignMailBuilder,
+  CampaignTrackingService,
+  ConstantContactClient,
+  ConstantContactTokens,
+  ConstantContactService,
+  ConstantContactOAuthService,
+  ContactSyncEnqueuer,
+];
+
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend])],
-  exports: [TypeOrmModule],
+  imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend]), VisitorsModule],
+  controllers: [CampaignsController, CampaignTrackingController, ConstantContactController],
+  providers: SHARED,
+  exports: [TypeOrmModule, VisitorsModule, ...SHARED],
 })
 export class CampaignsModule {}

@@ -1,6 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('visitors')
+/** Campaign eligibility (campaigns module): visitors who may still receive drip e-mails, by last visit. */
+@Index('idx_visitors_campaign_eligible', ['lastVisitedAt'], {
+  where: '"email" IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL',
+})
 export class Visitor {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,0 +1,60 @@
+import { SEND_AFTER_HOURS } from './entities/email-campaign.entity';
+
+/** Spec 3 §5 / §9: campaign timing choices (hours after the last visit), default 24. */
+export { SEND_AFTER_HOURS };
+export const DEFAULT_SEND_AFTER_HOURS = 24;
+
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Campaign name is required',
+  subjectRequired: 'Subject is required',
+  htmlRequired: 'HTML content is required',
+  sendAfterHours: 'Send after hours must be one of 1, 24, 72 or 168',
+  notFound: 'Campaign not found',
+  invalidLink: 'This link is invalid or has been altered',
+} as const;
+
+/** The drip scheduler: one tick a minute across all workers (a BullMQ job scheduler). */
+export const CAMPAIGN_TICK_SCHEDULER_ID = 'campaign-drip-tick';
+export const CAMPAIGN_TICK_EVERY_MS = 60_000;
+/** Eligible visitors claimed per query, and the most one tick claims per campaign. */
+export const CAMPAIGN_BATCH_SIZE = 500;
+export const CAMPAIGN_MAX_PER_TICK = 5_000;
+/** 'queued' rows older than this are re-enqueued (same job id, so a live job is never doubled). */
+export const QUEUED_RECOVERY_AFTER_MINUTES = 5;
+/** Contact-sync jobs enqueued per tick at most (the sync itself is rate limited). */
+export const CONTACT_SYNC_MAX_PER_TICK = 1_000;
+
+/** Mail kind, for logs and outbox names. */
+export const CAMPAIGN_MAIL_KIND = 'campaign';
+
+/** Public tracking / unsubscribe paths under /api. */
+export const TRACKING_PATHS = {
+  open: (sendId: string) => `/api/campaigns/t/o/${sendId}.gif`,
+  click: (sendId: string) => `/api/campaigns/t/c/${sendId}`,
+  unsubscribe: (sendId: string) => `/api/campaigns/unsubscribe/${sendId}`,
+} as const;
+
+/** A transparent 1x1 GIF for the open pixel. */
+export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** Constant Contact (spec 3 §7, §8). */
+export const CC_MESSAGES = {
+  connected: 'Successfully connected! Visitor emails will be automatically synced to your contact lists.',
+  notConnected: 'Failed to connect to Constant Contact. Please authorize the app to get an access token.',
+  notConfigured:
+    'Constant Contact is not configured. Set CONSTANT_CONTACT_CLIENT_ID, CONSTANT_CONTACT_CLIENT_SECRET and TOKEN_ENCRYPTION_KEY.',
+  invalidState: 'The authorization request is invalid or has expired. Please click Authorize App again.',
+  denied: 'Constant Contact authorization was not granted',
+} as const;
+export const CC_SCOPES = 'contact_data offline_access account_read';
+export const CC_CALLBACK_PATH = '/api/constant-contact/oauth/callback';
+export const CC_AFTER_AUTH_PATH = '/admin/emails';
+/** OAuth state + PKCE verifier live this long in Redis. */
+export const CC_OAUTH_STATE_TTL_S = 600;
+/** Refresh the access token when it has less than this left. */
+export const CC_REFRESH_MARGIN_MS = 5 * 60_000;
+export const CC_REFRESH_LOCK_TTL_MS = 15_000;
+export const CC_TOKENS_SETTING = 'constant-contact.tokens';
+/** Provider limit: 4 requests per second; each sync job makes up to 2 requests. */
+export const CC_REQUESTS_PER_SECOND = 4;
+export const CC_REQUESTS_PER_SYNC_JOB = 2;

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../core/http/decorators/roles.decorator';
+import { CAMPAIGN_MESSAGES } from './campaigns.constants';
+import { CampaignsService } from './campaigns.service';
+import { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
+import { CampaignDto, CampaignStatsDto, EligibleVisitorDto } from './dto/campaign-response.dto';
+
+const CampaignId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(CAMPAIGN_MESSAGES.notFound) }));
+
+/** Drip campaigns to site visitors (spec 3 §2 /admin/emails, §7). Admin only. */
+@ApiTags('campaigns')
+@Roles('admin')
+@Controller('campaigns')
+export class CampaignsController {
+  constructor(private readonly campaigns: CampaignsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [CampaignDto] })
+  listCampaigns(): Promise<CampaignDto[]> {
+    return this.campaigns.list();
+  }
+
+  @Get('stats')
+  @ApiOkResponse({ type: CampaignStatsDto })
+  getCampaignStats(): Promise<CampaignStatsDto> {
+    return this.campaigns.stats();
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CampaignDto })
+  createCampaign(@Body() dto: CreateCampaignDto): Promise<CampaignDto> {
+    return this.campaigns.create(dto);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: CampaignDto })
+  updateCampaign(@CampaignId() id: string, @Body() dto: UpdateCampaignDto): Promise<CampaignDto> {
+    return this.campaigns.update(id, dto);
+  }
+
+  @Patch(':id/activate')
+  @ApiOkResponse({ type: CampaignDto })
+  activateCampaign(@CampaignId() id: string): Promise<CampaignDto> {
+    return this.campaigns.setActive(id, true);
+  }
+
+  @Patch(':id/pause')
+  @ApiOkResponse({ type: CampaignDto })
+  pauseCampaign(@CampaignId() id: string): Promise<CampaignDto> {
+    return this.campaigns.setActive(id, false);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteCampaign(@CampaignId() id: string): Promise<void> {
+    return this.campaigns.remove(id);
+  }
+
+  @Get(':id/eligible-visitors')
+  @ApiOkResponse({ type: [EligibleVisitorDto] })
+  getEligibleVisitors(@CampaignId() id: string): Promise<EligibleVisitorDto[]> {
+    return this.campaigns.eligibleVisitors(id);
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS } from './campaigns.constants';
+import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
+import { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
+import { CampaignDto, CampaignStatsDto, EligibleVisitorDto, toCampaignDto } from './dto/campaign-response.dto';
+import { EmailCampaign } from './entities/email-campaign.entity';
+
+/** Admin management of drip campaigns, their eligible visitors and the delivery figures. */
+@Injectable()
+export class CampaignsService {
+  constructor(
+    @InjectRepository(EmailCampaign) private readonly repo: Repository<EmailCampaign>,
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly dispatch: CampaignDispatchService,
+  ) {}
+
+  async list(): Promise<CampaignDto[]> {
+    return (await this.repo.find({ order: { createdAt: 'DESC' } })).map(toCampaignDto);
+  }
+
+  async create(dto: CreateCampaignDto): Promise<CampaignDto> {
+    const campaign = this.repo.create({
+      name: dto.name,
+      subject: dto.subject,
+      htmlContent: dto.htmlContent,
+      textContent: dto.textContent?.trim() ? dto.textContent : null,
+      sendAfterHours: dto.sendAfterHours ?? DEFAULT_SEND_AFTER_HOURS,
+      isActive: true,
+    });
+    return toCampaignDto(await this.repo.save(campaign));
+  }
+
+  async update(id: string, dto: UpdateCampaignDto): Promise<CampaignDto> {
+    const campaign = await this.get(id);
+    const { textContent, ...rest } = dto;
+    Object.assign(campaign, rest);
+    if (textContent !== undefined) campaign.textContent = textContent?.trim() ? textContent : null;
+    return toCampaignDto(await this.repo.save(campaign));
+  }
+
+  async setActive(id: string, isActive: boolean): Promise<CampaignDto> {
+    const campaign = await this.get(id);
+    campaign.isActive = isActive;
+    return toCampaignDto(await this.repo.save(campaign));
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+  }
+
+  async eligibleVisitors(id: string): Promise<EligibleVisitorDto[]> {
+    const rows = await this.dispatch.eligibleVisitors(await this.get(id));
+    return rows.map((r) => ({ id: r.id, email: r.email, lastVisitedAt: new Date(r.lastVisitedAt).toISOString() }));
+  }
+
+  async stats(): Promise<CampaignStatsDto> {
+    const [row] = await this.ds.query(`
+      SELECT
+        (SELECT count(*) FROM "email_campaigns" WHERE "isActive")::int AS "activeCampaigns",
+        (SELECT count(*) FROM "visitors")::int AS "totalVisitors",
+        (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent')::int AS "emailsSent",
+        (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent'
+           AND ("openedAt" IS NOT NULL OR "clickedAt" IS NOT NULL))::int AS "engaged"`);
+    const engagementRate = row.emailsSent ? Math.round((row.engaged / row.emailsSent) * 10_000) / 100 : 0;
+    return { activeCampaigns: row.activeCampaigns, totalVisitors: row.totalVisitors, emailsSent: row.emailsSent, engagementRate };
+  }
+
+  private async get(id: string): Promise<EmailCampaign> {
+    const campaign = await this.repo.findOneBy({ id });
+    if (!campaign) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+    return campaign;
+  }
+}

@@ -1,0 +1,50 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../../../core/http/decorators/public.decorator';
+import { Roles } from '../../../core/http/decorators/roles.decorator';
+import { ConstantContactListDto, ConstantContactTestDto } from '../dto/constant-contact.dto';
+import { ConstantContactOAuthService } from './constant-contact-oauth.service';
+import { ConstantContactService } from './constant-contact.service';
+
+/** The e-mail-marketing provider connection (spec 3 §7). */
+@ApiTags('constant-contact')
+@Controller('constant-contact')
+export class ConstantContactController {
+  constructor(
+    private readonly cc: ConstantContactService,
+    private readonly oauth: ConstantContactOAuthService,
+  ) {}
+
+  @Get('oauth/authorize')
+  @Roles('admin')
+  @ApiFoundResponse({ description: "Redirect to the provider's authorization page" })
+  async authorizeConstantContact(@Res() res: Response): Promise<void> {
+    res.redirect(302, await this.oauth.authorizationUrl());
+  }
+
+  @Get('oauth/callback')
+  @Public()
+  @ApiFoundResponse({ description: 'Stores the tokens and redirects to /admin/emails' })
+  async constantContactOAuthCallback(
+    @Query() query: { code?: string; state?: string; error?: string; error_description?: string },
+    @Res() res: Response,
+  ): Promise<void> {
+    res.redirect(302, await this.oauth.complete(query));
+  }
+
+  @Get('test')
+  @Roles('admin')
+  @ApiOkResponse({ type: ConstantContactTestDto })
+  testConstantContact(): Promise<ConstantContactTestDto> {
+    return this.cc.test();
+  }
+
+  @Get('lists')
+  @Roles('admin')
+  @ApiOkResponse({ type: [ConstantContactListDto] })
+  async listConstantContactLists(): Promise<ConstantContactListDto[]> {
+    const lists = await this.cc.lists();
+    return lists.map((l) => ({ list_id: l.list_id, name: l.name, membership_count: l.membership_count ?? null }));
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { CC_MESSAGES } from '../campaigns.constants';
+import { ConstantContactClient, ConstantContactError, CcContactList } from './constant-contact.client';
+import { ConstantContactTokens } from './constant-contact-tokens.service';
+
+export interface ConnectionTest {
+  connected: boolean;
+  message: string;
+  account: { organization_name: string | null; contact_count: number | null } | null;
+}
+
+/** Connection test, lists, and authorized calls (refresh before expiry; one forced refresh on a 401). */
+@Injectable()
+export class ConstantContactService {
+  private readonly logger = new Logger(ConstantContactService.name);
+
+  constructor(
+    private readonly client: ConstantContactClient,
+    private readonly tokens: ConstantContactTokens,
+  ) {}
+
+  get configured(): boolean {
+    return this.client.configured;
+  }
+
+  /** Runs `call` with a valid access token; null when the app was never authorized. */
+  async withToken<T>(call: (accessToken: string) => Promise<T>): Promise<T | null> {
+    const token = await this.tokens.accessToken();
+    if (!token) return null;
+    try {
+      return await call(token);
+    } catch (err) {
+      if (!(err instanceof ConstantContactError) || err.status !== 401) throw err;
+      const fresh = await this.tokens.accessToken(true);
+      return fresh ? call(fresh) : null;
+    }
+  }
+
+  async test(): Promise<ConnectionTest> {
+    if (!this.configured) return { connected: false, message: CC_MESSAGES.notConfigured, account: null };
+    try {
+      const result = await this.withToken(async (token) => {
+        const [summary, count] = await Promise.all([this.client.accountSummary(token), this.client.contactCount(token)]);
+        return { organization_name: summary.organization_name ?? null, contact_count: count };
+      });
+      if (!result) return { connected: false, message: CC_MESSAGES.notConnected, account: null };
+      return { connected: true, message: CC_MESSAGES.connected, account: result };
+    } catch (err) {
+      this.logger.warn(`Constant Contact test failed: ${(err as Error).message}`);
+      const message = err instanceof ConstantContactError && err.message ? err.message : CC_MESSAGES.notConnected;
+      return { connected: false, message, account: null };
+    }
+  }
+
+  async lists(): Promise<CcContactList[]> {
+    if (!this.configured) throw new ServiceUnavailableException(CC_MESSAGES.notConfigured);
+    try {
+      const lists = await this.withToken((token) => this.client.contactLists(token));
+      if (!lists) throw new ServiceUnavailableException(CC_MESSAGES.notConnected);
+      return lists;
+    } catch (err) {
+      if (err instanceof ConstantContactError) throw new ServiceUnavailableException(err.message || CC_MESSAGES.notConnected);
+      throw err;
+    }
+  }
+}

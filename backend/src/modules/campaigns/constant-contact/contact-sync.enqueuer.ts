@@ -1,0 +1,46 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config';
+import { CONTACT_SYNC_JOB, ContactSyncJob, QUEUES } from '../../../core/queue/queues';
+import { CONTACT_SYNC_MAX_PER_TICK } from '../campaigns.constants';
+import { ConstantContactService } from './constant-contact.service';
+import { ConstantContactTokens } from './constant-contact-tokens.service';
+
+/**
+ * Part of the drip tick: one contact-sync job per visitor with an e-mail who was never synced and did not
+ * unsubscribe. The job id is the visitor's, so a visitor is queued once however many ticks see them; a job
+ * that failed for good is kept an hour (no re-queue meanwhile), then the next tick tries again.
+ */
+@Injectable()
+export class ContactSyncEnqueuer {
+  constructor(
+    @InjectQueue(QUEUES.contactSync) private readonly queue: Queue<ContactSyncJob>,
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly cc: ConstantContactService,
+    private readonly tokens: ConstantContactTokens,
+    @Inject(ConfigService) private readonly config: AppConfig,
+  ) {}
+
+  async enqueuePending(): Promise<number> {
+    if (!this.cc.configured || !this.config.get('CONSTANT_CONTACT_LIST_ID', { infer: true })) return 0;
+    if (!(await this.tokens.load())) return 0;
+    const rows: Array<{ id: string }> = await this.ds.query(
+      `SELECT "id" FROM "visitors" WHERE "email" IS NOT NULL AND "contactSyncedAt" IS NULL AND "unsubscribedAt" IS NULL
+       ORDER BY "createdAt" LIMIT $1`,
+      [CONTACT_SYNC_MAX_PER_TICK],
+    );
+    if (!rows.length) return 0;
+    await this.queue.addBulk(
+      rows.map((r) => ({
+        name: CONTACT_SYNC_JOB,
+        data: { visitorId: r.id },
+        opts: { jobId: `visitor_${r.id}`, removeOnComplete: true, removeOnFail: { age: 3600 } },
+      })),
+    );
+    return rows.length;
+  }
+}

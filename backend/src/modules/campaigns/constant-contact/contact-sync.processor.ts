@@ -1,0 +1,76 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Job } from 'bullmq';
+import { IsNull, Repository } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config';
+import { ContactSyncJob, QUEUES } from '../../../core/queue/queues';
+import { Visitor } from '../../visitors/entities/visitor.entity';
+import { CC_REQUESTS_PER_SECOND, CC_REQUESTS_PER_SYNC_JOB } from '../campaigns.constants';
+import { ConstantContactClient, ConstantContactError } from './constant-contact.client';
+import { ConstantContactService } from './constant-contact.service';
+
+/**
+ * Pushes one visitor to the configured contact list. Rate limited to the provider's 4 requests/second
+ * (each job makes up to 2 requests); a 429 or any other failure throws, so BullMQ retries with backoff.
+ * A contact who unsubscribed at the provider is never re-subscribed (sign_up_form would opt them back in).
+ */
+@Processor(QUEUES.contactSync, {
+  concurrency: 1,
+  limiter: { max: CC_REQUESTS_PER_SECOND / CC_REQUESTS_PER_SYNC_JOB, duration: 1000 },
+})
+export class ContactSyncProcessor extends WorkerHost {
+  private readonly logger = new Logger(ContactSyncProcessor.name);
+
+  constructor(
+    private readonly cc: ConstantContactService,
+    private readonly client: ConstantContactClient,
+    @InjectRepository(Visitor) private readonly visitors: Repository<Visitor>,
+    @Inject(ConfigService) private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async process(job: Job<ContactSyncJob>): Promise<string> {
+    const visitor = await this.visitors.findOneBy({ id: job.data.visitorId });
+    if (!visitor?.email || visitor.unsubscribedAt || visitor.contactSyncedAt) return 'nothing to do';
+    const listId = this.config.get('CONSTANT_CONTACT_LIST_ID', { infer: true });
+    if (!this.cc.configured || !listId) return 'not configured';
+
+    const outcome = await this.cc.withToken(async (token) => {
+      try {
+        return await this.push(token, visitor, listId);
+      } catch (err) {
+        // The provider refuses this contact for good (e.g. an address it considers invalid): do not loop on it.
+        if (err instanceof ConstantContactError && [400, 409, 422].includes(err.status)) {
+          this.logger.warn(`Constant Contact refused visitor ${visitor.id}: ${err.message}`);
+          return 'rejected' as const;
+        }
+        throw err;
+      }
+    });
+    if (!outcome) return 'not authorized';
+
+    const now = new Date();
+    // Unsubscribed at the provider: respect it here too, so our drip campaigns stop as well.
+    const unsubscribed = outcome === 'unsubscribed' ? { unsubscribedAt: now } : {};
+    await this.visitors.update({ id: visitor.id, contactSyncedAt: IsNull() }, { contactSyncedAt: now, ...unsubscribed });
+    this.logger.log(`Contact sync for visitor ${visitor.id}: ${outcome}`);
+    return outcome;
+  }
+
+  private async push(token: string, visitor: Visitor, listId: string): Promise<'unsubscribed' | 'synced'> {
+    const email = visitor.email as string;
+    const existing = await this.client.findContact(token, email);
+    if (existing?.email_address.permission_to_send === 'unsubscribed') return 'unsubscribed';
+    await this.client.signUp(token, {
+      email_address: email,
+      ...(visitor.firstName ? { first_name: visitor.firstName } : {}),
+      ...(visitor.lastName ? { last_name: visitor.lastName } : {}),
+      ...(visitor.phoneNumber ? { phone_number: visitor.phoneNumber } : {}),
+      list_memberships: [listId],
+    });
+    return 'synced';
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { MailService } from '../../../core/mail/mail.service';
+import { CAMPAIGN_BATCH_SIZE, CAMPAIGN_MAX_PER_TICK, QUEUED_RECOVERY_AFTER_MINUTES } from '../campaigns.constants';
+import { EmailCampaign } from '../entities/email-campaign.entity';
+import { CampaignMailBuilder } from './campaign-mail.builder';
+import { CLAIM_ELIGIBLE_SQL, SELECT_ELIGIBLE_SQL, STALE_QUEUED_SQL } from './campaign-eligibility.query';
+
+export interface EligibleVisitorRow {
+  id: string;
+  email: string;
+  lastVisitedAt: Date;
+}
+
+/**
+ * The drip: finds eligible visitors and claims one email_sends row each (INSERT ... ON CONFLICT DO NOTHING).
+ * The unique key (campaignId, visitorId) decides who sends: only the inserter enqueues the mail, with the
+ * row id as the job id, so ticks on several workers, retried ticks and restarts never queue a visitor twice.
+ */
+@Injectable()
+export class CampaignDispatchService {
+  private readonly logger = new Logger(CampaignDispatchService.name);
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(EmailCampaign) private readonly campaigns: Repository<EmailCampaign>,
+    private readonly mail: MailService,
+    private readonly builder: CampaignMailBuilder,
+  ) {}
+
+  eligibleVisitors(campaign: Pick<EmailCampaign, 'id' | 'sendAfterHours'>, limit = 1000, asOf = new Date()): Promise<EligibleVisitorRow[]> {
+    return this.ds.query(SELECT_ELIGIBLE_SQL, [campaign.id, campaign.sendAfterHours, asOf, limit]);
+  }
+
+  /** One drip tick: every active campaign, then the recovery of lost jobs. Returns the mails enqueued. */
+  async tick(): Promise<number> {
+    let total = 0;
+    for (const campaign of await this.campaigns.findBy({ isActive: true })) total += await this.dispatch(campaign);
+    total += await this.recoverQueued();
+    if (total) this.logger.log(`Campaign tick: ${total} e-mail(s) enqueued`);
+    return total;
+  }
+
+  async dispatch(campaign: EmailCampaign): Promise<number> {
+    let sent = 0;
+    while (sent < CAMPAIGN_MAX_PER_TICK) {
+      const claimed: Array<{ sendId: string; email: string }> = await this.ds.query(CLAIM_ELIGIBLE_SQL, [
+        campaign.id,
+        campaign.sendAfterHours,
+        new Date(),
+        CAMPAIGN_BATCH_SIZE,
+      ]);
+      for (const row of claimed) await this.enqueue(campaign, row.sendId, row.email);
+      sent += claimed.length;
+      if (claimed.length < CAMPAIGN_BATCH_SIZE) break;
+    }
+    return sent;
+  }
+
+  /** Rows claimed by a worker that died before enqueueing: enqueued again under the same job id (a no-op if it exists). */
+  async recoverQueued(): Promise<number> {
+    const rows: Array<{ sendId: string; campaignId: string; email: string }> = await this.ds.query(STALE_QUEUED_SQL, [
+      QUEUED_RECOVERY_AFTER_MINUTES,
+      CAMPAIGN_BATCH_SIZE,
+    ]);
+    const byId = new Map<string, EmailCampaign | null>();
+    for (const row of rows) {
+      if (!byId.has(row.campaignId)) byId.set(row.campaignId, await this.campaigns.findOneBy({ id: row.campaignId }));
+      const campaign = byId.get(row.campaignId);
+      if (campaign) await this.enqueue(campaign, row.sendId, row.email);
+    }
+    return 0;
+  }
+
+  private enqueue(campaign: EmailCampaign, sendId: string, email: string): Promise<void> {
+    return this.mail.enqueue(this.builder.build(campaign, sendId, email), sendId);
+  }
+}

@@ -1,0 +1,46 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CAMPAIGN_MESSAGES } from '../campaigns.constants';
+import { CampaignLinkSigner } from './campaign-link.signer';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Opens, clicks and unsubscribes coming from campaign e-mails (public, no sign-in). */
+@Injectable()
+export class CampaignTrackingService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly signer: CampaignLinkSigner,
+  ) {}
+
+  /** First open only; unknown ids are ignored (the pixel is served anyway). */
+  async open(sendId: string): Promise<void> {
+    if (!UUID.test(sendId)) return;
+    await this.ds.query(`UPDATE "email_sends" SET "openedAt" = now() WHERE "id" = $1 AND "openedAt" IS NULL`, [sendId]);
+  }
+
+  /** Verifies the signed target (no open redirect), records the first click (a click implies an open). */
+  async click(sendId: string, target: string | undefined, signature: string | undefined): Promise<string> {
+    if (!UUID.test(sendId) || !target || !/^https?:\/\//i.test(target) || !this.signer.verify('click', sendId, target, signature)) {
+      throw new BadRequestException(CAMPAIGN_MESSAGES.invalidLink);
+    }
+    await this.ds.query(
+      `UPDATE "email_sends" SET "clickedAt" = COALESCE("clickedAt", now()), "openedAt" = COALESCE("openedAt", now()) WHERE "id" = $1`,
+      [sendId],
+    );
+    return target;
+  }
+
+  /** Stops every further campaign e-mail to the visitor this send went to. Idempotent. */
+  async unsubscribe(sendId: string, signature: string | undefined): Promise<void> {
+    if (!UUID.test(sendId) || !this.signer.verify('unsubscribe', sendId, '', signature)) {
+      throw new BadRequestException(CAMPAIGN_MESSAGES.invalidLink);
+    }
+    await this.ds.query(
+      `UPDATE "visitors" SET "unsubscribedAt" = now()
+       WHERE "id" = (SELECT "visitorId" FROM "email_sends" WHERE "id" = $1) AND "unsubscribedAt" IS NULL`,
+      [sendId],
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS, SEND_AFTER_HOURS } from '../campaigns.constants';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The spec sends sendAfterHours as text ('24'); numbers are accepted too. */
+const toHours = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+export class CreateCampaignDto {
+  @ApiProperty({ type: String, maxLength: 200, example: '24h follow-up' })
+  @Transform(trim)
+  @MaxLength(200, { message: 'Campaign name must be 200 characters or less' })
+  @IsNotEmpty({ message: CAMPAIGN_MESSAGES.nameRequired })
+  @IsString({ message: CAMPAIGN_MESSAGES.nameRequired })
+  name: string;
+
+  @ApiProperty({ type: String, maxLength: 300, example: 'Still thinking about investing?' })
+  @Transform(trim)
+  @MaxLength(300, { message: 'Subject must be 300 characters or less' })
+  @IsNotEmpty({ message: CAMPAIGN_MESSAGES.subjectRequired })
+  @IsString({ message: CAMPAIGN_MESSAGES.subjectRequired })
+  subject: string;
+
+  @ApiProperty({ type: String, example: '<p>Hello!</p>' })
+  @IsNotEmpty({ message: CAMPAIGN_MESSAGES.htmlRequired })
+  @IsString({ message: CAMPAIGN_MESSAGES.htmlRequired })
+  htmlContent: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Text content must be text' })
+  textContent?: string | null;
+
+  @ApiPropertyOptional({ type: Number, enum: SEND_AFTER_HOURS, default: DEFAULT_SEND_AFTER_HOURS })
+  @IsOptional()
+  @Transform(toHours)
+  @IsIn(SEND_AFTER_HOURS as unknown as number[], { message: CAMPAIGN_MESSAGES.sendAfterHours })
+  sendAfterHours?: number;
+}
+
+export class UpdateCampaignDto extends PartialType(CreateCampaignDto) {}
