@@ -1,0 +1,45 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
+import { trackEnrollClick } from '../../../shared/tracking/tracker';
+import { withUtm, type UtmCampaign, type UtmContent } from '../logic/utm';
+
+type Target = 'checkout' | 'webinar';
+
+interface Props {
+  to: Target;
+  campaign?: UtmCampaign;
+  content?: UtmContent;
+  /** Where on the page the link is (recorded with the enroll_click). */
+  source: string;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+  onNavigate?: () => void;
+}
+
+/**
+ * An enrollment link (course checkout or webinar registration) from the site configuration, opened in a
+ * new tab with utm source=site, medium=cta, campaign and content; each click is tracked as enroll_click.
+ * While the configuration loads the link keeps its place and size but has no address yet.
+ */
+export function OutboundLink({ to, campaign = to === 'webinar' ? 'webinar_signup' : 'direct_enroll', content, source, className, style, children, onNavigate }: Props) {
+  const { data } = useGetSiteConfigQuery();
+  const base = to === 'checkout' ? data?.courseCheckoutUrl : data?.webinarUrl;
+  const href = base ? withUtm(base, campaign, content) : undefined;
+  return (
+    <a
+      className={className}
+      style={style}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-disabled={href ? undefined : true}
+      onClick={() => {
+        if (href) trackEnrollClick({ source, destination: href, campaign });
+        onNavigate?.();
+      }}
+    >
+      {children}
+    </a>
+  );
+}

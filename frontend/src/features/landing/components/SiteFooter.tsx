@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
+import { useSectionNavigation } from './use-section-navigation';
+import '../landing.css';
+
+/** Site footer (spec 1 §2): program and support links, and a low-prominence Admin Login link. */
+export default function SiteFooter() {
+  const { data } = useGetSiteConfigQuery();
+  const goToSection = useSectionNavigation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="lp-footer">
+      <div className="lp-container lp-footer__inner">
+        <div className="lp-footer__brand">
+          <strong>Investor Agent Certification</strong>
+          <p>Training real-estate agents to find, serve and keep investor clients.</p>
+        </div>
+        <nav className="lp-footer__links" aria-label="Footer">
+          <a
+            href="/#program"
+            onClick={(e) => {
+              e.preventDefault();
+              goToSection('program');
+            }}
+          >
+            The Program
+          </a>
+          <Link to="/fix-flip">Fix &amp; Flip Analyzer</Link>
+          <Link to="/student-login">Student Login</Link>
+          <a href={data ? `mailto:${data.supportEmail}` : undefined} target="_blank" rel="noopener noreferrer">
+            Support
+          </a>
+        </nav>
+      </div>
+      <div className="lp-container lp-footer__bottom">
+        <span>© {year} Investor Agent Certification. All rights reserved.</span>
+        <Link to="/admin-login" className="lp-footer__admin">
+          Admin Login
+        </Link>
+      </div>
+    </footer>
+  );
+}

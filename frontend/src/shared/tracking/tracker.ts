@@ -1,0 +1,87 @@
+import type { Schemas } from '../../api/types';
+import { getSessionId, getStoredVisitorId, storeVisitorId } from './tracking-storage';
+
+type RegisterBody = Schemas['RegisterVisitorDto'];
+type RegisterAnswer = Schemas['RegisterVisitorResponseDto'];
+type ActionBody = Schemas['VisitorActionDto'];
+
+/** The two calls, bound by <VisitorTracking/> to the app's API client. */
+export interface TrackingTransport {
+  register: (body: RegisterBody) => Promise<RegisterAnswer>;
+  action: (body: ActionBody) => Promise<unknown>;
+}
+
+let transport: TrackingTransport | null = null;
+let registration: Promise<string | null> | null = null;
+
+export function bindTrackingTransport(t: TrackingTransport) {
+  transport = t;
+}
+
+const UTM_FIELDS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_content: 'utmContent',
+  utm_term: 'utmTerm',
+} as const;
+
+function registrationBody(): RegisterBody {
+  const body: RegisterBody = { sessionId: getSessionId(), landingPage: window.location.pathname || '/' };
+  if (document.referrer) body.referrer = document.referrer.slice(0, 2048);
+  const params = new URLSearchParams(window.location.search);
+  for (const [param, field] of Object.entries(UTM_FIELDS)) {
+    const v = params.get(param);
+    if (v) body[field] = v.slice(0, 255);
+  }
+  return body;
+}
+
+/**
+ * Registers this browser once per page load (the same session id always maps to the same visitor),
+ * stores the visitor id and resolves with it; failures are logged and resolve with the stored id.
+ */
+export function registerVisitorOnce(): Promise<string | null> {
+  if (registration) return registration;
+  registration = (async () => {
+    if (!transport) return getStoredVisitorId();
+    try {
+      const answer = await transport.register(registrationBody());
+      if (answer.success && answer.visitor?.id) {
+        storeVisitorId(answer.visitor.id);
+        return answer.visitor.id;
+      }
+    } catch (err) {
+      console.warn('Visitor registration failed', err);
+    }
+    return getStoredVisitorId();
+  })();
+  return registration;
+}
+
+/** Sends an action for the known visitor; without a visitor id nothing is sent. Never throws. */
+export async function trackAction(action: ActionBody['action'], data: Record<string, unknown> = {}): Promise<void> {
+  const visitorId = getStoredVisitorId();
+  if (!transport || !visitorId) return;
+  try {
+    await transport.action({
+      visitorId,
+      action,
+      actionData: { timestamp: new Date().toISOString(), page: window.location.pathname, ...data },
+    });
+  } catch (err) {
+    console.warn(`Tracking "${action}" failed`, err);
+  }
+}
+
+export function trackPageView(page: string, visitorId: string): void {
+  if (!transport) return;
+  transport
+    .action({ visitorId, action: 'page_view', actionData: { timestamp: new Date().toISOString(), page } })
+    .catch((err: unknown) => console.warn('Tracking "page_view" failed', err));
+}
+
+/** An enrollment (checkout or webinar) link was clicked. */
+export function trackEnrollClick(click: { source: string; destination: string; campaign: string }): void {
+  void trackAction('enroll_click', click);
+}

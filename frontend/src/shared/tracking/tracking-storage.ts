@@ -1,0 +1,38 @@
+/** Browser storage of the tracking ids (spec 1 §3): a random session id and the server's visitor id. */
+export const SESSION_ID_KEY = 'iac.tracking.sessionId';
+export const VISITOR_ID_KEY = 'iac.tracking.visitorId';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode, policies)
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* storage disabled: tracking still works for this page load */
+  }
+}
+
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The session id, created on first use. */
+export function getSessionId(): string {
+  let id = read(SESSION_ID_KEY);
+  if (!id) {
+    id = randomId();
+    write(SESSION_ID_KEY, id);
+  }
+  return id;
+}
+
+export const getStoredVisitorId = () => read(VISITOR_ID_KEY);
+export const storeVisitorId = (id: string) => write(VISITOR_ID_KEY, id);

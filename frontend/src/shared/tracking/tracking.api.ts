@@ -1,0 +1,14 @@
+import { api } from '../../api/api';
+import type { Schemas } from '../../api/types';
+
+/** Visitor tracking calls (spec 1 §7). Mutations: never cached, results only read by the tracker. */
+export const trackingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    registerVisitor: build.mutation<Schemas['RegisterVisitorResponseDto'], Schemas['RegisterVisitorDto']>({
+      query: (body) => ({ url: '/api/visitors', method: 'POST', body }),
+    }),
+    trackVisitorAction: build.mutation<Schemas['TrackActionResponseDto'], Schemas['VisitorActionDto']>({
+      query: (body) => ({ url: '/api/visitors/actions', method: 'POST', body }),
+    }),
+  }),
+});
