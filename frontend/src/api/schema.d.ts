@@ -213,6 +213,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCampaigns"];
+        put?: never;
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCampaignStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/t/c/{sendId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["trackCampaignClick"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/t/o/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["trackCampaignOpen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/unsubscribe/{sendId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["unsubscribeCampaignPage"];
+        put?: never;
+        post: operations["unsubscribeCampaignOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateCampaign"];
+        post?: never;
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["activateCampaign"];
+        trace?: never;
+    };
+    "/api/campaigns/{id}/eligible-visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEligibleVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["pauseCampaign"];
+        trace?: never;
+    };
+    "/api/constant-contact/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listConstantContactLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constant-contact/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["authorizeConstantContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constant-contact/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["constantContactOAuthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constant-contact/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["testConstantContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fix-flip/calculate": {
         parameters: {
             query?: never;
@@ -258,6 +466,40 @@ export interface paths {
         get?: never;
         /** Changes ARV and notes of an own deal; derived numbers are recomputed */
         put: operations["updateFixFlipProperty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fix-flip/properties/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Moves an own deal to another status (lossReason required for lost) */
+        put: operations["changeDealStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fix-flip/properties/{id}/status-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every status move of an own deal, oldest first */
+        get: operations["getDealStatusHistory"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -363,6 +605,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/thinkrific/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStudentCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/thinkrific/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStudentCompletedLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/thinkrific/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStudentCourseProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/success-stories": {
         parameters: {
             query?: never;
@@ -390,6 +680,102 @@ export interface paths {
         put: operations["updateSuccessStory"];
         post?: never;
         delete: operations["deleteSuccessStory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getActiveVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["uploadVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["activateVideo"];
+        trace?: never;
+    };
+    "/api/videos/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["streamVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -454,6 +840,9 @@ export interface components {
             /** @example /api/videos/3f1c.../stream */
             streamUrl: string;
             title: string;
+        };
+        ActiveVideoResultDto: {
+            video: components["schemas"]["VideoDto"] | null;
         };
         AddressPredictionDto: {
             description: string;
@@ -525,6 +914,52 @@ export interface components {
             analysis: components["schemas"]["DealAnalysisDto"];
             success: boolean;
         };
+        CampaignDto: {
+            /** Format: date-time */
+            createdAt: string;
+            htmlContent: string;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            name: string;
+            /** @enum {number} */
+            sendAfterHours: 1 | 24 | 72 | 168;
+            subject: string;
+            textContent: string | null;
+        };
+        CampaignStatsDto: {
+            /** @description Campaigns that are active (sending) */
+            activeCampaigns: number;
+            /** @description Campaign e-mails delivered (status sent) */
+            emailsSent: number;
+            /** @description Percent of sent e-mails opened or clicked, 0-100 */
+            engagementRate: number;
+            totalVisitors: number;
+        };
+        ChangeDealStatusDto: {
+            /** @description Required when status is lost; ignored otherwise */
+            lossReason?: components["schemas"]["LossReason"] | null;
+            status: components["schemas"]["DealStatus"];
+        };
+        ChangeDealStatusResponseDto: {
+            message: string;
+            property: components["schemas"]["FixFlipPropertyDto"];
+            success: boolean;
+        };
+        ConstantContactAccountDto: {
+            contact_count: number | null;
+            organization_name: string | null;
+        };
+        ConstantContactListDto: {
+            list_id: string;
+            membership_count: number | null;
+            name: string;
+        };
+        ConstantContactTestDto: {
+            account: components["schemas"]["ConstantContactAccountDto"] | null;
+            connected: boolean;
+            message: string;
+        };
         CreateAdminUserDto: {
             /** Format: email */
             email: string;
@@ -536,6 +971,20 @@ export interface components {
             /** @default student */
             userType: components["schemas"]["UserType"];
             username: string;
+        };
+        CreateCampaignDto: {
+            /** @example <p>Hello!</p> */
+            htmlContent: string;
+            /** @example 24h follow-up */
+            name: string;
+            /**
+             * @default 24
+             * @enum {number}
+             */
+            sendAfterHours: 1 | 24 | 72 | 168;
+            /** @example Still thinking about investing? */
+            subject: string;
+            textContent?: string | null;
         };
         CreateLeadDto: {
             /** Format: email */
@@ -651,8 +1100,23 @@ export interface components {
         DealScenarioName: "best" | "base" | "worst";
         /** @enum {string} */
         DealStatus: "chasing" | "offer_sent" | "countered" | "under_contract" | "pending" | "closed" | "lost";
+        DealStatusChangeDto: {
+            /** Format: date-time */
+            changedAt: string;
+            fromStatus: components["schemas"]["DealStatus"] | null;
+            lossReason: components["schemas"]["LossReason"] | null;
+            toStatus: components["schemas"]["DealStatus"];
+        };
         DeleteSuccessStoryResponseDto: {
             success: boolean;
+        };
+        EligibleVisitorDto: {
+            /** Format: email */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastVisitedAt: string;
         };
         EmailRequestDto: {
             /**
@@ -859,6 +1323,38 @@ export interface components {
             main_text: string;
             secondary_text: string;
         };
+        StudentCourseDto: {
+            description?: string | null;
+            /** @example active */
+            enrollmentStatus: string;
+            id: string;
+            isActive: boolean;
+            /** @description Completion 0-100 */
+            percentageCompleted: number;
+            title: string;
+            /** @description The course on the course platform */
+            url: string;
+        };
+        StudentLessonDto: {
+            chapterName?: string | null;
+            /** Format: date-time */
+            completedAt: string;
+            courseName?: string | null;
+            id: string;
+            lessonName?: string | null;
+            lessonType?: string | null;
+        };
+        StudentProgressItemDto: {
+            courseId: string;
+            courseName: string;
+            /**
+             * @description Completion 0-100 as numeric text
+             * @example 24
+             */
+            percentageCompleted: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         SuccessStoryDto: {
             afterStory: string;
             beforeStory: string;
@@ -905,6 +1401,20 @@ export interface components {
             userType?: components["schemas"]["UserType"];
             username?: string;
         };
+        UpdateCampaignDto: {
+            /** @example <p>Hello!</p> */
+            htmlContent?: string;
+            /** @example 24h follow-up */
+            name?: string;
+            /**
+             * @default 24
+             * @enum {number}
+             */
+            sendAfterHours: 1 | 24 | 72 | 168;
+            /** @example Still thinking about investing? */
+            subject?: string;
+            textContent?: string | null;
+        };
         UpdatePropertyDto: {
             arv: number;
             /** @description Blank clears the notes */
@@ -942,6 +1452,33 @@ export interface components {
         };
         /** @enum {string} */
         UserType: "admin" | "student";
+        VideoDeletedDto: {
+            success: boolean;
+        };
+        VideoDto: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            mimeType: "video/mp4" | "video/webm" | "video/quicktime";
+            /** @description Name of the file as uploaded */
+            originalName: string;
+            /** @description Bytes */
+            size: number;
+            /** @example /api/videos/3f1c.../stream */
+            streamUrl: string;
+            title: string;
+        };
+        VideoListDto: {
+            videos: components["schemas"]["VideoDto"][];
+        };
+        VideoResultDto: {
+            success: boolean;
+            video: components["schemas"]["VideoDto"];
+        };
         VisitorActionDto: {
             action: components["schemas"]["VisitorActionType"];
             /** @description timestamp and page; for clicks also source, destination and course or campaign */
@@ -1316,6 +1853,336 @@ export interface operations {
             };
         };
     };
+    listCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"][];
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    getCampaignStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignStatsDto"];
+                };
+            };
+        };
+    };
+    trackCampaignClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sendId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirects (302) to the link of the e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+        };
+    };
+    trackCampaignOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 1x1 transparent GIF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+        };
+    };
+    unsubscribeCampaignPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sendId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    unsubscribeCampaignOneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sendId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCampaignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    activateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    getEligibleVisitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibleVisitorDto"][];
+                };
+            };
+        };
+    };
+    pauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    listConstantContactLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstantContactListDto"][];
+                };
+            };
+        };
+    };
+    authorizeConstantContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the provider's authorization page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    constantContactOAuthCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stores the tokens and redirects to /admin/emails */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testConstantContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstantContactTestDto"];
+                };
+            };
+        };
+    };
     calculateFixFlipDeal: {
         parameters: {
             query?: never;
@@ -1402,6 +2269,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropertyMutationResponseDto"];
+                };
+            };
+        };
+    };
+    changeDealStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeDealStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeDealStatusResponseDto"];
+                };
+            };
+        };
+    };
+    getDealStatusHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealStatusChangeDto"][];
                 };
             };
         };
@@ -1532,6 +2445,63 @@ export interface operations {
             };
         };
     };
+    getStudentCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCourseDto"][];
+                };
+            };
+        };
+    };
+    getStudentCompletedLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentLessonDto"][];
+                };
+            };
+        };
+    };
+    getStudentCourseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProgressItemDto"][];
+                };
+            };
+        };
+    };
     listSuccessStories: {
         parameters: {
             query?: never;
@@ -1616,6 +2586,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeleteSuccessStoryResponseDto"];
+                };
+            };
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoListDto"];
+                };
+            };
+        };
+    };
+    getActiveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveVideoResultDto"];
+                };
+            };
+        };
+    };
+    uploadVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    description?: string;
+                    title: string;
+                    /**
+                     * Format: binary
+                     * @description MP4, WebM or MOV, at most 100MB
+                     */
+                    video: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoResultDto"];
+                };
+            };
+        };
+    };
+    deleteVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDeletedDto"];
+                };
+            };
+        };
+    };
+    activateVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoResultDto"];
+                };
+            };
+        };
+    };
+    streamVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
                 };
             };
         };
