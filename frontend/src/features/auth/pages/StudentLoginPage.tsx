@@ -1,10 +1,127 @@
-import { Typography } from 'antd';
+import { BookOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from '../../../shared/toast';
+import { STUDENT_REDIRECT_DELAY_MS } from '../auth.constants';
+import { useForgotPasswordMutation, useForgotUsernameMutation } from '../auth.api';
+import { AuthPageLayout } from '../components/AuthPageLayout';
+import { EmailRequestModal } from '../components/EmailRequestModal';
+import { SupportEmailLink } from '../components/SupportEmailLink';
+import { useAuth } from '../use-auth';
 
-/** Placeholder: Student Login. Filled in by the feature owner. */
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** /student-login (spec 1 §2, §5, §8). */
 export default function StudentLoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [signingIn, setSigningIn] = useState(false);
+  const [dialog, setDialog] = useState<'username' | 'password' | null>(null);
+  const [forgotUsername] = useForgotUsernameMutation();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const submit = async ({ username, password }: Credentials) => {
+    setSigningIn(true);
+    try {
+      if (await login(username, password)) {
+        toast.success('Login successful!', 'Welcome back to your student dashboard.');
+        redirectTimer.current = window.setTimeout(() => navigate('/student-dashboard'), STUDENT_REDIRECT_DELAY_MS);
+        return;
+      }
+      toast.error('Login failed', 'Invalid username or password. Please try again.');
+    } catch {
+      toast.error('Login error', 'Something went wrong. Please try again.');
+    }
+    setSigningIn(false);
+  };
+
+  const sendUsername = async (email: string) => {
+    const result = await forgotUsername({ email });
+    if ('error' in result) {
+      toast.error('Error', 'Unable to send username reminder. Please try again or contact support.');
+      return false;
+    }
+    toast.success('Username Reminder Sent', "If an account with that email exists, we've sent you your username.");
+    return true;
+  };
+
+  const sendResetLink = async (email: string) => {
+    const result = await forgotPassword({ email });
+    if ('error' in result) {
+      toast.error('Error', 'An error occurred. Please try again.');
+      return false;
+    }
+    toast.success('Password Reset Sent', 'If an account with that email exists, a password reset link has been sent.');
+    return true;
+  };
+
   return (
-    <main style={{ padding: 24 }}>
-      <Typography.Title level={1}>Student Login</Typography.Title>
-    </main>
+    <AuthPageLayout
+      icon={<BookOutlined />}
+      title="Student Login"
+      subtitle="Sign in to your student portal"
+      footer={
+        <Flex justify="center">
+          <Link to="/" style={{ color: '#fff' }}>
+            Back to Home
+          </Link>
+        </Flex>
+      }
+    >
+      <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false} disabled={signingIn}>
+        <Form.Item label="Username or Email" name="username" rules={[{ required: true, message: 'Username is required' }]}>
+          <Input autoComplete="username" placeholder="Enter your username or email" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
+          <Input.Password autoComplete="current-password" placeholder="Enter your password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" disabled={signingIn}>
+          {signingIn ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </Form>
+
+      <Flex justify="space-between" wrap gap={8} style={{ marginTop: 12 }}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => setDialog('password')} disabled={signingIn}>
+          Forgot Password
+        </Button>
+        <Button type="link" style={{ padding: 0 }} onClick={() => setDialog('username')} disabled={signingIn}>
+          Forgot Username
+        </Button>
+      </Flex>
+
+      <Alert
+        style={{ marginTop: 16 }}
+        type="info"
+        showIcon
+        title="New Student?"
+        description="Your account is created automatically when you purchase the course. Your login credentials are sent to you by email."
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center', fontSize: 13 }}>
+        Need help? Contact support at <SupportEmailLink />
+      </Typography.Paragraph>
+
+      <EmailRequestModal
+        open={dialog === 'username'}
+        title="Forgot Username"
+        description="Enter the email address of your account and we will send you your username."
+        submitLabel="Send Username"
+        onClose={() => setDialog(null)}
+        onSubmit={sendUsername}
+      />
+      <EmailRequestModal
+        open={dialog === 'password'}
+        title="Forgot Password"
+        description="Enter the email address of your account and we will send you a link to reset your password."
+        submitLabel="Send Reset Link"
+        onClose={() => setDialog(null)}
+        onSubmit={sendResetLink}
+      />
+    </AuthPageLayout>
   );
 }

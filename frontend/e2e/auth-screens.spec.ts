@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+/** Screenshots of the sign-in screens on a desktop and a 390 px phone, for review (written to /tmp). */
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`sign-in screens fit a ${label} screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const [name, path] of [
+      ['student-login', '/student-login'],
+      ['admin-login', '/admin-login'],
+      ['reset-password', '/reset-password?token=screenshot'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/tmp/auth-${name}-${label}.png`, fullPage: true });
+    }
+    await page.goto('/');
+    const trigger = page.locator('#admin-login-trigger');
+    if (await trigger.count()) {
+      await trigger.click();
+      await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+      await page.screenshot({ path: `/tmp/auth-dialog-${label}.png` });
+    }
+  });
+}
