@@ -29,6 +29,7 @@ const AdminUsersPage = lazy(() => import('../features/admin/pages/AdminUsersPage
 const AdminVideosPage = lazy(() => import('../features/admin/pages/AdminVideosPage'));
 const AdminEmailsPage = lazy(() => import('../features/admin/pages/AdminEmailsPage'));
 const AdminSuccessStoriesPage = lazy(() => import('../features/admin/pages/AdminSuccessStoriesPage'));
+const AdminLeadsPage = lazy(() => import('../features/admin/pages/AdminLeadsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/videos', element: <AdminVideosPage /> },
           { path: '/admin/emails', element: <AdminEmailsPage /> },
           { path: '/admin/success-stories', element: <AdminSuccessStoriesPage /> },
+          { path: '/admin/leads', element: <AdminLeadsPage /> },
         ],
       },
 

@@ -1,10 +1,105 @@
-import { Typography } from 'antd';
+import { CheckCircleOutlined, DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, List, Tag, Typography } from 'antd';
+import { toast } from '../../../shared/toast';
+import { useAppDispatch } from '../../../app/hooks';
+import { siteConfigApi } from '../../../shared/site-config.api';
+import { adminApi, type Video, useActivateVideoMutation, useDeleteVideoMutation, useListVideosQuery } from '../admin.api';
+import { formatBytes, formatDate } from '../admin-format';
+import AdminLayout from '../components/AdminLayout';
+import { VideoUploadForm } from '../components/VideoUploadForm';
 
-/** Placeholder: Videos. Filled in by the feature owner. */
+/** Spec 3 §2 /admin/videos: upload form, the list with Preview / Activate / Delete, toasts of §8. */
 export default function AdminVideosPage() {
+  const { modal } = App.useApp();
+  const dispatch = useAppDispatch();
+  const videos = useListVideosQuery();
+  const [activate] = useActivateVideoMutation();
+  const [remove] = useDeleteVideoMutation();
+
+  const refresh = () => dispatch(adminApi.util.invalidateTags(['AdminVideos', 'AdminStats']));
+  /** The landing hero reads the active video from the site config, cached for the session. */
+  const refreshSiteConfig = () => void dispatch(siteConfigApi.endpoints.getSiteConfig.initiate(undefined, { subscribe: false, forceRefetch: true }));
+
+  const onActivate = async (v: Video) => {
+    try {
+      await activate(v.id).unwrap();
+      refreshSiteConfig();
+      toast.success('Success', 'Video activated successfully');
+    } catch {
+      toast.error('Error', 'Failed to activate video');
+    }
+  };
+
+  const onDelete = (v: Video) =>
+    modal.confirm({
+      title: 'Delete Video',
+      content: 'Are you sure you want to delete this video?',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove(v.id).unwrap();
+          if (v.isActive) refreshSiteConfig();
+          toast.success('Success', 'Video deleted successfully');
+        } catch {
+          toast.error('Error', 'Failed to delete video');
+        }
+      },
+    });
+
   return (
-    <main style={{ padding: 24 }}>
-      <Typography.Title level={1}>Videos</Typography.Title>
-    </main>
+    <AdminLayout title="Video Management">
+      <Flex vertical gap={16}>
+        <VideoUploadForm onUploaded={refresh} />
+        <Card title={`Uploaded Videos (${videos.data?.length ?? 0})`}>
+          {videos.isLoading ? (
+            <Typography.Paragraph>Loading videos...</Typography.Paragraph>
+          ) : (
+            <List
+              dataSource={videos.data ?? []}
+              locale={{ emptyText: <Empty description="No videos uploaded yet" /> }}
+              renderItem={(v) => (
+                <List.Item
+                  aria-label={v.title}
+                  actions={[
+                    <Button key="preview" icon={<PlayCircleOutlined />} href={v.streamUrl} target="_blank" rel="noopener">
+                      Preview
+                    </Button>,
+                    ...(v.isActive
+                      ? []
+                      : [
+                          <Button key="activate" type="primary" icon={<CheckCircleOutlined />} onClick={() => onActivate(v)}>
+                            Activate
+                          </Button>,
+                        ]),
+                    <Button key="delete" danger icon={<DeleteOutlined />} onClick={() => onDelete(v)}>
+                      Delete
+                    </Button>,
+                  ]}
+                  style={{ flexWrap: 'wrap', gap: 8 }}
+                >
+                  <List.Item.Meta
+                    title={
+                      <Flex gap={8} align="center" wrap>
+                        <span>{v.title}</span>
+                        {v.isActive && <Tag color="green">Active</Tag>}
+                      </Flex>
+                    }
+                    description={
+                      <Flex vertical>
+                        {v.description && <span>{v.description}</span>}
+                        <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+                          {v.originalName} · {formatBytes(v.size)} · {formatDate(v.createdAt)}
+                        </Typography.Text>
+                      </Flex>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          )}
+        </Card>
+      </Flex>
+    </AdminLayout>
   );
 }

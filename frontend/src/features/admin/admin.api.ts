@@ -1,0 +1,99 @@
+import { api } from '../../api/api';
+import type { Schemas } from '../../api/types';
+
+export type AdminUser = Schemas['AuthUserDto'];
+export type DashboardStats = Schemas['DashboardStatsDto'];
+export type CreateAdminUser = Schemas['CreateAdminUserDto'];
+export type UpdateAdminUser = Schemas['UpdateAdminUserDto'];
+export type Lead = Schemas['LeadDto'];
+export type LeadPage = Schemas['LeadPageDto'];
+export type Video = Schemas['VideoDto'];
+export type SuccessStory = Schemas['SuccessStoryDto'];
+export type SuccessStoryInput = Schemas['CreateSuccessStoryDto'];
+
+/** Spec 3 §9: dashboard stats are cached for 30 s and not retried (the base query never retries). */
+export const DASHBOARD_STATS_CACHE_S = 30;
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['AdminStats', 'AdminUsers', 'AdminLeads', 'AdminVideos', 'AdminStories'] });
+
+/** Spec 3 §7: the admin calls (users and stats, leads, videos, success stories). */
+export const adminApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardStats: build.query<DashboardStats, void>({
+      query: () => ({ url: '/api/admin/dashboard-stats' }),
+      keepUnusedDataFor: DASHBOARD_STATS_CACHE_S,
+      providesTags: ['AdminStats'],
+    }),
+
+    listAdminUsers: build.query<AdminUser[], void>({
+      query: () => ({ url: '/api/admin/users' }),
+      transformResponse: (res: Schemas['AdminUserListDto']) => res.users,
+      providesTags: ['AdminUsers'],
+    }),
+    createAdminUser: build.mutation<Schemas['AdminUserResultDto'], CreateAdminUser>({
+      query: (body) => ({ url: '/api/admin/users', method: 'POST', body }),
+      invalidatesTags: ['AdminUsers', 'AdminStats'],
+    }),
+    updateAdminUser: build.mutation<Schemas['AdminUserResultDto'], { id: string; body: UpdateAdminUser }>({
+      query: ({ id, body }) => ({ url: `/api/admin/users/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['AdminUsers'],
+    }),
+    deleteAdminUser: build.mutation<Schemas['AdminSuccessDto'], string>({
+      query: (id) => ({ url: `/api/admin/users/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminUsers', 'AdminStats'],
+    }),
+
+    listLeads: build.query<LeadPage, { search?: string; page: number; pageSize: number }>({
+      query: (params) => ({ url: '/api/admin/leads', params }),
+      providesTags: ['AdminLeads'],
+    }),
+
+    listVideos: build.query<Video[], void>({
+      query: () => ({ url: '/api/videos' }),
+      transformResponse: (res: Schemas['VideoListDto']) => res.videos,
+      providesTags: ['AdminVideos'],
+    }),
+    activateVideo: build.mutation<Schemas['VideoResultDto'], string>({
+      query: (id) => ({ url: `/api/videos/${id}/activate`, method: 'PATCH' }),
+      invalidatesTags: ['AdminVideos'],
+    }),
+    deleteVideo: build.mutation<Schemas['VideoDeletedDto'], string>({
+      query: (id) => ({ url: `/api/videos/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminVideos', 'AdminStats'],
+    }),
+
+    listAdminSuccessStories: build.query<SuccessStory[], void>({
+      query: () => ({ url: '/api/success-stories' }),
+      transformResponse: (res: Schemas['SuccessStoryListDto']) => res.stories,
+      providesTags: ['AdminStories'],
+    }),
+    createAdminSuccessStory: build.mutation<Schemas['SuccessStoryResponseDto'], SuccessStoryInput>({
+      query: (body) => ({ url: '/api/success-stories', method: 'POST', body }),
+      invalidatesTags: ['AdminStories', 'AdminStats'],
+    }),
+    updateAdminSuccessStory: build.mutation<Schemas['SuccessStoryResponseDto'], { id: string; body: SuccessStoryInput }>({
+      query: ({ id, body }) => ({ url: `/api/success-stories/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['AdminStories'],
+    }),
+    deleteAdminSuccessStory: build.mutation<Schemas['DeleteSuccessStoryResponseDto'], string>({
+      query: (id) => ({ url: `/api/success-stories/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminStories', 'AdminStats'],
+    }),
+  }),
+});
+
+export const {
+  useGetDashboardStatsQuery,
+  useListAdminUsersQuery,
+  useCreateAdminUserMutation,
+  useUpdateAdminUserMutation,
+  useDeleteAdminUserMutation,
+  useListLeadsQuery,
+  useListVideosQuery,
+  useActivateVideoMutation,
+  useDeleteVideoMutation,
+  useListAdminSuccessStoriesQuery,
+  useCreateAdminSuccessStoryMutation,
+  useUpdateAdminSuccessStoryMutation,
+  useDeleteAdminSuccessStoryMutation,
+} = adminApi;

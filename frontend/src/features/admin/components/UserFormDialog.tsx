@@ -1,0 +1,89 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+import type { AdminUser, CreateAdminUser } from '../admin.api';
+
+export const USER_PASSWORD_MIN = 6;
+
+export interface UserFormDialogProps {
+  open: boolean;
+  /** The user being edited; absent in add mode. */
+  user?: AdminUser | null;
+  saving: boolean;
+  onCancel: () => void;
+  onSubmit: (values: CreateAdminUser) => void;
+}
+
+const TYPES = [
+  { value: 'student', label: 'Student' },
+  { value: 'admin', label: 'Admin' },
+];
+const STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'suspended', label: 'Suspended' },
+];
+
+/** Add User / Edit User dialog (spec 3 §2, §5): same fields; the password is optional when editing. */
+export function UserFormDialog({ open, user, saving, onCancel, onSubmit }: UserFormDialogProps) {
+  const [form] = Form.useForm<CreateAdminUser>();
+  const editing = !!user;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      user
+        ? { ...user, email: user.email ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '', password: '' }
+        : { userType: 'student', enrollmentStatus: 'active' },
+    );
+  }, [open, user, form]);
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? 'Edit User' : 'Add User'}
+      okText={editing ? 'Save Changes' : 'Create User'}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark={false} name="user-form">
+        <Form.Item name="username" label="Username" rules={[{ required: true, whitespace: true, message: 'Username is required' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[{ required: !editing, type: 'email', message: 'Please enter a valid email address' }]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="Password"
+          extra={editing ? 'Leave blank to keep the current password' : undefined}
+          rules={[
+            { required: !editing, message: `Password must be at least ${USER_PASSWORD_MIN} characters` },
+            { min: USER_PASSWORD_MIN, message: `Password must be at least ${USER_PASSWORD_MIN} characters` },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="firstName" label="First Name">
+          <Input />
+        </Form.Item>
+        <Form.Item name="lastName" label="Last Name">
+          <Input />
+        </Form.Item>
+        <Form.Item name="userType" label="User Type">
+          <Select options={TYPES} aria-label="User Type" />
+        </Form.Item>
+        <Form.Item name="enrollmentStatus" label="Status">
+          <Select options={STATUSES} aria-label="Status" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

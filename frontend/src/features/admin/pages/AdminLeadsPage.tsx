@@ -1,0 +1,75 @@
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { type Lead, useListLeadsQuery } from '../admin.api';
+import { formatDate } from '../admin-format';
+import AdminLayout from '../components/AdminLayout';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+const columns: ColumnsType<Lead> = [
+  { title: 'Name', key: 'name', render: (_, l) => `${l.firstName} ${l.lastName}` },
+  { title: 'Email', dataIndex: 'email', render: (e: string) => <a href={`mailto:${e}`}>{e}</a> },
+  { title: 'Phone', dataIndex: 'phone' },
+  { title: 'Created', dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
+];
+
+/** /admin/leads: leads from the public form, searchable and paged on the server, with a CSV export. */
+export default function AdminLeadsPage() {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const leads = useListLeadsQuery({ search: search || undefined, page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(input.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const exportUrl = `/api/admin/leads/export.csv${search ? `?search=${encodeURIComponent(search)}` : ''}`;
+  return (
+    <AdminLayout
+      title="Leads"
+      extra={
+        <Button icon={<DownloadOutlined />} href={exportUrl} download="leads.csv">
+          Export CSV
+        </Button>
+      }
+    >
+      <Input
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder="Search leads..."
+        aria-label="Search leads"
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
+      {leads.isError ? (
+        <Typography.Paragraph type="danger">Failed to load leads</Typography.Paragraph>
+      ) : (
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={leads.data?.leads ?? []}
+          loading={leads.isFetching}
+          locale={{ emptyText: 'No leads found' }}
+          scroll={{ x: 640 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: leads.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+        />
+      )}
+    </AdminLayout>
+  );
+}
