@@ -76,6 +76,7 @@ export class LeadListQueryDto extends LeadSearchDto {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @Max(1_000_000, { message: 'page must be at most 1000000' })
   page?: number;
 
   @ApiPropertyOptional({ type: Number, default: LEADS_DEFAULT_PAGE_SIZE, minimum: 1, maximum: LEADS_MAX_PAGE_SIZE })
