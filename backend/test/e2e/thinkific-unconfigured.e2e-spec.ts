@@ -1,14 +1,25 @@
 import { createTestApp, TestApp } from '../support/test-app';
 
-describe('Thinkific webhooks without a secret', () => {
+describe('Thinkific without configuration', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ worker: false, env: { THINKIFIC_WEBHOOK_SECRET: '' } });
+    t = await createTestApp({ worker: false, env: { THINKIFIC_WEBHOOK_SECRET: '', THINKIFIC_API_KEY: '', THINKIFIC_SUBDOMAIN: '' } });
   });
   afterAll(() => t.close());
 
-  it('answers 503 with a clear message', async () => {
-    const res = await t.http().post('/api/webhooks/thinkific').set('Content-Type', 'application/json').set('X-Thinkific-Hmac-Sha256', 'ab').send(JSON.stringify({ id: '1' })).expect(503);
+  it('answers webhooks with 503 and a clear message when no secret is set', async () => {
+    const res = await t
+      .http()
+      .post('/api/webhooks/thinkific')
+      .set('Content-Type', 'application/json')
+      .set('X-Thinkific-Hmac-Sha256', 'ab')
+      .send(JSON.stringify({ id: '1' }))
+      .expect(503);
     expect(res.body.message).toBe('Thinkific webhooks are not configured: THINKIFIC_WEBHOOK_SECRET is not set');
+  });
+
+  it('skips reconciliation without API credentials', async () => {
+    const { ThinkificReconcileService } = await import('../../src/modules/thinkific/thinkific-reconcile.service');
+    await expect(t.app.get(ThinkificReconcileService).run()).resolves.toEqual({ configured: false, enrollments: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { Server } from 'http';
+import { startThinkificFake } from './thinkific.fake';
 
 /**
  * Local fake servers of the outside providers, speaking their wire formats.
@@ -12,7 +13,7 @@ export interface RunningFake {
 export type FakeStarter = () => Promise<RunningFake>;
 
 /** Registered fakes (Google Places, RentCast, Thinkific, Constant Contact) are listed here. */
-export const FAKE_STARTERS: FakeStarter[] = [];
+export const FAKE_STARTERS: FakeStarter[] = [startThinkificFake];
 
 export async function startFakes(): Promise<RunningFake> {
   const running = await Promise.all(FAKE_STARTERS.map((start) => start()));

@@ -11,6 +11,8 @@ import { StudentTrainingController } from './student-training.controller';
 import { StudentTrainingService } from './student-training.service';
 import { ThinkificEventsService } from './thinkific-events.service';
 import { ThinkificMirrorService } from './thinkific-mirror.service';
+import { ThinkificReconcileService } from './thinkific-reconcile.service';
+import { ThinkificClient } from './thinkific.client';
 import { ThinkificWebhookController } from './thinkific-webhook.controller';
 import { ThinkificWebhookService } from './thinkific-webhook.service';
 import { WebhookEventsAdminController } from './webhook-events-admin.controller';
@@ -18,7 +20,7 @@ import { WebhookEventsAdminController } from './webhook-events-admin.controller'
 @Module({
   imports: [TypeOrmModule.forFeature([Course, Lesson, Enrollment, LessonCompletion, ProgressUpdate, WebhookEvent])],
   controllers: [ThinkificWebhookController, WebhookEventsAdminController, StudentTrainingController],
-  providers: [ThinkificWebhookService, ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService, StudentTrainingService],
-  exports: [TypeOrmModule, ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService],
+  providers: [ThinkificWebhookService, ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService, StudentTrainingService, ThinkificClient, ThinkificReconcileService],
+  exports: [TypeOrmModule, ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService, ThinkificReconcileService],
 })
 export class ThinkificModule {}
