@@ -1,4 +1,7 @@
 import { Server } from 'http';
+import { startConstantContactFake } from './constant-contact.fake';
+import { startGooglePlacesFake } from './google-places.fake';
+import { startRentCastFake } from './rentcast.fake';
 import { startThinkificFake } from './thinkific.fake';
 
 /**
@@ -13,7 +16,7 @@ export interface RunningFake {
 export type FakeStarter = () => Promise<RunningFake>;
 
 /** Registered fakes (Google Places, RentCast, Thinkific, Constant Contact) are listed here. */
-export const FAKE_STARTERS: FakeStarter[] = [startThinkificFake];
+export const FAKE_STARTERS: FakeStarter[] = [startGooglePlacesFake, startRentCastFake, startThinkificFake, startConstantContactFake];
 
 export async function startFakes(): Promise<RunningFake> {
   const running = await Promise.all(FAKE_STARTERS.map((start) => start()));

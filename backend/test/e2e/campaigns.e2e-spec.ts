@@ -1,0 +1,262 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Job, Queue } from 'bullmq';
+import { randomBytes } from 'crypto';
+import { EMAIL_JOB_SEND, EmailJob, QUEUES } from '../../src/core/queue/queues';
+import { EmailProcessor } from '../../src/core/mail/email.processor';
+import { CampaignDispatchService } from '../../src/modules/campaigns/delivery/campaign-dispatch.service';
+import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
+import { createAdmin, createUser } from '../support/factories';
+import { CapturedMail } from '../support/smtp-sink';
+import { createTestApp, TestApp, XHR } from '../support/test-app';
+
+const HOUR = 3600_000;
+
+describe('campaigns', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { COMPANY_POSTAL_ADDRESS: '42 Test Road, Springfield, IL 62701' } });
+    admin = t.cookieFor(await createAdmin(t.ds));
+  });
+  afterAll(() => t.close());
+
+  async function visitor(fields: { email?: string | null; hoursAgo?: number; lastVisitedAt?: Date; hasPurchased?: boolean; unsubscribed?: boolean } = {}) {
+    const email = fields.email === undefined ? `v_${randomBytes(4).toString('hex')}@example.test` : fields.email;
+    const last = fields.lastVisitedAt ?? new Date(Date.now() - (fields.hoursAgo ?? 48) * HOUR);
+    const [row] = await t.ds.query(
+      `INSERT INTO visitors ("email", "sessionId", "lastVisitedAt", "hasPurchased", "unsubscribedAt")
+       VALUES ($1, $2, $3, $4, $5) RETURNING id, email`,
+      [email, randomBytes(8).toString('hex'), last, fields.hasPurchased ?? false, fields.unsubscribed ? new Date() : null],
+    );
+    return row as { id: string; email: string | null };
+  }
+
+  async function campaign(body: Record<string, unknown> = {}) {
+    const res = await t
+      .http()
+      .post('/api/campaigns')
+      .set(XHR)
+      .set('Cookie', admin)
+      .send({ name: 'Follow-up', subject: `Subject ${randomBytes(3).toString('hex')}`, htmlContent: '<p>Hi <a href="https://example.com/enroll?a=1&amp;b=2">enroll</a></p>', ...body })
+      .expect(201);
+    return res.body as { id: string; subject: string; sendAfterHours: number };
+  }
+
+  /** Until every e-mail job is done and no campaign send is still queued: then no further mail can come. */
+  async function drained() {
+    const q = t.app.get<Queue>(getQueueToken(QUEUES.email));
+    for (let i = 0; i < 200; i++) {
+      const c = await q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
+      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM email_sends WHERE status = 'queued'`);
+      if (Object.values(c).every((v) => v === 0) && n === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('e-mail queue did not drain');
+  }
+  const mailsFor = (subject: string) => t.mail.messages.filter((m) => m.subject === subject);
+  const tick = () => t.worker!.get(CampaignTickProcessor).tick();
+
+  describe('management', () => {
+    it('is admin only', async () => {
+      await t.http().get('/api/campaigns').expect(401);
+      const student = t.cookieFor(await createUser(t.ds));
+      await t.http().get('/api/campaigns').set('Cookie', student).expect(403);
+      await t.http().get('/api/campaigns/stats').set('Cookie', student).expect(403);
+    });
+
+    it('answers the spec messages for missing fields and checks sendAfterHours', async () => {
+      const post = (body: object) => t.http().post('/api/campaigns').set(XHR).set('Cookie', admin).send(body);
+      expect((await post({ subject: 's', htmlContent: 'h' }).expect(400)).body.message).toBe('Campaign name is required');
+      expect((await post({ name: '  ', subject: 's', htmlContent: 'h' }).expect(400)).body.message).toBe('Campaign name is required');
+      expect((await post({ name: 'n', htmlContent: 'h' }).expect(400)).body.message).toBe('Subject is required');
+      expect((await post({ name: 'n', subject: 's' }).expect(400)).body.message).toBe('HTML content is required');
+      expect((await post({ name: 'n', subject: 's', htmlContent: 'h', sendAfterHours: 5 }).expect(400)).body.message).toBe('Send after hours must be one of 1, 24, 72 or 168');
+    });
+
+    it('creates with a default of 24 hours (text accepted), lists, edits, pauses, activates and deletes', async () => {
+      const c = await campaign({ name: 'Default timing' });
+      expect(c).toMatchObject({ sendAfterHours: 24 });
+      const textual = await campaign({ name: 'Text timing', sendAfterHours: '72' });
+      expect(textual.sendAfterHours).toBe(72);
+      const list = (await t.http().get('/api/campaigns').set('Cookie', admin).expect(200)).body;
+      expect(list.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining([c.id, textual.id]));
+      expect(list[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), subject: expect.any(String), sendAfterHours: expect.any(Number), isActive: true }));
+
+      const edited = await t.http().put(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).send({ name: 'Renamed', sendAfterHours: 168 }).expect(200);
+      expect(edited.body).toMatchObject({ name: 'Renamed', sendAfterHours: 168 });
+      expect((await t.http().patch(`/api/campaigns/${c.id}/pause`).set(XHR).set('Cookie', admin).expect(200)).body.isActive).toBe(false);
+      expect((await t.http().patch(`/api/campaigns/${c.id}/activate`).set(XHR).set('Cookie', admin).expect(200)).body.isActive).toBe(true);
+      await t.http().delete(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).expect(204);
+      await t.http().delete(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).expect(404);
+      await t.http().delete(`/api/campaigns/${textual.id}`).set(XHR).set('Cookie', admin).expect(204);
+      await t.http().get('/api/campaigns/not-a-uuid/eligible-visitors').set('Cookie', admin).expect(404);
+    });
+  });
+
+  describe('eligibility', () => {
+    it('includes a visitor exactly sendAfterHours after the last visit, and excludes the boundary cases', async () => {
+      const c = await campaign({ sendAfterHours: 24 });
+      const lastVisit = new Date(Date.now() - 10 * HOUR);
+      const exact = await visitor({ lastVisitedAt: lastVisit });
+      const dispatch = t.app.get(CampaignDispatchService);
+      const ids = async (asOf: Date) => (await dispatch.eligibleVisitors({ id: c.id, sendAfterHours: 24 }, 10_000, asOf)).map((r) => r.id);
+
+      expect(await ids(new Date(lastVisit.getTime() + 24 * HOUR))).toContain(exact.id);
+      expect(await ids(new Date(lastVisit.getTime() + 24 * HOUR - 1))).not.toContain(exact.id);
+
+      const purchased = await visitor({ hoursAgo: 48, hasPurchased: true });
+      const unsubscribed = await visitor({ hoursAgo: 48, unsubscribed: true });
+      const noEmail = await visitor({ email: null, hoursAgo: 48 });
+      const recent = await visitor({ hoursAgo: 23 });
+      const due = await visitor({ hoursAgo: 25 });
+      const alreadySent = await visitor({ hoursAgo: 48 });
+      await t.ds.query(`INSERT INTO email_sends ("campaignId", "visitorId", status, "sentAt") VALUES ($1, $2, 'sent', now())`, [c.id, alreadySent.id]);
+
+      const res = await t.http().get(`/api/campaigns/${c.id}/eligible-visitors`).set('Cookie', admin).expect(200);
+      const got = res.body.map((v: { id: string }) => v.id);
+      expect(got).toContain(due.id);
+      for (const v of [purchased, unsubscribed, noEmail, recent, alreadySent]) expect(got).not.toContain(v.id);
+      expect(res.body.find((v: { id: string }) => v.id === due.id)).toEqual({ id: due.id, email: due.email, lastVisitedAt: expect.any(String) });
+      await t.http().delete(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).expect(204);
+    });
+  });
+
+  describe('sending', () => {
+    let c: { id: string; subject: string };
+    const eligible: string[] = [];
+    let ineligible: string[] = [];
+
+    beforeAll(async () => {
+      await t.ds.query(`DELETE FROM visitors`);
+      c = await campaign({ sendAfterHours: 1 });
+      for (let i = 0; i < 6; i++) eligible.push((await visitor({ hoursAgo: 2 + i })).email!);
+      ineligible = [
+        (await visitor({ hoursAgo: 0.5 })).email!,
+        (await visitor({ hoursAgo: 5, hasPurchased: true })).email!,
+        (await visitor({ hoursAgo: 5, unsubscribed: true })).email!,
+      ];
+    });
+
+    it('a tick sends exactly the eligible visitors, once, even when ticks run again', async () => {
+      await tick();
+      await tick();
+      await drained();
+      const got = mailsFor(c.subject).flatMap((m) => m.to);
+      expect(got.sort()).toEqual([...eligible].sort());
+      for (const e of ineligible) expect(got).not.toContain(e);
+      const rows = await t.ds.query(`SELECT status, "sentAt" FROM email_sends WHERE "campaignId" = $1`, [c.id]);
+      expect(rows).toHaveLength(eligible.length);
+      expect(rows.every((r: { status: string; sentAt: Date }) => r.status === 'sent' && r.sentAt)).toBe(true);
+    });
+
+    it('puts an unsubscribe link, List-Unsubscribe headers, the postal address, a pixel and signed links in each e-mail', () => {
+      const m = mailsFor(c.subject)[0];
+      expect(m.headers['list-unsubscribe']).toMatch(/^<http:\/\/app\.test\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}\?s=[\w-]+>$/);
+      expect(m.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(m.html).toContain('42 Test Road, Springfield, IL 62701');
+      expect(m.text).toContain('42 Test Road, Springfield, IL 62701');
+      expect(m.html).toMatch(/<a href="http:\/\/app\.test\/api\/campaigns\/unsubscribe\/[^"]+">Unsubscribe<\/a>/);
+      expect(m.html).toMatch(/<img src="http:\/\/app\.test\/api\/campaigns\/t\/o\/[0-9a-f-]{36}\.gif"/);
+      expect(m.html).toMatch(/href="http:\/\/app\.test\/api\/campaigns\/t\/c\/[0-9a-f-]{36}\?u=https%3A%2F%2Fexample\.com%2Fenroll/);
+      expect(m.html).not.toContain('href="https://example.com');
+    });
+
+    const path = (url: string) => url.replace('http://app.test', '').replace(/&amp;/g, '&');
+    const linkIn = (m: CapturedMail, re: RegExp) => path(m.html.match(re)![1]);
+
+    it('records an open from the pixel', async () => {
+      const m = mailsFor(c.subject)[0];
+      const pixel = linkIn(m, /<img src="([^"]+)"/);
+      const res = await t.http().get(pixel).expect(200);
+      expect(res.headers['content-type']).toBe('image/gif');
+      const sendId = pixel.match(/o\/(.+)\.gif/)![1];
+      const [row] = await t.ds.query(`SELECT "openedAt" FROM email_sends WHERE id = $1`, [sendId]);
+      expect(row.openedAt).not.toBeNull();
+      await t.http().get('/api/campaigns/t/o/garbage.gif').expect(200);
+    });
+
+    it('records a click and redirects only to the signed target', async () => {
+      const m = mailsFor(c.subject)[1];
+      const link = linkIn(m, /<a href="([^"]+\/t\/c\/[^"]+)"/);
+      const res = await t.http().get(link).expect(302);
+      expect(res.headers.location).toBe('https://example.com/enroll?a=1&b=2');
+      const sendId = link.match(/t\/c\/([^?]+)/)![1];
+      const [row] = await t.ds.query(`SELECT "clickedAt", "openedAt" FROM email_sends WHERE id = $1`, [sendId]);
+      expect(row.clickedAt).not.toBeNull();
+      expect(row.openedAt).not.toBeNull();
+      const tampered = link.replace(/u=[^&]+/, `u=${encodeURIComponent('https://evil.example/phish')}`);
+      const bad = await t.http().get(tampered).expect(400);
+      expect(bad.body).toEqual({ statusCode: 400, message: 'This link is invalid or has been altered' });
+    });
+
+    it('unsubscribes with one click (GET link or RFC 8058 POST, no sign-in) and stops every further campaign', async () => {
+      const [viaLink, viaPost] = mailsFor(c.subject);
+      const page = await t.http().get(linkIn(viaLink, /<a href="([^"]+\/unsubscribe\/[^"]+)"/)).expect(200);
+      expect(page.text).toContain('You have been unsubscribed');
+      const header = path(viaPost.headers['list-unsubscribe'].slice(1, -1));
+      await t.http().post(header).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      await t.http().post(header.replace(/s=[\w-]+/, 's=forged')).type('form').send('List-Unsubscribe=One-Click').expect(400);
+      const rows = await t.ds.query(`SELECT email FROM visitors WHERE "unsubscribedAt" IS NOT NULL AND email = ANY($1)`, [[viaLink.to[0], viaPost.to[0]]]);
+      expect(rows).toHaveLength(2);
+
+      const next = await campaign({ sendAfterHours: 1 });
+      await tick();
+      await drained();
+      const got = mailsFor(next.subject).flatMap((m) => m.to);
+      expect(got).toHaveLength(eligible.length - 2);
+      expect(got).not.toContain(viaLink.to[0]);
+      expect(got).not.toContain(viaPost.to[0]);
+      await t.http().patch(`/api/campaigns/${next.id}/pause`).set(XHR).set('Cookie', admin).expect(200);
+    });
+
+    it('reports real figures in the stats', async () => {
+      const res = await t.http().get('/api/campaigns/stats').set('Cookie', admin).expect(200);
+      const [{ sent, engaged, visitors, active }] = await t.ds.query(`SELECT
+        (SELECT count(*) FROM email_sends WHERE status = 'sent')::int AS sent,
+        (SELECT count(*) FROM email_sends WHERE status = 'sent' AND ("openedAt" IS NOT NULL OR "clickedAt" IS NOT NULL))::int AS engaged,
+        (SELECT count(*) FROM visitors)::int AS visitors, (SELECT count(*) FROM email_campaigns WHERE "isActive")::int AS active`);
+      expect(sent).toBe(eligible.length * 2 - 2);
+      expect(engaged).toBe(2);
+      expect(res.body).toEqual({ activeCampaigns: active, totalVisitors: visitors, emailsSent: sent, engagementRate: Math.round((engaged / sent) * 10000) / 100 });
+    });
+  });
+
+  describe('exactly once with two workers and retried jobs', () => {
+    let second: INestApplicationContext;
+    beforeAll(async () => {
+      const { WorkerModule } = await import('../../src/worker.module');
+      second = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+      await second.init();
+    });
+    afterAll(() => second.close());
+
+    it('two workers ticking at once give one e-mail per visitor', async () => {
+      await t.ds.query(`UPDATE email_campaigns SET "isActive" = false`);
+      const targets: string[] = [];
+      for (let i = 0; i < 25; i++) targets.push((await visitor({ hoursAgo: 30 })).email!);
+      const c = await campaign({ sendAfterHours: 24 });
+      const [a, b] = await Promise.all([tick(), second.get(CampaignTickProcessor).tick(), tick(), second.get(CampaignTickProcessor).tick()]);
+      expect(a.emails + b.emails).toBeLessThanOrEqual(targets.length);
+      await drained();
+      const got = mailsFor(c.subject).flatMap((m) => m.to);
+      expect(got.sort()).toEqual([...targets].sort());
+    });
+
+    it('a retried or re-run e-mail job does not send again', async () => {
+      const [row] = await t.ds.query(`SELECT s.id FROM email_sends s WHERE s.status = 'sent' LIMIT 1`);
+      const queue = t.app.get<Queue<EmailJob>>(getQueueToken(QUEUES.email));
+      const original = await queue.getJob(row.id);
+      expect(original).toBeDefined();
+      const before = t.mail.messages.length;
+      // The same job processed again (a stalled job re-run after delivery) on either worker.
+      for (const ctx of [t.worker!, second]) await ctx.get(EmailProcessor).process(original as Job<EmailJob>);
+      // Enqueued again under the same key (a retried tick): BullMQ keeps the first job, nothing new runs.
+      await queue.add(EMAIL_JOB_SEND, original!.data, { jobId: row.id });
+      await drained();
+      expect(t.mail.messages.length).toBe(before);
+    });
+  });
+});
