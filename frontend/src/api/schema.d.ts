@@ -4,6 +4,102 @@
  */
 
 export interface paths {
+    "/api/admin/course-recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminListRecordings"];
+        put?: never;
+        post: operations["createRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/course-recordings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateRecording"];
+        post?: never;
+        delete: operations["deleteRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/course-resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminListResources"];
+        put?: never;
+        post: operations["createResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/course-resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateResource"];
+        post?: never;
+        delete: operations["deleteResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/course-tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminListTools"];
+        put?: never;
+        post: operations["createTool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/course-tools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateTool"];
+        post?: never;
+        delete: operations["deleteTool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard-stats": {
         parameters: {
             query?: never;
@@ -413,6 +509,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["testConstantContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCourseRecordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCourseResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCourseTools"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1002,6 +1146,43 @@ export interface components {
             id: string;
             success: boolean;
         };
+        CreateRecordingDto: {
+            /** @default General */
+            category: string;
+            description?: string | null;
+            duration?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** Format: date */
+            recordingDate?: string | null;
+            /** @default true */
+            requiresLogin: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            /** @default [] */
+            tags: string[];
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            title: string;
+            /** Format: uri */
+            videoUrl: string;
+        };
+        CreateResourceDto: {
+            /** @default General */
+            category: string;
+            description?: string | null;
+            iconName?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            requiresLogin: boolean;
+            resourceType: string;
+            /** @default 0 */
+            sortOrder: number;
+            title: string;
+            /** Format: uri */
+            url: string;
+        };
         CreateSuccessStoryDto: {
             afterStory: string;
             beforeStory: string;
@@ -1031,6 +1212,23 @@ export interface components {
             title: string;
             /** Format: uri */
             videoUrl?: string | null;
+        };
+        CreateToolDto: {
+            category: string;
+            description?: string | null;
+            /** Format: uri */
+            fileUrl?: string | null;
+            iconName?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            requiresLogin: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            title: string;
+            toolType: string;
+            /** Format: uri */
+            url?: string | null;
         };
         DashboardStatsDto: {
             leads: number;
@@ -1250,6 +1448,25 @@ export interface components {
             property: components["schemas"]["FixFlipPropertyDto"];
             success: boolean;
         };
+        RecordingDto: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description?: string | null;
+            duration?: string | null;
+            id: string;
+            isActive: boolean;
+            /** Format: date */
+            recordingDate?: string | null;
+            requiresLogin: boolean;
+            sortOrder: number;
+            tags: string[];
+            thumbnailUrl?: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            videoUrl: string;
+        };
         RegisterVisitorDto: {
             /**
              * Format: email
@@ -1281,6 +1498,22 @@ export interface components {
             newPassword: string;
             /** @description The token from the reset link */
             token: string;
+        };
+        ResourceDto: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description?: string | null;
+            iconName?: string | null;
+            id: string;
+            isActive: boolean;
+            requiresLogin: boolean;
+            resourceType: string;
+            sortOrder: number;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
         };
         SavePropertyDto: {
             address: string;
@@ -1387,6 +1620,23 @@ export interface components {
             story: components["schemas"]["SuccessStoryDto"];
             success: boolean;
         };
+        ToolDto: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description?: string | null;
+            fileUrl?: string | null;
+            iconName?: string | null;
+            id: string;
+            isActive: boolean;
+            requiresLogin: boolean;
+            sortOrder: number;
+            title: string;
+            toolType: string;
+            /** Format: date-time */
+            updatedAt: string;
+            url?: string | null;
+        };
         TrackActionResponseDto: {
             success: boolean;
         };
@@ -1420,6 +1670,43 @@ export interface components {
             /** @description Blank clears the notes */
             notes?: string | null;
         };
+        UpdateRecordingDto: {
+            /** @default General */
+            category: string;
+            description?: string | null;
+            duration?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** Format: date */
+            recordingDate?: string | null;
+            /** @default true */
+            requiresLogin: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            /** @default [] */
+            tags: string[];
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            title?: string;
+            /** Format: uri */
+            videoUrl?: string;
+        };
+        UpdateResourceDto: {
+            /** @default General */
+            category: string;
+            description?: string | null;
+            iconName?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            requiresLogin: boolean;
+            resourceType?: string;
+            /** @default 0 */
+            sortOrder: number;
+            title?: string;
+            /** Format: uri */
+            url?: string;
+        };
         UpdateSuccessStoryDto: {
             afterStory?: string;
             beforeStory?: string;
@@ -1449,6 +1736,23 @@ export interface components {
             title?: string;
             /** Format: uri */
             videoUrl?: string | null;
+        };
+        UpdateToolDto: {
+            category?: string;
+            description?: string | null;
+            /** Format: uri */
+            fileUrl?: string | null;
+            iconName?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            requiresLogin: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            title?: string;
+            toolType?: string;
+            /** Format: uri */
+            url?: string | null;
         };
         /** @enum {string} */
         UserType: "admin" | "student";
@@ -1526,6 +1830,264 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    adminListRecordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDto"][];
+                };
+            };
+        };
+    };
+    createRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRecordingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDto"];
+                };
+            };
+        };
+    };
+    updateRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRecordingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDto"];
+                };
+            };
+        };
+    };
+    deleteRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    adminListResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"][];
+                };
+            };
+        };
+    };
+    createResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateResourceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"];
+                };
+            };
+        };
+    };
+    updateResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateResourceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"];
+                };
+            };
+        };
+    };
+    deleteResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    adminListTools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDto"][];
+                };
+            };
+        };
+    };
+    createTool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateToolDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDto"];
+                };
+            };
+        };
+    };
+    updateTool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateToolDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDto"];
+                };
+            };
+        };
+    };
+    deleteTool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getDashboardStats: {
         parameters: {
             query?: never;
@@ -2179,6 +2741,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConstantContactTestDto"];
+                };
+            };
+        };
+    };
+    listCourseRecordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDto"][];
+                };
+            };
+        };
+    };
+    listCourseResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"][];
+                };
+            };
+        };
+    };
+    listCourseTools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDto"][];
                 };
             };
         };

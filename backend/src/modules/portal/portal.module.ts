@@ -7,9 +7,14 @@ import { StudentDeal } from './entities/student-deal.entity';
 import { StudentProgress } from './entities/student-progress.entity';
 import { Achievement } from './entities/achievement.entity';
 import { StudentAchievement } from './entities/student-achievement.entity';
+import { CourseContentAdminController } from './course-content-admin.controller';
+import { CourseContentController } from './course-content.controller';
+import { CourseContentService } from './course-content.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CourseTool, CourseRecording, CourseResource, StudentDeal, StudentProgress, Achievement, StudentAchievement])],
-  exports: [TypeOrmModule],
+  controllers: [CourseContentController, CourseContentAdminController],
+  providers: [CourseContentService],
+  exports: [TypeOrmModule, CourseContentService],
 })
 export class PortalModule {}

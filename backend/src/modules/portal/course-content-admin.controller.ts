@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../core/http/decorators/roles.decorator';
+import { CourseContentService } from './course-content.service';
+import { CreateRecordingDto, RecordingDto, UpdateRecordingDto } from './dto/recording.dto';
+import { CreateResourceDto, ResourceDto, UpdateResourceDto } from './dto/resource.dto';
+import { CreateToolDto, ToolDto, UpdateToolDto } from './dto/tool.dto';
+
+/** Admin management of course recordings, resources and tools (inactive items included). */
+@ApiTags('admin')
+@Controller('admin')
+@Roles('admin')
+export class CourseContentAdminController {
+  constructor(private readonly content: CourseContentService) {}
+
+  @Get('course-recordings')
+  @ApiOkResponse({ type: [RecordingDto] })
+  adminListRecordings(): Promise<RecordingDto[]> {
+    return this.content.recordings.listAll();
+  }
+
+  @Post('course-recordings')
+  @ApiCreatedResponse({ type: RecordingDto })
+  createRecording(@Body() dto: CreateRecordingDto): Promise<RecordingDto> {
+    return this.content.recordings.create(dto);
+  }
+
+  @Put('course-recordings/:id')
+  @ApiOkResponse({ type: RecordingDto })
+  updateRecording(@Param('id') id: string, @Body() dto: UpdateRecordingDto): Promise<RecordingDto> {
+    return this.content.recordings.update(id, dto);
+  }
+
+  @Delete('course-recordings/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteRecording(@Param('id') id: string): Promise<void> {
+    return this.content.recordings.remove(id);
+  }
+
+  @Get('course-resources')
+  @ApiOkResponse({ type: [ResourceDto] })
+  adminListResources(): Promise<ResourceDto[]> {
+    return this.content.resources.listAll();
+  }
+
+  @Post('course-resources')
+  @ApiCreatedResponse({ type: ResourceDto })
+  createResource(@Body() dto: CreateResourceDto): Promise<ResourceDto> {
+    return this.content.resources.create(dto);
+  }
+
+  @Put('course-resources/:id')
+  @ApiOkResponse({ type: ResourceDto })
+  updateResource(@Param('id') id: string, @Body() dto: UpdateResourceDto): Promise<ResourceDto> {
+    return this.content.resources.update(id, dto);
+  }
+
+  @Delete('course-resources/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteResource(@Param('id') id: string): Promise<void> {
+    return this.content.resources.remove(id);
+  }
+
+  @Get('course-tools')
+  @ApiOkResponse({ type: [ToolDto] })
+  adminListTools(): Promise<ToolDto[]> {
+    return this.content.tools.listAll();
+  }
+
+  @Post('course-tools')
+  @ApiCreatedResponse({ type: ToolDto })
+  createTool(@Body() dto: CreateToolDto): Promise<ToolDto> {
+    return this.content.tools.create(dto);
+  }
+
+  @Put('course-tools/:id')
+  @ApiOkResponse({ type: ToolDto })
+  updateTool(@Param('id') id: string, @Body() dto: UpdateToolDto): Promise<ToolDto> {
+    return this.content.tools.update(id, dto);
+  }
+
+  @Delete('course-tools/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteTool(@Param('id') id: string): Promise<void> {
+    return this.content.tools.remove(id);
+  }
+}

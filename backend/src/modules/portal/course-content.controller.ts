@@ -1,0 +1,35 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
+import { Public } from '../../core/http/decorators/public.decorator';
+import { User } from '../auth/entities/user.entity';
+import { CourseContentService } from './course-content.service';
+import { RecordingDto } from './dto/recording.dto';
+import { ResourceDto } from './dto/resource.dto';
+import { ToolDto } from './dto/tool.dto';
+
+/** Active course content; items that require login are listed only for signed-in callers. */
+@ApiTags('portal')
+@Controller('course')
+@Public()
+export class CourseContentController {
+  constructor(private readonly content: CourseContentService) {}
+
+  @Get('recordings')
+  @ApiOkResponse({ type: [RecordingDto] })
+  listCourseRecordings(@CurrentUser() user?: User): Promise<RecordingDto[]> {
+    return this.content.recordings.listVisible(!!user);
+  }
+
+  @Get('resources')
+  @ApiOkResponse({ type: [ResourceDto] })
+  listCourseResources(@CurrentUser() user?: User): Promise<ResourceDto[]> {
+    return this.content.resources.listVisible(!!user);
+  }
+
+  @Get('tools')
+  @ApiOkResponse({ type: [ToolDto] })
+  listCourseTools(@CurrentUser() user?: User): Promise<ToolDto[]> {
+    return this.content.tools.listVisible(!!user);
+  }
+}

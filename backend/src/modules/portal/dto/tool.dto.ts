@@ -1,0 +1,30 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { CourseTool } from '../entities/course-tool.entity';
+import { CATEGORY_MAX, PORTAL_MESSAGES, SHORT_MAX } from '../portal.constants';
+import { baseFields, ContentItemBaseDto, Flag, OptionalText, OptionalUrl, RequiredText, SortOrder, Title } from './content-fields';
+
+export class CreateToolDto {
+  @Title() title: string;
+  @OptionalText(5000, 'Description') description?: string | null;
+  @RequiredText(PORTAL_MESSAGES.toolTypeRequired, SHORT_MAX, 'Tool type') toolType: string;
+  @OptionalUrl(PORTAL_MESSAGES.validUrl) url?: string | null;
+  @OptionalUrl(PORTAL_MESSAGES.validUrl) fileUrl?: string | null;
+  @OptionalText(SHORT_MAX, 'Icon name') iconName?: string | null;
+  @RequiredText(PORTAL_MESSAGES.categoryRequired, CATEGORY_MAX, 'Category') category: string;
+  @SortOrder() sortOrder?: number;
+  @Flag('Active') isActive?: boolean;
+  @Flag('Requires login') requiresLogin?: boolean;
+}
+
+export class UpdateToolDto extends PartialType(CreateToolDto) {}
+
+export class ToolDto extends ContentItemBaseDto {
+  @ApiProperty() toolType: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) url: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) fileUrl: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) iconName: string | null;
+
+  static from(e: CourseTool): ToolDto {
+    return { ...baseFields(e), toolType: e.toolType, url: e.url, fileUrl: e.fileUrl, iconName: e.iconName };
+  }
+}
