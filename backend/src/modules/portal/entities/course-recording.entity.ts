@@ -1,15 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
-import { TimestampedEntity } from '../../../core/database/base.entity';
+import { CourseContentEntity } from './course-content.base';
 
 @Entity('course_recordings')
 @Index('idx_course_recordings_listing', ['isActive', 'category', 'sortOrder'])
-export class CourseRecording extends TimestampedEntity {
-  @Column({ type: 'varchar', length: 200 })
-  title: string;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
+export class CourseRecording extends CourseContentEntity {
   @Column({ type: 'varchar', length: 2048 })
   videoUrl: string;
 
@@ -28,13 +22,4 @@ export class CourseRecording extends TimestampedEntity {
 
   @Column({ type: 'date', nullable: true })
   recordingDate: string | null;
-
-  @Column({ type: 'integer', default: 0 })
-  sortOrder: number;
-
-  @Column({ type: 'boolean', default: true })
-  isActive: boolean;
-
-  @Column({ type: 'boolean', default: true })
-  requiresLogin: boolean;
 }

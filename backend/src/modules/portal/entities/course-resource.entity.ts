@@ -1,15 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
-import { TimestampedEntity } from '../../../core/database/base.entity';
+import { CourseContentEntity } from './course-content.base';
 
 @Entity('course_resources')
 @Index('idx_course_resources_listing', ['isActive', 'category', 'sortOrder'])
-export class CourseResource extends TimestampedEntity {
-  @Column({ type: 'varchar', length: 200 })
-  title: string;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
+export class CourseResource extends CourseContentEntity {
   @Column({ type: 'varchar', length: 2048 })
   url: string;
 
@@ -21,13 +15,4 @@ export class CourseResource extends TimestampedEntity {
 
   @Column({ type: 'varchar', length: 100, default: 'General' })
   category: string;
-
-  @Column({ type: 'integer', default: 0 })
-  sortOrder: number;
-
-  @Column({ type: 'boolean', default: true })
-  isActive: boolean;
-
-  @Column({ type: 'boolean', default: true })
-  requiresLogin: boolean;
 }

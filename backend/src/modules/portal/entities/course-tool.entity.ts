@@ -1,15 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
-import { TimestampedEntity } from '../../../core/database/base.entity';
+import { CourseContentEntity } from './course-content.base';
 
 @Entity('course_tools')
 @Index('idx_course_tools_listing', ['isActive', 'category', 'sortOrder'])
-export class CourseTool extends TimestampedEntity {
-  @Column({ type: 'varchar', length: 200 })
-  title: string;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
+export class CourseTool extends CourseContentEntity {
   @Column({ type: 'varchar', length: 50 })
   toolType: string;
 
@@ -24,13 +18,4 @@ export class CourseTool extends TimestampedEntity {
 
   @Column({ type: 'varchar', length: 100 })
   category: string;
-
-  @Column({ type: 'integer', default: 0 })
-  sortOrder: number;
-
-  @Column({ type: 'boolean', default: true })
-  isActive: boolean;
-
-  @Column({ type: 'boolean', default: true })
-  requiresLogin: boolean;
 }
