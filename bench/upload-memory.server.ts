@@ -1,0 +1,26 @@
+/**
+ * Child process of upload-memory.ts: the real API (AppModule, no worker) on a fresh test database,
+ * listening on a free port. Prints one JSON line {port, cookie} when ready.
+ */
+import { AddressInfo } from 'net';
+import { createAdmin } from '../backend/test/support/factories';
+import { createTestApp } from '../backend/test/support/test-app';
+
+async function main() {
+  const t = await createTestApp({ worker: false });
+  const admin = await createAdmin(t.ds);
+  await t.app.listen(0, '127.0.0.1');
+  const port = (t.app.getHttpServer().address() as AddressInfo).port;
+  process.stdout.write(`${JSON.stringify({ port, cookie: t.cookieFor(admin) })}\n`);
+  const stop = async () => {
+    await t.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

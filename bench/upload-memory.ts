@@ -1,0 +1,137 @@
+/**
+ * Memory of the API process while a 100 MB video is uploaded and then streamed back in full.
+ * Usage (from the repo root, services running): cd backend && node -r @swc-node/register ../bench/upload-memory.ts
+ * Prints the API's resident set size (RSS, from /proc) before, at its peak during each phase, and the growth.
+ * Target: growth under 30 MB (the upload is streamed to storage, the download streamed from it).
+ */
+import { spawn } from 'child_process';
+import { readFileSync } from 'fs';
+import { request } from 'http';
+import { join } from 'path';
+import { createInterface } from 'readline';
+
+const SIZE = 100 * 1024 * 1024;
+const CHUNK = 64 * 1024;
+const MB = 1024 * 1024;
+
+function rss(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+/** Samples the RSS of `pid` every 20 ms while `work` runs; returns the peak. */
+async function peakDuring(pid: number, work: () => Promise<unknown>): Promise<number> {
+  let peak = rss(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rss(pid))), 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(peak, rss(pid));
+}
+
+function upload(port: number, cookie: string, size: number): Promise<{ id: string }> {
+  const boundary = 'benchboundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBench video\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
+  const chunk = Buffer.alloc(CHUNK, 7);
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/videos/upload',
+      headers: {
+        Cookie: cookie,
+        'X-Requested-With': 'XMLHttpRequest',
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(head.length + size + tail.length),
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => (res.statusCode === 201 ? resolve(JSON.parse(body).video) : reject(new Error(`${res.statusCode} ${body}`))));
+    });
+    req.on('error', reject);
+    req.write(head);
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        const n = Math.min(CHUNK, size - sent);
+        const piece = sent === 0 ? Buffer.concat([ftyp, chunk.subarray(ftyp.length, n)]) : chunk.subarray(0, n);
+        sent += n;
+        if (!req.write(piece)) return void req.once('drain', pump);
+      }
+      req.end(tail);
+    };
+    pump();
+  });
+}
+
+function call(port: number, cookie: string, method: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' } });
+    let bytes = 0;
+    req.on('response', (res) => {
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => (res.statusCode! < 300 ? resolve(bytes) : reject(new Error(`${method} ${path}: ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function main() {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'upload-memory.server.ts')], {
+    cwd: process.cwd(),
+    // bench/ has no node_modules of its own: resolve the API's packages from backend/.
+    env: { ...process.env, NODE_PATH: join(process.cwd(), 'node_modules'), NODE_OPTIONS: '-r reflect-metadata' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`API exited (${code})`)));
+    });
+    const { port, cookie } = JSON.parse(line) as { port: number; cookie: string };
+    const pid = child.pid!;
+
+    // Warm-up: one small upload and stream so start-up allocations are not counted.
+    const warm = await upload(port, cookie, 2 * MB);
+    await call(port, cookie, 'GET', `/api/videos/${warm.id}/stream`);
+    await new Promise((r) => setTimeout(r, 500));
+
+    const before = rss(pid);
+    let video: { id: string } | undefined;
+    const t0 = Date.now();
+    const uploadPeak = await peakDuring(pid, async () => (video = await upload(port, cookie, SIZE)));
+    const uploadMs = Date.now() - t0;
+    let streamed = 0;
+    const t1 = Date.now();
+    const streamPeak = await peakDuring(pid, async () => (streamed = await call(port, cookie, 'GET', `/api/videos/${video!.id}/stream`)));
+    const streamMs = Date.now() - t1;
+    if (streamed !== SIZE) throw new Error(`streamed ${streamed} bytes, expected ${SIZE}`);
+
+    const growth = Math.max(uploadPeak, streamPeak) - before;
+    const fmt = (b: number) => `${(b / MB).toFixed(1)} MB`;
+    console.log('upload-memory: 100 MB video through the API (upload streamed to storage, then streamed back)');
+    console.log(`  API RSS before:          ${fmt(before)}`);
+    console.log(`  API RSS peak, upload:    ${fmt(uploadPeak)}  (${uploadMs} ms, ${(SIZE / MB / (uploadMs / 1000)).toFixed(0)} MB/s)`);
+    console.log(`  API RSS peak, stream:    ${fmt(streamPeak)}  (${streamMs} ms, ${(SIZE / MB / (streamMs / 1000)).toFixed(0)} MB/s)`);
+    console.log(`  RSS growth:              ${fmt(growth)}  (target < 30 MB: ${growth < 30 * MB ? 'met' : 'NOT met'})`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
