@@ -1,0 +1,103 @@
+import { num, pctOf } from './inputs';
+import { DEFAULT_TERM_YEARS, monthlyPayment } from './loan';
+
+export type CreativeStrategy = 'Subject-To' | 'Seller Financing' | 'Lease Option';
+
+/** Spec 2 §3 creative finance result, plus the strategy's own figures. */
+export interface CreativeFinanceResult {
+  strategy: CreativeStrategy;
+  propertyValue: number;
+  downPayment: number;
+  monthlyPayment: number;
+  cashFlow: number;
+  totalInvestment: number;
+  /** Percent (0-100 scale). For a lease option: the annual rent-credit ROI on the option fee. */
+  roi: number;
+  /** Subject-To: value minus the loan balance taken over. */
+  equity?: number;
+  /** Seller financing: price minus down payment. */
+  loanAmount?: number;
+}
+
+export interface SubjectToInputs {
+  propertyValue: string;
+  loanBalance: string;
+  monthlyPayment: string;
+  cashToSeller: string;
+  closingCosts: string;
+  monthlyRent: string;
+}
+
+/** Subject-To: take over the existing loan; the payment is shown as entered. */
+export function subjectTo(i: SubjectToInputs): CreativeFinanceResult {
+  const value = num(i.propertyValue);
+  const payment = num(i.monthlyPayment);
+  const downPayment = num(i.cashToSeller);
+  const totalInvestment = downPayment + num(i.closingCosts);
+  const cashFlow = num(i.monthlyRent) - payment;
+  return {
+    strategy: 'Subject-To',
+    propertyValue: value,
+    downPayment,
+    monthlyPayment: payment,
+    cashFlow,
+    totalInvestment,
+    roi: pctOf(cashFlow * 12, totalInvestment),
+    equity: value - num(i.loanBalance),
+  };
+}
+
+export interface SellerFinancingInputs {
+  purchasePrice: string;
+  downPayment: string;
+  interestRate: string;
+  /** Years; blank means 30. */
+  termYears: string;
+  monthlyRent: string;
+}
+
+/** Seller financing: loan = price minus down payment, amortized over the term (default 30 years). */
+export function sellerFinancing(i: SellerFinancingInputs): CreativeFinanceResult {
+  const price = num(i.purchasePrice);
+  const downPayment = num(i.downPayment);
+  const loanAmount = Math.max(0, price - downPayment);
+  const years = num(i.termYears) > 0 ? num(i.termYears) : DEFAULT_TERM_YEARS;
+  const payment = monthlyPayment(loanAmount, num(i.interestRate), years);
+  const cashFlow = num(i.monthlyRent) - payment;
+  return {
+    strategy: 'Seller Financing',
+    propertyValue: price,
+    downPayment,
+    monthlyPayment: payment,
+    cashFlow,
+    totalInvestment: downPayment,
+    roi: pctOf(cashFlow * 12, downPayment),
+    loanAmount,
+  };
+}
+
+export interface LeaseOptionInputs {
+  propertyValue: string;
+  optionFee: string;
+  /** Rent paid to the owner each month. */
+  monthlyRent: string;
+  /** Part of each month's rent credited toward the purchase. */
+  monthlyCredit: string;
+  /** What the property rents for (e.g. when sub-leased). */
+  marketRent: string;
+}
+
+/** Lease option: annual credit ROI = monthly credit x 12 / option fee. */
+export function leaseOption(i: LeaseOptionInputs): CreativeFinanceResult {
+  const optionFee = num(i.optionFee);
+  const rent = num(i.monthlyRent);
+  return {
+    strategy: 'Lease Option',
+    propertyValue: num(i.propertyValue),
+    downPayment: optionFee,
+    monthlyPayment: rent,
+    cashFlow: num(i.marketRent) - rent,
+    totalInvestment: optionFee,
+    roi: pctOf(num(i.monthlyCredit) * 12, optionFee),
+  };
+}
