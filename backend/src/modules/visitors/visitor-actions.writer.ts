@@ -52,8 +52,9 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
       await this.db.query(
         `INSERT INTO visitor_actions ("visitorId", action, "actionData", "createdAt")
          SELECT u.v, u.a, u.d, u.c
-           FROM unnest($1::uuid[], $2::visitor_action_type[], $3::jsonb[], $4::timestamptz[]) AS u(v, a, d, c)
-          WHERE EXISTS (SELECT 1 FROM visitors WHERE visitors.id = u.v)`,
+           FROM unnest($1::uuid[], $2::visitor_action_type[], $3::jsonb[], $4::timestamptz[]) WITH ORDINALITY AS u(v, a, d, c, n)
+          WHERE EXISTS (SELECT 1 FROM visitors WHERE visitors.id = u.v)
+          ORDER BY u.n`,
         [batch.map((p) => p.visitorId), batch.map((p) => p.action), batch.map((p) => p.actionData), batch.map((p) => p.createdAt)],
       );
       const lastSeen = new Map<string, Date>();

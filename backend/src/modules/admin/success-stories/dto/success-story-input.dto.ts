@@ -31,38 +31,39 @@ const url = { require_protocol: true, protocols: ['http', 'https'] };
 /** Body of POST /api/success-stories (and, every field optional, of PUT). */
 export class CreateSuccessStoryDto {
   @ApiProperty({ type: String, maxLength: L.title })
-  @Transform(trim) @IsString({ message: M.titleRequired }) @IsNotEmpty({ message: M.titleRequired }) @MaxLength(L.title)
+  @Transform(trim) @MaxLength(L.title) @IsNotEmpty({ message: M.titleRequired }) @IsString({ message: M.titleRequired })
   title: string;
 
   @ApiProperty({ type: String, maxLength: L.name })
-  @Transform(trim) @IsString({ message: M.studentNameRequired }) @IsNotEmpty({ message: M.studentNameRequired }) @MaxLength(L.name)
+  @Transform(trim) @MaxLength(L.name) @IsNotEmpty({ message: M.studentNameRequired }) @IsString({ message: M.studentNameRequired })
   studentName: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name })
-  @Transform(blankToNull) @IsOptional() @IsString() @MaxLength(L.name)
+  @Transform(blankToNull) @IsOptional() @MaxLength(L.name) @IsString()
   studentRole?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name })
-  @Transform(blankToNull) @IsOptional() @IsString() @MaxLength(L.name)
+  @Transform(blankToNull) @IsOptional() @MaxLength(L.name) @IsString()
   studentLocation?: string | null;
 
   @ApiProperty({ type: String, minLength: 1, maxLength: L.initials })
   @Transform(trim)
-  @IsString({ message: M.initialsRequired })
-  @IsNotEmpty({ message: M.initialsRequired })
+  // class-validator runs decorators bottom-up: "required" reports before "too long".
   @MaxLength(L.initials, { message: M.initialsTooLong })
+  @IsNotEmpty({ message: M.initialsRequired })
+  @IsString({ message: M.initialsRequired })
   studentInitials: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim) @IsString({ message: M.beforeRequired }) @IsNotEmpty({ message: M.beforeRequired }) @MaxLength(L.text)
+  @Transform(trim) @MaxLength(L.text) @IsNotEmpty({ message: M.beforeRequired }) @IsString({ message: M.beforeRequired })
   beforeStory: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim) @IsString({ message: M.afterRequired }) @IsNotEmpty({ message: M.afterRequired }) @MaxLength(L.text)
+  @Transform(trim) @MaxLength(L.text) @IsNotEmpty({ message: M.afterRequired }) @IsString({ message: M.afterRequired })
   afterStory: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim) @IsString({ message: M.quoteRequired }) @IsNotEmpty({ message: M.quoteRequired }) @MaxLength(L.text)
+  @Transform(trim) @MaxLength(L.text) @IsNotEmpty({ message: M.quoteRequired }) @IsString({ message: M.quoteRequired })
   testimonialQuote: string;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, example: { 'Deal Size': '$450,000' } })
@@ -70,18 +71,19 @@ export class CreateSuccessStoryDto {
   dealDetails?: Record<string, string>;
 
   @ApiPropertyOptional({ type: String, format: 'uri', nullable: true })
-  @Transform(blankToNull) @IsOptional() @IsUrl(url, { message: M.imageUrl }) @MaxLength(L.url, { message: M.imageUrl })
+  @Transform(blankToNull) @IsOptional() @MaxLength(L.url, { message: M.imageUrl }) @IsUrl(url, { message: M.imageUrl })
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'uri', nullable: true })
-  @Transform(blankToNull) @IsOptional() @IsUrl(url, { message: M.videoUrl }) @MaxLength(L.url, { message: M.videoUrl })
+  @Transform(blankToNull) @IsOptional() @MaxLength(L.url, { message: M.videoUrl }) @IsUrl(url, { message: M.videoUrl })
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ type: [String], default: [] })
-  @Transform(cleanTags) @IsOptional() @IsArray({ message: 'tags must be a list of text' })
-  @IsString({ each: true, message: 'tags must be a list of text' })
-  @MaxLength(L.tag, { each: true, message: `Each tag must be at most ${L.tag} characters` })
+  @Transform(cleanTags) @IsOptional()
   @ArrayMaxSize(L.tags, { message: `At most ${L.tags} tags` })
+  @MaxLength(L.tag, { each: true, message: `Each tag must be at most ${L.tag} characters` })
+  @IsString({ each: true, message: 'tags must be a list of text' })
+  @IsArray({ message: 'tags must be a list of text' })
   tags?: string[];
 
   @ApiPropertyOptional({ type: Boolean, default: true })
@@ -94,7 +96,7 @@ export class CreateSuccessStoryDto {
 
   @ApiPropertyOptional({ type: Number, default: 0 })
   @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
-  @IsOptional() @IsInt({ message: 'sortOrder must be a whole number' }) @Min(-1_000_000) @Max(1_000_000)
+  @IsOptional() @Max(1_000_000) @Min(-1_000_000) @IsInt({ message: 'sortOrder must be a whole number' })
   sortOrder?: number;
 }
 
