@@ -1643,12 +1643,14 @@ export interface components {
         UpdateAdminUserDto: {
             /** Format: email */
             email?: string;
-            enrollmentStatus?: components["schemas"]["EnrollmentStatus"];
+            /** @default active */
+            enrollmentStatus: components["schemas"]["EnrollmentStatus"];
             firstName?: string | null;
             lastName?: string | null;
             /** @description Blank or absent keeps the current password. */
             password?: string;
-            userType?: components["schemas"]["UserType"];
+            /** @default student */
+            userType: components["schemas"]["UserType"];
             username?: string;
         };
         UpdateCampaignDto: {

@@ -1,10 +1,94 @@
-import { Typography } from 'antd';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Modal, Spin } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api';
+import { toast } from '../../../shared/toast';
+import CampaignCard from '../../campaigns/components/CampaignCard';
+import CampaignForm from '../../campaigns/components/CampaignForm';
+import CampaignStatTiles from '../../campaigns/components/CampaignStatTiles';
+import ProviderCard from '../../campaigns/components/ProviderCard';
+import {
+  CAMPAIGNS_POLL_MS,
+  useCreateCampaignMutation,
+  useListCampaignsQuery,
+  useUpdateCampaignMutation,
+  type Campaign,
+  type CampaignInput,
+} from '../../campaigns/campaigns.api';
+import AdminLayout from '../components/AdminLayout';
 
-/** Placeholder: Emails. Filled in by the feature owner. */
+/** /admin/emails (spec 3 §2): provider card, stat tiles, the Create New Campaign form and the campaign list. */
 export default function AdminEmailsPage() {
+  const campaigns = useListCampaignsQuery(undefined, { pollingInterval: CAMPAIGNS_POLL_MS });
+  const [create, createState] = useCreateCampaignMutation();
+  const [update, updateState] = useUpdateCampaignMutation();
+  const [showForm, setShowForm] = useState(false);
+  const [editing, setEditing] = useState<Campaign | null>(null);
+
+  const onCreate = async (values: CampaignInput) => {
+    try {
+      await create(values).unwrap();
+      toast.success('Success', 'Email campaign created successfully');
+      setShowForm(false);
+      return true;
+    } catch (err) {
+      toast.error('Error', errorMessage(err, 'Failed to create campaign'));
+      return false;
+    }
+  };
+  const onUpdate = async (values: CampaignInput) => {
+    if (!editing) return false;
+    try {
+      await update({ id: editing.id, body: { ...values, textContent: values.textContent ?? null } }).unwrap();
+      toast.success('Success', 'Email campaign updated successfully');
+      setEditing(null);
+      return true;
+    } catch (err) {
+      toast.error('Error', errorMessage(err, 'Failed to update campaign'));
+      return false;
+    }
+  };
+
   return (
-    <main style={{ padding: 24 }}>
-      <Typography.Title level={1}>Emails</Typography.Title>
-    </main>
+    <AdminLayout
+      title="Email Campaigns"
+      extra={
+        <Button type="primary" icon={showForm ? <MinusOutlined /> : <PlusOutlined />} onClick={() => setShowForm((v) => !v)}>
+          Create New Campaign
+        </Button>
+      }
+    >
+      <ProviderCard />
+      <CampaignStatTiles />
+      {showForm && (
+        <Card title="New Campaign" style={{ marginBottom: 16 }}>
+          <CampaignForm submitLabel="Create Campaign" submitting={createState.isLoading} onSubmit={onCreate} onCancel={() => setShowForm(false)} />
+        </Card>
+      )}
+      {campaigns.isLoading ? (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin />
+        </Flex>
+      ) : campaigns.data?.length ? (
+        <Flex vertical gap={12}>
+          {campaigns.data.map((c) => (
+            <CampaignCard key={c.id} campaign={c} onEdit={setEditing} />
+          ))}
+        </Flex>
+      ) : (
+        <Empty description="No campaigns yet" />
+      )}
+      <Modal open={!!editing} title="Edit Campaign" footer={null} onCancel={() => setEditing(null)} destroyOnHidden>
+        {editing && (
+          <CampaignForm
+            initial={{ ...editing, textContent: editing.textContent ?? undefined }}
+            submitLabel="Save Changes"
+            submitting={updateState.isLoading}
+            onSubmit={onUpdate}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </AdminLayout>
   );
 }

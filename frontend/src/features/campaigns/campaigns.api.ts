@@ -1,0 +1,68 @@
+import { api } from '../../api/api';
+import type { Schemas } from '../../api/types';
+
+export type Campaign = Schemas['CampaignDto'];
+export type CampaignInput = Schemas['CreateCampaignDto'];
+export type EligibleVisitor = Schemas['EligibleVisitorDto'];
+export type CampaignStats = Schemas['CampaignStatsDto'];
+export type ProviderTest = Schemas['ConstantContactTestDto'];
+export type ContactList = Schemas['ConstantContactListDto'];
+
+/** Spec 3 §4, §9: campaigns refresh every 30 s; the provider connection is re-tested every 60 s. */
+export const CAMPAIGNS_POLL_MS = 30_000;
+export const PROVIDER_TEST_POLL_MS = 60_000;
+export const SEND_AFTER_HOURS_CHOICES = [1, 24, 72, 168] as const;
+export const AUTHORIZE_URL = '/api/constant-contact/oauth/authorize';
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Campaigns', 'CampaignStats'] });
+
+export const campaignsApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    listCampaigns: build.query<Campaign[], void>({
+      query: () => ({ url: '/api/campaigns' }),
+      providesTags: ['Campaigns'],
+    }),
+    getCampaignStats: build.query<CampaignStats, void>({
+      query: () => ({ url: '/api/campaigns/stats' }),
+      providesTags: ['CampaignStats'],
+    }),
+    createCampaign: build.mutation<Campaign, CampaignInput>({
+      query: (body) => ({ url: '/api/campaigns', method: 'POST', body }),
+      invalidatesTags: ['Campaigns', 'CampaignStats'],
+    }),
+    updateCampaign: build.mutation<Campaign, { id: string; body: Partial<CampaignInput> }>({
+      query: ({ id, body }) => ({ url: `/api/campaigns/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Campaigns'],
+    }),
+    setCampaignActive: build.mutation<Campaign, { id: string; active: boolean }>({
+      query: ({ id, active }) => ({ url: `/api/campaigns/${id}/${active ? 'activate' : 'pause'}`, method: 'PATCH' }),
+      invalidatesTags: ['Campaigns', 'CampaignStats'],
+    }),
+    deleteCampaign: build.mutation<null, string>({
+      query: (id) => ({ url: `/api/campaigns/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Campaigns', 'CampaignStats'],
+    }),
+    getEligibleVisitors: build.query<EligibleVisitor[], string>({
+      query: (id) => ({ url: `/api/campaigns/${id}/eligible-visitors` }),
+      keepUnusedDataFor: 0,
+    }),
+    testConstantContact: build.query<ProviderTest, void>({
+      query: () => ({ url: '/api/constant-contact/test' }),
+    }),
+    listConstantContactLists: build.query<ContactList[], void>({
+      query: () => ({ url: '/api/constant-contact/lists' }),
+    }),
+  }),
+});
+
+export const {
+  useListCampaignsQuery,
+  useGetCampaignStatsQuery,
+  useCreateCampaignMutation,
+  useUpdateCampaignMutation,
+  useSetCampaignActiveMutation,
+  useDeleteCampaignMutation,
+  useLazyGetEligibleVisitorsQuery,
+  useTestConstantContactQuery,
+  useListConstantContactListsQuery,
+} = campaignsApi;

@@ -1,0 +1,51 @@
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import { SEND_AFTER_HOURS_CHOICES, type CampaignInput } from '../campaigns.api';
+
+export interface CampaignFormProps {
+  initial?: Partial<CampaignInput>;
+  submitLabel: string;
+  submitting: boolean;
+  /** Resolve true on success: the form then resets. */
+  onSubmit: (values: CampaignInput) => Promise<boolean>;
+  onCancel?: () => void;
+}
+
+const hoursLabel = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
+
+/** Campaign fields with the spec's messages (spec 3 §5). Used to create and to edit. */
+export default function CampaignForm({ initial, submitLabel, submitting, onSubmit, onCancel }: CampaignFormProps) {
+  const [form] = Form.useForm<CampaignInput>();
+  useEffect(() => form.resetFields(), [form, initial]);
+
+  const finish = async (values: CampaignInput) => {
+    const body = { ...values, textContent: values.textContent?.trim() ? values.textContent : undefined };
+    if (await onSubmit(body)) form.resetFields();
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ sendAfterHours: 24, ...initial }} onFinish={finish}>
+      <Form.Item name="name" label="Campaign Name" rules={[{ required: true, whitespace: true, message: 'Campaign name is required' }]}>
+        <Input placeholder="e.g. 24-hour follow-up" />
+      </Form.Item>
+      <Form.Item name="subject" label="Subject" rules={[{ required: true, whitespace: true, message: 'Subject is required' }]}>
+        <Input placeholder="Subject line" />
+      </Form.Item>
+      <Form.Item name="sendAfterHours" label="Send After">
+        <Select options={SEND_AFTER_HOURS_CHOICES.map((h) => ({ value: h, label: `${hoursLabel(h)} after visit` }))} />
+      </Form.Item>
+      <Form.Item name="htmlContent" label="HTML Content" rules={[{ required: true, whitespace: true, message: 'HTML content is required' }]}>
+        <Input.TextArea rows={6} placeholder="<p>Hello!</p>" />
+      </Form.Item>
+      <Form.Item name="textContent" label="Text Content (optional)">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Flex gap={8} justify="end">
+        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
