@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
+import { VisitorTracking } from '../shared/tracking/VisitorTracking';
 
 /**
  * Root layout: every page is a lazy chunk, shown under one Suspense boundary whose fallback
@@ -9,8 +10,11 @@ import { PageSpinner } from '../shared/components/PageSpinner';
  */
 export function RootLayout() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <VisitorTracking />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { formatSession, nextWebinar, remainingUntil } from '../logic/webinar-schedule';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Countdown to the next free training, recomputed every second (spec 1 §4, §9), with that session's date. */
+export function Countdown() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const slot = nextWebinar(now);
+  const left = remainingUntil(slot, now);
+  const units = [
+    { name: 'Hours', value: left.hours },
+    { name: 'Minutes', value: left.minutes },
+    { name: 'Seconds', value: left.seconds },
+  ];
+  return (
+    <div className="lp-countdown" role="timer" aria-label="Time until the next free training">
+      <p className="lp-countdown__label">Next free training starts in</p>
+      <div className="lp-countdown__units" aria-hidden="true">
+        {units.map((u) => (
+          <div className="lp-countdown__unit" key={u.name}>
+            <span className="lp-countdown__value" data-testid={`countdown-${u.name.toLowerCase()}`}>
+              {pad(u.value)}
+            </span>
+            <span className="lp-countdown__name">{u.name}</span>
+          </div>
+        ))}
+      </div>
+      <p className="lp-countdown__date">
+        Next session: <strong>{formatSession(slot)}</strong>
+      </p>
+    </div>
+  );
+}

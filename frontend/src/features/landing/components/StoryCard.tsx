@@ -1,0 +1,75 @@
+import type { SuccessStory } from '../landing.api';
+import { Stars } from './Stars';
+
+const personMeta = (s: SuccessStory) => [s.studentRole, s.studentLocation].filter(Boolean).join(' · ');
+
+/** The carousel's large card: who, before and after, the quote, the deal details and tags. */
+export function StoryCard({ story, position }: { story: SuccessStory; position: string }) {
+  const details = Object.entries(story.dealDetails ?? {});
+  return (
+    <article className="lp-story" aria-roledescription="slide" aria-label={`${position}: ${story.studentName}`} data-testid="story-slide">
+      <div className="lp-story__main">
+        <div className="lp-story__person">
+          <span className="lp-avatar" aria-hidden="true">
+            {story.studentInitials}
+          </span>
+          <div>
+            <div className="lp-story__name">{story.studentName}</div>
+            {personMeta(story) && <div className="lp-story__meta">{personMeta(story)}</div>}
+          </div>
+        </div>
+        <h3 className="lp-story__title">{story.title}</h3>
+        <div className="lp-story__phase">
+          <h4>Before</h4>
+          <p>{story.beforeStory}</p>
+        </div>
+        <div className="lp-story__phase lp-story__phase--after">
+          <h4>After</h4>
+          <p>{story.afterStory}</p>
+        </div>
+      </div>
+      <div className="lp-story__side">
+        <Stars />
+        <blockquote className="lp-story__quote">“{story.testimonialQuote}”</blockquote>
+        {details.length > 0 && (
+          <dl className="lp-deal">
+            {details.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {story.tags.length > 0 && (
+          <div className="lp-tags" aria-label="Tags">
+            {story.tags.map((t) => (
+              <span key={t} className="lp-tag">
+                {t}
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A compact card of the grid under the carousel. */
+export function StoryMiniCard({ story }: { story: SuccessStory }) {
+  return (
+    <article className="lp-mini" data-testid="story-grid-card">
+      <Stars />
+      <p className="lp-mini__quote">“{story.testimonialQuote}”</p>
+      <div className="lp-story__person">
+        <span className="lp-avatar" aria-hidden="true">
+          {story.studentInitials}
+        </span>
+        <div>
+          <div className="lp-story__name">{story.studentName}</div>
+          <div className="lp-story__meta">{story.title}</div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from '../../api/api';
+import type { Schemas } from '../../api/types';
+
+export type SuccessStory = Schemas['SuccessStoryDto'];
+
+/** Public success stories: active ones, featured first then by sortOrder (spec 3 §7). */
+export const landingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listPublicSuccessStories: build.query<Schemas['SuccessStoryListDto'], void>({
+      query: () => ({ url: '/api/success-stories' }),
+    }),
+  }),
+});
+
+export const { useListPublicSuccessStoriesQuery } = landingApi;
