@@ -19,11 +19,9 @@ for (const [label, viewport] of [
       await page.screenshot({ path: `/tmp/auth-${name}-${label}.png`, fullPage: true });
     }
     await page.goto('/');
-    const trigger = page.locator('#admin-login-trigger');
-    if (await trigger.count()) {
-      await trigger.click();
-      await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
-      await page.screenshot({ path: `/tmp/auth-dialog-${label}.png` });
-    }
+    await page.locator('#admin-login-trigger').click();
+    await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+    await page.waitForTimeout(500); // let the opening animation finish before the picture
+    await page.screenshot({ path: `/tmp/auth-dialog-${label}.png` });
   });
 }

@@ -8,6 +8,8 @@ import { SupportEmailLink } from './SupportEmailLink';
 
 type Mode = 'login' | 'forgot-password' | 'forgot-username';
 
+const fieldStyle = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
+
 const TITLES: Record<Mode, string> = {
   login: 'Admin Login',
   'forgot-password': 'Reset Password',
@@ -75,11 +77,11 @@ export function AdminLoginDialog({ open, onClose }: AdminLoginDialogProps) {
       {mode === 'login' ? (
         <form onSubmit={submitLogin} aria-label="Admin Login">
           <Flex vertical gap={12}>
-            <label>
+            <label style={fieldStyle}>
               <Typography.Text strong>Username</Typography.Text>
               <Input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" aria-label="Username" placeholder="Enter your username" />
             </label>
-            <label>
+            <label style={fieldStyle}>
               <Typography.Text strong>Password</Typography.Text>
               <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" aria-label="Password" placeholder="Enter your password" />
             </label>
@@ -103,7 +105,7 @@ export function AdminLoginDialog({ open, onClose }: AdminLoginDialogProps) {
                 ? 'Enter the e-mail address of your account and we will send you a link to reset your password.'
                 : 'Enter the e-mail address of your account and we will send you your username.'}
             </Typography.Text>
-            <label>
+            <label style={fieldStyle}>
               <Typography.Text strong>Email Address</Typography.Text>
               <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" aria-label="Email Address" placeholder="you@example.com" />
             </label>
