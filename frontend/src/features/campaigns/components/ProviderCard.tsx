@@ -23,18 +23,6 @@ export default function ProviderCard() {
           <ApiOutlined /> Constant Contact
         </Flex>
       }
-      extra={
-        <Flex gap={8} wrap>
-          <Button onClick={() => void test.refetch()} loading={test.isFetching}>
-            Test Connection
-          </Button>
-          {!connected && !test.isLoading && (
-            <Button type="primary" icon={<LinkOutlined />} onClick={() => window.open(AUTHORIZE_URL, '_blank', 'noopener')}>
-              Authorize App
-            </Button>
-          )}
-        </Flex>
-      }
       style={{ marginBottom: 16 }}
     >
       <Descriptions column={{ xs: 1, sm: 2, md: 4 }} size="small">
@@ -56,6 +44,16 @@ export default function ProviderCard() {
           }
         />
       )}
+      <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        <Button onClick={() => void test.refetch()} loading={test.isFetching}>
+          Test Connection
+        </Button>
+        {!connected && !test.isLoading && (
+          <Button type="primary" icon={<LinkOutlined />} onClick={() => window.open(AUTHORIZE_URL, '_blank', 'noopener')}>
+            Authorize App
+          </Button>
+        )}
+      </Flex>
     </Card>
   );
 }
