@@ -49,7 +49,7 @@ describe('landing videos (media module)', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );
     const data = fakeVideo('mp4', opts.chunkSize);
-    return new Promise<{ status: number; body: { statusCode: number; message: string }; sent: number }>((resolve, reject) => {
+    return new Promise<{ status: number | 'reset'; body?: { statusCode: number; message: string }; sent: number }>((resolve, reject) => {
       let sent = 0;
       const req = httpRequest({
         host: '127.0.0.1',
@@ -68,7 +68,8 @@ describe('landing videos (media module)', () => {
         res.on('data', (c) => (text += c));
         res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), sent }));
       });
-      req.on('error', (err) => (sent > 0 ? undefined : reject(err))); // the server may close the socket on us
+      // The server closes the connection right after its answer; a client still sending may see the reset first.
+      req.on('error', (err) => (sent > 0 ? resolve({ status: 'reset', sent }) : reject(err)));
       let i = 0;
       const writeNext = () => {
         if (req.destroyed) return;
@@ -148,7 +149,8 @@ describe('landing videos (media module)', () => {
   it('refuses a chunked upload with 413 as soon as it crosses the limit, keeping nothing', async () => {
     const before = storedFiles();
     const res = await rawUpload({ chunks: 400, chunkSize: 16 * 1024 }); // 6.4 MB offered, limit 256 KB
-    expect(res.status).toBe(413);
+    if (res.status !== 'reset') expect(res.body).toEqual({ statusCode: 413, message: 'The video is larger than the maximum of 100MB' });
+    else expect(res.sent).toBeGreaterThan(LIMIT);
     expect(res.sent).toBeLessThan(400 * 16 * 1024);
     expect(storedFiles().sort()).toEqual(before.sort());
     expect(await t.ds.getRepository(Video).countBy({ title: 'Big' })).toBe(0);

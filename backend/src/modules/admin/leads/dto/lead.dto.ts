@@ -3,9 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Lead } from '../../entities/lead.entity';
 import { ADMIN_MESSAGES as M, LEAD_PHONE_PATTERN, LEADS_DEFAULT_PAGE_SIZE, LEADS_MAX_PAGE_SIZE } from '../../admin.constants';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+import { lowerTrim, trim } from '../../dto-transforms';
 
 /** Spec 3 §5 "Lead". */
 export class CreateLeadDto {

@@ -1,14 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { AuthUserDto } from '../../../auth/dto/auth-user.dto';
 import { ENROLLMENT_STATUSES, EnrollmentStatus, USER_TYPES, UserType } from '../../../auth/entities/user.entity';
 import { ADMIN_MESSAGES as M, USER_PASSWORD_MAX_LENGTH, USER_PASSWORD_MIN_LENGTH } from '../../admin.constants';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-/** Blank optional names are stored as null. */
-const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+import { blankToNull, lowerTrim, trim } from '../../dto-transforms';
 
 /** Spec 3 §5 "Admin user creation". */
 export class CreateAdminUserDto {
@@ -57,22 +53,7 @@ export class CreateAdminUserDto {
 }
 
 /** The same fields, all optional; a blank password keeps the current one. */
-export class UpdateAdminUserDto {
-  @ApiPropertyOptional({ type: String, maxLength: 64 })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: M.usernameRequired })
-  @IsNotEmpty({ message: M.usernameRequired })
-  @MaxLength(64, { message: M.usernameTooLong })
-  username?: string;
-
-  @ApiPropertyOptional({ type: String, format: 'email' })
-  @IsOptional()
-  @Transform(lowerTrim)
-  @IsEmail({}, { message: M.invalidEmail })
-  @MaxLength(254, { message: M.invalidEmail })
-  email?: string;
-
+export class UpdateAdminUserDto extends PartialType(OmitType(CreateAdminUserDto, ['password'] as const)) {
   @ApiPropertyOptional({ type: String, description: 'Blank or absent keeps the current password.' })
   @IsOptional()
   @ValidateIf((o: UpdateAdminUserDto) => o.password !== '')
@@ -80,30 +61,6 @@ export class UpdateAdminUserDto {
   @MinLength(USER_PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
   @MaxLength(USER_PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
   password?: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @Transform(blankToNull)
-  @IsString()
-  @MaxLength(100, { message: M.nameTooLong })
-  firstName?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @Transform(blankToNull)
-  @IsString()
-  @MaxLength(100, { message: M.nameTooLong })
-  lastName?: string | null;
-
-  @ApiPropertyOptional({ enum: USER_TYPES, enumName: 'UserType' })
-  @IsOptional()
-  @IsIn(USER_TYPES, { message: M.invalidUserType })
-  userType?: UserType;
-
-  @ApiPropertyOptional({ enum: ENROLLMENT_STATUSES, enumName: 'EnrollmentStatus' })
-  @IsOptional()
-  @IsIn(ENROLLMENT_STATUSES, { message: M.invalidEnrollmentStatus })
-  enrollmentStatus?: EnrollmentStatus;
 }
 
 export class AdminUserListDto {
