@@ -23,6 +23,7 @@ export class CreateCampaignDto {
   subject: string;
 
   @ApiProperty({ type: String, example: '<p>Hello!</p>' })
+  @Transform(trim)
   @IsNotEmpty({ message: CAMPAIGN_MESSAGES.htmlRequired })
   @IsString({ message: CAMPAIGN_MESSAGES.htmlRequired })
   htmlContent: string;
