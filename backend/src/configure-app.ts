@@ -9,6 +9,7 @@ import { existsSync } from 'fs';
 import { join, resolve } from 'path';
 import { AppConfig } from './core/config/app-config';
 import { toErrorBody } from './core/http/filters/all-exceptions.filter';
+import { limitBodyDepth } from './core/http/filters/body-depth.limit';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
 
 export const API_PREFIX = 'api';
@@ -49,6 +50,7 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   );
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
+  app.use(limitBodyDepth);
   app.use(expressErrorHandler);
   const origins = (config.get('CORS_ORIGINS', { infer: true }) ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   app.enableCors({ origin: origins.length ? origins : false, credentials: true });

@@ -12,6 +12,9 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'Invalid value'],
   '22003': [400, 'Number out of range'],
   '22001': [400, 'Value too long'],
+  '22021': [400, 'Invalid characters in input'],
+  '22P05': [400, 'Invalid characters in input'],
+  '54000': [400, 'Value too large'],
   '22007': [400, 'Invalid date'],
   '22008': [400, 'Date out of range'],
   '23502': [400, 'A required value is missing'],
@@ -31,6 +34,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
     if (Array.isArray(message)) message = message.join('; ');
     return { statusCode: status, message: typeof message === 'string' && message ? message : exception.message };
   }
+  // Only malformed input makes encode/decodeURIComponent throw (e.g. a lone UTF-16 surrogate reaching validator's isEmail).
+  if (exception instanceof URIError) return { statusCode: 400, message: 'Invalid characters in input' };
   if (exception instanceof QueryFailedError) {
     const code = (exception as QueryFailedError & { driverError?: { code?: string } }).driverError?.code ?? '';
     const known = PG_CLIENT_ERRORS[code];
