@@ -8,6 +8,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { Readable } from 'stream';
 import { CAMPAIGN_JOB_TICK, QUEUES } from '../../src/core/queue/queues';
 import { createAdmin } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
@@ -20,26 +21,7 @@ class HoldingSmtp {
   accepted: string[] = [];
   held = 0;
   private acceptMore: number;
-  private server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        if (this.acceptMore <= 0) {
-          this.held++; // never answered: the worker is killed while waiting for the server's reply
-          return;
-        }
-        this.acceptMore--;
-        const parsed = await simpleParser(Buffer.concat(chunks));
-        const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
-        this.accepted.push(...to);
-        callback();
-      });
-    },
-  });
+  private server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _s, done) => void this.receive(stream, done) });
   port = 0;
 
   constructor(acceptFirst: number) {
@@ -48,6 +30,16 @@ class HoldingSmtp {
   async start() {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
     this.port = (this.server as unknown as { server: { address(): AddressInfo } }).server.address().port;
+  }
+  private async receive(stream: Readable, done: () => void) {
+    const parsed = await simpleParser(stream);
+    if (this.acceptMore <= 0) {
+      this.held++; // never answered: the worker is killed while waiting for the server's reply
+      return;
+    }
+    this.acceptMore--;
+    this.accepted.push(...(Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) => a.value.map((v) => v.address ?? '')));
+    done();
   }
   acceptAll() {
     this.acceptMore = Number.MAX_SAFE_INTEGER;
