@@ -30,6 +30,7 @@ const AdminVideosPage = lazy(() => import('../features/admin/pages/AdminVideosPa
 const AdminEmailsPage = lazy(() => import('../features/admin/pages/AdminEmailsPage'));
 const AdminSuccessStoriesPage = lazy(() => import('../features/admin/pages/AdminSuccessStoriesPage'));
 const AdminLeadsPage = lazy(() => import('../features/admin/pages/AdminLeadsPage'));
+const AdminCourseContentPage = lazy(() => import('../features/admin-content/pages/AdminCourseContentPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/emails', element: <AdminEmailsPage /> },
           { path: '/admin/success-stories', element: <AdminSuccessStoriesPage /> },
           { path: '/admin/leads', element: <AdminLeadsPage /> },
+          { path: '/admin/course-content', element: <AdminCourseContentPage /> },
         ],
       },
 

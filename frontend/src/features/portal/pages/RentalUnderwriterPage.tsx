@@ -1,10 +1,107 @@
-import { Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { formatCurrency, formatPercent } from '../../../shared/format';
+import { amortizationSchedule, DEFAULT_TERM_YEARS } from '../calculators/loan';
+import { analyzeRental, EMPTY_RENTAL_INPUTS, type RentalInputs, type RentalResult } from '../calculators/rental.calculator';
+import { num } from '../calculators/inputs';
+import AmortizationTable from '../components/AmortizationTable';
+import NumberFields, { type NumberFieldDef } from '../components/NumberFields';
+import ResultList from '../components/ResultList';
+import ToolPage from '../components/ToolPage';
 
-/** Placeholder: Rental Underwriter. Filled in by the feature owner. */
-export default function RentalUnderwriterPage() {
+type Field = NumberFieldDef<keyof RentalInputs>;
+const PURCHASE: Field[] = [
+  { name: 'purchasePrice', label: 'Purchase Price', kind: 'money' },
+  { name: 'downPayment', label: 'Down Payment', kind: 'money' },
+  { name: 'loanAmount', label: 'Loan Amount', kind: 'money', placeholder: 'Price minus down payment' },
+  { name: 'interestRate', label: 'Interest Rate', kind: 'percent', help: `Loan term: ${DEFAULT_TERM_YEARS} years` },
+  { name: 'closingCosts', label: 'Closing Costs', kind: 'money' },
+  { name: 'rehabCost', label: 'Rehab Cost', kind: 'money' },
+];
+const INCOME: Field[] = [{ name: 'monthlyRent', label: 'Monthly Rent', kind: 'money' }];
+const EXPENSES: Field[] = [
+  { name: 'insurance', label: 'Insurance (monthly)', kind: 'money' },
+  { name: 'taxes', label: 'Property Taxes (monthly)', kind: 'money' },
+  { name: 'maintenance', label: 'Maintenance (monthly)', kind: 'money' },
+  { name: 'vacancy', label: 'Vacancy (monthly)', kind: 'money' },
+  { name: 'propertyManagement', label: 'Property Management (monthly)', kind: 'money' },
+];
+
+const ASSESSMENT = {
+  strong: { color: 'green', text: 'Strong Deal' },
+  marginal: { color: 'gold', text: 'Marginal Deal' },
+  negative: { color: 'red', text: 'Negative Cash Flow' },
+} as const;
+
+const passFail = (ok: boolean) => (ok ? 'Pass' : 'Fail');
+
+function Results({ r }: { r: RentalResult }) {
+  const a = ASSESSMENT[r.assessment];
   return (
-    <main style={{ padding: 24 }}>
-      <Typography.Title level={1}>Rental Underwriter</Typography.Title>
-    </main>
+    <>
+      <Tag color={a.color} style={{ fontSize: 15, padding: '4px 10px', marginBottom: 12 }} data-testid="deal-assessment">
+        {a.text}
+      </Tag>
+      <ResultList
+        rows={[
+          { label: 'Monthly Rent', value: formatCurrency(r.monthlyRent) },
+          { label: 'Mortgage Payment', value: formatCurrency(r.mortgagePayment) },
+          { label: 'Monthly Expenses', value: formatCurrency(r.monthlyExpenses) },
+          { label: 'Monthly Cash Flow', value: formatCurrency(r.monthlyCashFlow), good: r.monthlyCashFlow > 0 },
+          { label: 'Annual Cash Flow', value: formatCurrency(r.annualCashFlow), good: r.annualCashFlow > 0 },
+          { label: 'Total Investment', value: formatCurrency(r.totalInvestment) },
+          { label: 'ROI', value: formatPercent(r.roi) },
+          { label: 'Cap Rate', value: formatPercent(r.capRate) },
+          { label: 'Cash-on-Cash Return', value: formatPercent(r.cashOnCashReturn) },
+          { label: 'Break-Even Ratio', value: formatPercent(r.breakEvenRatio), good: r.breakEvenGood },
+          { label: '1% Rule', value: passFail(r.onePercentRule), good: r.onePercentRule },
+          { label: '2% Rule', value: passFail(r.twoPercentRule), good: r.twoPercentRule },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /rental-underwriter (spec 2 §2.3, §9). */
+export default function RentalUnderwriterPage() {
+  const [values, setValues] = useState<RentalInputs>(EMPTY_RENTAL_INPUTS);
+  const [result, setResult] = useState<{ r: RentalResult; rate: number } | null>(null);
+  const set = (name: keyof RentalInputs, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const fields = (list: Field[]) => <NumberFields fields={list} values={values} onChange={set} />;
+
+  return (
+    <ToolPage title="Rental Underwriter" intro="Underwrite a buy-and-hold rental: enter the purchase, income and expenses, then analyze the deal.">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card>
+            <Tabs
+              items={[
+                { key: 'purchase', label: 'Purchase', children: fields(PURCHASE) },
+                { key: 'income', label: 'Income', children: fields(INCOME) },
+                { key: 'expenses', label: 'Expenses', children: fields(EXPENSES) },
+              ]}
+            />
+            <Button type="primary" size="large" block onClick={() => setResult({ r: analyzeRental(values), rate: num(values.interestRate) })}>
+              Analyze This Deal
+            </Button>
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title="Analysis Results">
+            {result ? <Results r={result.r} /> : <Empty description="Enter the deal and click Analyze This Deal." />}
+          </Card>
+        </Col>
+        {result && result.r.loanAmount > 0 && (
+          <Col xs={24}>
+            <Card title="Amortization Schedule">
+              <Typography.Paragraph type="secondary">
+                {formatCurrency(result.r.loanAmount)} over {DEFAULT_TERM_YEARS} years at {formatPercent(result.rate)}
+              </Typography.Paragraph>
+              <AmortizationTable rows={amortizationSchedule(result.r.loanAmount, result.rate)} />
+            </Card>
+          </Col>
+        )}
+      </Row>
+    </ToolPage>
   );
 }

@@ -1,10 +1,32 @@
-import { Typography } from 'antd';
+import { Segmented, Tabs } from 'antd';
+import { useState } from 'react';
+import { SCRIPTS, type Audience } from '../content/scripts';
+import ScriptView from '../components/ScriptView';
+import ToolPage from '../components/ToolPage';
 
-/** Placeholder: Scripts & Objections. Filled in by the feature owner. */
+function SellerScripts() {
+  const [selected, setSelected] = useState(0);
+  return (
+    <>
+      <Segmented
+        aria-label="Seller scripts"
+        value={selected}
+        onChange={(v) => setSelected(Number(v))}
+        options={SCRIPTS.Sellers.map((s, i) => ({ label: s.title, value: i }))}
+        style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <ScriptView script={SCRIPTS.Sellers[selected]} />
+    </>
+  );
+}
+
+const AUDIENCES: Audience[] = ['Sellers', 'Buyers', 'Agents', 'Contractors'];
+
+/** /scripts-objections (spec 2 §2.5): only Sellers has a choice of scripts; the others show their first. */
 export default function ScriptsObjectionsPage() {
   return (
-    <main style={{ padding: 24 }}>
-      <Typography.Title level={1}>Scripts & Objections</Typography.Title>
-    </main>
+    <ToolPage title="Scripts & Objections" intro="Proven call scripts and answers to the objections you will hear most.">
+      <Tabs items={AUDIENCES.map((a) => ({ key: a, label: a, children: a === 'Sellers' ? <SellerScripts /> : <ScriptView script={SCRIPTS[a][0]} /> }))} />
+    </ToolPage>
   );
 }

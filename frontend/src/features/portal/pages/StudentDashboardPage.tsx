@@ -1,10 +1,70 @@
-import { Typography } from 'antd';
+import { Button, Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { Suspense, type ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/use-auth';
+import { DealPipelineTab, FixFlipAnalyzerTab } from '../components/area-tabs';
+import PortalHeader from '../components/PortalHeader';
+import RecordingsTab from '../components/RecordingsTab';
+import ResourcesTab from '../components/ResourcesTab';
+import ToolsTab from '../components/ToolsTab';
+import TrainingTab from '../components/TrainingTab';
+import { PORTAL_TEXT, PORTAL_TOOLS } from '../portal.constants';
+import { useListCourseRecordingsQuery, useListCourseResourcesQuery } from '../portal.api';
 
-/** Placeholder: Student Dashboard. Filled in by the feature owner. */
-export default function StudentDashboardPage() {
+
+function Lazy({ component: Component }: { component: ComponentType }) {
   return (
-    <main style={{ padding: 24 }}>
-      <Typography.Title level={1}>Student Dashboard</Typography.Title>
-    </main>
+    <Suspense fallback={<Flex justify="center" style={{ padding: 32 }}><Spin /></Flex>}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function NotSignedIn() {
+  const navigate = useNavigate();
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '60vh', padding: 16 }}>
+      <Card style={{ maxWidth: 420, textAlign: 'center' }}>
+        <Typography.Paragraph style={{ fontSize: 16 }}>{PORTAL_TEXT.notSignedIn}</Typography.Paragraph>
+        <Button type="primary" onClick={() => navigate('/')}>
+          {PORTAL_TEXT.goToLogin}
+        </Button>
+      </Card>
+    </Flex>
+  );
+}
+
+/** /student-dashboard (spec 2 §2.2): six tabs, Fix & Flip first. */
+export default function StudentDashboardPage() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = !!user;
+  const recordings = useListCourseRecordingsQuery(undefined, { skip: !signedIn });
+  const resources = useListCourseResourcesQuery(undefined, { skip: !signedIn });
+  if (!user) return <NotSignedIn />;
+
+  const items = [
+    { key: 'fix-flip', label: 'Fix & Flip', children: <Lazy component={FixFlipAnalyzerTab} /> },
+    { key: 'pipeline', label: 'Deal Pipeline', children: <Lazy component={DealPipelineTab} /> },
+    { key: 'tools', label: `Tools (${PORTAL_TOOLS.length})`, children: <ToolsTab /> },
+    { key: 'recordings', label: `Recordings (${recordings.data?.length ?? 0})`, children: <RecordingsTab recordings={recordings.data} loading={recordings.isLoading} /> },
+    { key: 'resources', label: `Resources (${resources.data?.length ?? 0})`, children: <ResourcesTab resources={resources.data} loading={resources.isLoading} /> },
+    { key: 'training', label: 'Training', children: <TrainingTab /> },
+  ];
+
+  return (
+    <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+      <PortalHeader
+        name={user.firstName?.trim() || user.username}
+        onLogout={() => {
+          // Leave the guarded page first, so the route guard does not redirect to the login page.
+          navigate('/');
+          void logout();
+        }}
+      />
+      <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+        <Tabs defaultActiveKey="fix-flip" items={items} destroyOnHidden />
+      </main>
+    </div>
   );
 }

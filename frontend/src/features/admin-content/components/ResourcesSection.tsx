@@ -1,0 +1,54 @@
+import { Form, Input } from 'antd';
+import { CONTENT_MESSAGES, RESOURCE_TYPES } from '../admin-content.constants';
+import {
+  useAdminListResourcesQuery,
+  useCreateResourceMutation,
+  useDeleteResourceMutation,
+  useUpdateResourceMutation,
+  type Resource,
+} from '../admin-content.api';
+import ContentSection from './ContentSection';
+import { blankToNull, CategoryField, COMMON_DEFAULTS, commonBody, DescriptionField, DisplayFields, TitleField, TypeField, urlRule, type CommonValues } from './form-fields';
+
+interface Values extends CommonValues {
+  url: string;
+  resourceType?: string;
+  iconName?: string | null;
+}
+
+export default function ResourcesSection() {
+  const list = useAdminListResourcesQuery();
+  const [create] = useCreateResourceMutation();
+  const [update] = useUpdateResourceMutation();
+  const [remove] = useDeleteResourceMutation();
+  return (
+    <ContentSection<Resource, Values>
+      noun="Resource"
+      items={list.data}
+      loading={list.isLoading}
+      columns={[{ title: 'Type', dataIndex: 'resourceType', key: 'resourceType', responsive: ['lg'] }]}
+      initialValues={{ ...COMMON_DEFAULTS, url: '' }}
+      toFormValues={(r) => ({ ...r, description: r.description ?? '', iconName: r.iconName ?? '' })}
+      save={(v, id) => {
+        const body = { ...commonBody(v), url: v.url.trim(), resourceType: v.resourceType ?? '', iconName: blankToNull(v.iconName) };
+        return (id ? update({ id, body }) : create(body)).unwrap();
+      }}
+      remove={(id) => remove(id).unwrap()}
+      fields={() => (
+        <>
+          <TitleField />
+          <Form.Item name="url" label="URL" rules={[{ required: true, message: CONTENT_MESSAGES.validUrl }, urlRule(CONTENT_MESSAGES.validUrl)]}>
+            <Input placeholder="https://" />
+          </Form.Item>
+          <TypeField name="resourceType" label="Resource Type" options={RESOURCE_TYPES} message={CONTENT_MESSAGES.resourceTypeRequired} />
+          <DescriptionField />
+          <CategoryField />
+          <Form.Item name="iconName" label="Icon Name" extra="Optional, e.g. file-pdf, book, calculator; the resource type's icon otherwise">
+            <Input maxLength={50} />
+          </Form.Item>
+          <DisplayFields />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { groupByCategory } from './group-by-category';
+
+export interface CategorySectionsProps<T extends { id: string; category: string }> {
+  items: T[] | undefined;
+  loading: boolean;
+  emptyText: string;
+  renderCard: (item: T) => ReactNode;
+}
+
+/** A heading per category and a responsive grid of cards under it; the empty message when there is nothing. */
+export default function CategorySections<T extends { id: string; category: string }>({ items, loading, emptyText, renderCard }: CategorySectionsProps<T>) {
+  if (loading) return <Flex justify="center" style={{ padding: 32 }}><Spin /></Flex>;
+  if (!items?.length) return <Empty description={emptyText} />;
+  return (
+    <Flex vertical gap={24}>
+      {groupByCategory(items).map(([category, list]) => (
+        <section key={category} aria-label={category}>
+          <Typography.Title level={3} style={{ fontSize: 20 }}>
+            {category}
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            {list.map((item) => (
+              <Col key={item.id} xs={24} md={12} xl={8}>
+                {renderCard(item)}
+              </Col>
+            ))}
+          </Row>
+        </section>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { Col, Form, Input, Row } from 'antd';
+
+export interface NumberFieldDef<K extends string> {
+  name: K;
+  label: string;
+  /** money: "$" prefix; percent: "%" suffix; years: "years" suffix. */
+  kind: 'money' | 'percent' | 'years';
+  placeholder?: string;
+  help?: string;
+}
+
+export interface NumberFieldsProps<K extends string> {
+  fields: ReadonlyArray<NumberFieldDef<K>>;
+  values: Record<K, string>;
+  onChange: (name: K, value: string) => void;
+}
+
+/** Text inputs for calculator numbers (a blank counts as 0), two per row on wide screens. */
+export default function NumberFields<K extends string>({ fields, values, onChange }: NumberFieldsProps<K>) {
+  return (
+    <Form layout="vertical" component="div">
+      <Row gutter={16}>
+        {fields.map((f) => (
+          <Col key={f.name} xs={24} sm={12}>
+            <Form.Item label={f.label} htmlFor={`calc-${f.name}`} help={f.help} style={{ marginBottom: 16 }}>
+              <Input
+                id={`calc-${f.name}`}
+                inputMode="decimal"
+                value={values[f.name]}
+                placeholder={f.placeholder ?? '0'}
+                prefix={f.kind === 'money' ? '$' : undefined}
+                suffix={f.kind === 'percent' ? '%' : f.kind === 'years' ? 'years' : undefined}
+                onChange={(e) => onChange(f.name, e.target.value)}
+              />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { api } from '../../api/api';
+import type { Schemas } from '../../api/types';
+
+export type Recording = Schemas['RecordingDto'];
+export type Resource = Schemas['ResourceDto'];
+export type StudentCourse = Schemas['StudentCourseDto'];
+export type StudentProgressItem = Schemas['StudentProgressItemDto'];
+export type StudentLesson = Schemas['StudentLessonDto'];
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['CourseRecordings', 'CourseResources', 'CourseTools'] });
+
+/** Spec 2 §7: the student portal's reads. Components call them only when a user is signed in. */
+export const portalApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    listCourseRecordings: build.query<Recording[], void>({
+      query: () => ({ url: '/api/course/recordings' }),
+      providesTags: ['CourseRecordings'],
+    }),
+    listCourseResources: build.query<Resource[], void>({
+      query: () => ({ url: '/api/course/resources' }),
+      providesTags: ['CourseResources'],
+    }),
+    getStudentCourseProgress: build.query<StudentProgressItem[], void>({
+      query: () => ({ url: '/api/student/thinkrific/progress' }),
+    }),
+    getStudentCompletedLessons: build.query<StudentLesson[], void>({
+      query: () => ({ url: '/api/student/thinkrific/lessons' }),
+    }),
+    getStudentCourses: build.query<StudentCourse[], void>({
+      query: () => ({ url: '/api/student/thinkrific/courses' }),
+    }),
+    getPortalSiteConfig: build.query<Schemas['SiteConfigDto'], void>({
+      query: () => ({ url: '/api/site-config' }),
+    }),
+  }),
+});
+
+export const {
+  useListCourseRecordingsQuery,
+  useListCourseResourcesQuery,
+  useGetStudentCourseProgressQuery,
+  useGetStudentCompletedLessonsQuery,
+  useGetStudentCoursesQuery,
+  useGetPortalSiteConfigQuery,
+} = portalApi;

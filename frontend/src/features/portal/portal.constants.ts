@@ -1,0 +1,25 @@
+/** Texts and figures of the student portal (spec 2 §2, §8, §9). */
+export const PORTAL_TEXT = {
+  notSignedIn: 'Please log in to access your dashboard',
+  goToLogin: 'Go to Login',
+  noRecordings: 'No course recordings available yet.',
+  noResources: 'No course resources available yet.',
+  noCourses: 'No Enrolled Courses Found',
+  backToDashboard: 'Back to Dashboard',
+} as const;
+
+/** Recording cards show at most 3 tags. */
+export const MAX_RECORDING_TAGS = 3;
+/** Modules Completed shows lessons out of a fixed 12. */
+export const TOTAL_MODULES = 12;
+
+/** Quiz Average placeholder: 85 plus the integer part of completion / 10, capped at 95 (spec 2 §9). */
+export function quizAverage(completionPct: number): number {
+  return Math.min(95, 85 + Math.trunc((Number.isFinite(completionPct) ? completionPct : 0) / 10));
+}
+
+export const PORTAL_TOOLS = [
+  { to: '/rental-underwriter', title: 'Rental Underwriter', description: 'Analyze buy-and-hold rentals: cash flow, cap rate, cash-on-cash return and the 1% and 2% rules.' },
+  { to: '/creative-finance-calculator', title: 'Creative Finance Calculator', description: 'Model Subject-To, Seller Financing and Lease Option deals side by side.' },
+  { to: '/scripts-objections', title: 'Scripts & Objections', description: 'Call scripts for sellers, buyers, agents and contractors, with answers to common objections.' },
+] as const;
