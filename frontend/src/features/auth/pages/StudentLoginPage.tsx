@@ -1,19 +1,15 @@
 import { BookOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../shared/toast';
 import { STUDENT_REDIRECT_DELAY_MS } from '../auth.constants';
 import { useForgotPasswordMutation, useForgotUsernameMutation } from '../auth.api';
 import { AuthPageLayout } from '../components/AuthPageLayout';
+import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { EmailRequestModal } from '../components/EmailRequestModal';
 import { SupportEmailLink } from '../components/SupportEmailLink';
 import { useAuth } from '../use-auth';
-
-interface Credentials {
-  username: string;
-  password: string;
-}
 
 /** /student-login (spec 1 §2, §5, §8). */
 export default function StudentLoginPage() {
@@ -41,25 +37,24 @@ export default function StudentLoginPage() {
     setSigningIn(false);
   };
 
-  const sendUsername = async (email: string) => {
-    const result = await forgotUsername({ email });
-    if ('error' in result) {
-      toast.error('Error', 'Unable to send username reminder. Please try again or contact support.');
-      return false;
-    }
-    toast.success('Username Reminder Sent', "If an account with that email exists, we've sent you your username.");
-    return true;
-  };
-
-  const sendResetLink = async (email: string) => {
-    const result = await forgotPassword({ email });
-    if ('error' in result) {
-      toast.error('Error', 'An error occurred. Please try again.');
-      return false;
-    }
-    toast.success('Password Reset Sent', 'If an account with that email exists, a password reset link has been sent.');
-    return true;
-  };
+  /** A reminder call with its toasts; resolves true when it went through (the dialog then closes). */
+  const remind =
+    (send: typeof forgotUsername, success: [string, string], failure: [string, string]) => async (email: string) => {
+      const result = await send({ email });
+      if ('error' in result) toast.error(...failure);
+      else toast.success(...success);
+      return !('error' in result);
+    };
+  const sendUsername = remind(
+    forgotUsername,
+    ['Username Reminder Sent', "If an account with that email exists, we've sent you your username."],
+    ['Error', 'Unable to send username reminder. Please try again or contact support.'],
+  );
+  const sendResetLink = remind(
+    forgotPassword,
+    ['Password Reset Sent', 'If an account with that email exists, a password reset link has been sent.'],
+    ['Error', 'An error occurred. Please try again.'],
+  );
 
   return (
     <AuthPageLayout
@@ -74,17 +69,12 @@ export default function StudentLoginPage() {
         </Flex>
       }
     >
-      <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false} disabled={signingIn}>
-        <Form.Item label="Username or Email" name="username" rules={[{ required: true, message: 'Username is required' }]}>
-          <Input autoComplete="username" placeholder="Enter your username or email" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
-          <Input.Password autoComplete="current-password" placeholder="Enter your password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" disabled={signingIn}>
-          {signingIn ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </Form>
+      <CredentialsForm
+        usernameLabel="Username or Email"
+        usernamePlaceholder="Enter your username or email"
+        signingIn={signingIn}
+        onFinish={submit}
+      />
 
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 12 }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => setDialog('password')} disabled={signingIn}>
