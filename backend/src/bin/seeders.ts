@@ -5,6 +5,7 @@ import { hash } from 'argon2';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../core/config/app-config';
 import { User } from '../modules/auth/entities/user.entity';
+import { seedSampleCourseContent } from '../modules/portal/course-content.seeder';
 import { seedBuiltInSuccessStories } from '../modules/admin/success-stories/success-stories.seeder';
 
 export type Seeder = (app: INestApplicationContext) => Promise<string | void>;
@@ -52,3 +53,4 @@ const seedDemoStudent: Seeder = async (app) => {
 /** Run in order by `npm run seed`. Feature modules append their own (built-in stories, course content...). */
 export const SEEDERS: Seeder[] = [seedAdmin, seedDemoStudent];
 SEEDERS.push(seedBuiltInSuccessStories);
+SEEDERS.push(seedSampleCourseContent);
