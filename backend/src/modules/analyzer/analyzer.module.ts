@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CallQuotaService } from './call-quota.service';
 import { FixFlipProperty } from './entities/fix-flip-property.entity';
+import { FixFlipPropertiesService } from './fix-flip-properties.service';
+import { FixFlipController } from './fix-flip.controller';
+import { GooglePlacesClient } from './google-places.client';
+import { PropertyDataController } from './property-data.controller';
+import { PropertyDataService } from './property-data.service';
+import { RentCastClient } from './rentcast.client';
 
 @Module({
   imports: [TypeOrmModule.forFeature([FixFlipProperty])],
-  exports: [TypeOrmModule],
+  controllers: [FixFlipController, PropertyDataController],
+  providers: [FixFlipPropertiesService, PropertyDataService, GooglePlacesClient, RentCastClient, CallQuotaService],
+  exports: [TypeOrmModule, FixFlipPropertiesService],
 })
 export class AnalyzerModule {}

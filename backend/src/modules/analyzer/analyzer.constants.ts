@@ -1,0 +1,101 @@
+import type { RehabLevel } from './entities/fix-flip-property.entity';
+
+/** Spec 2 §9: rehab cost per square foot (the midpoint of each range is used) and holding days. */
+export const REHAB_LEVEL_RULES: Record<RehabLevel, { minPerSqft: number; maxPerSqft: number; holdingDays: number }> = {
+  very_light: { minPerSqft: 15, maxPerSqft: 20, holdingDays: 97 },
+  light: { minPerSqft: 25, maxPerSqft: 35, holdingDays: 104 },
+  medium: { minPerSqft: 40, maxPerSqft: 50, holdingDays: 132 },
+  heavy: { minPerSqft: 55, maxPerSqft: 70, holdingDays: 180 },
+  very_heavy: { minPerSqft: 75, maxPerSqft: 100, holdingDays: 270 },
+};
+
+/** Spec 2 §9 constants of the Fix & Flip formula. */
+export const FIX_FLIP = {
+  poolRenovationCost: 50_000,
+  closingCostRate: 0.01,
+  agentCommissionRate: 0.025,
+  annualTaxRate: 0.015,
+  daysPerMonth: 30.44,
+  hardMoneyPoints: 0.01,
+  hardMoneyAnnualRate: 0.09,
+  daysPerYear: 365,
+  profitRate: 0.1,
+} as const;
+
+/** Beyond the spec: the classic 70% rule (70% of ARV minus renovation) shown beside our offer. */
+export const SEVENTY_PERCENT_RULE_RATE = 0.7;
+
+/** Beyond the spec: the best/base/worst table. */
+export const SCENARIO_SWINGS = {
+  arv: 0.1,
+  renovation: 0.2,
+  /** Extra holding days in the worst case. */
+  worstExtraHoldingDays: 30,
+} as const;
+
+/** Limits of the form inputs (column ranges of fix_flip_properties). */
+export const INPUT_LIMITS = {
+  maxMoney: 999_999_999_999,
+  maxSquareFeet: 10_000_000,
+  maxBedrooms: 100,
+  maxBathrooms: 100,
+  maxLotSize: 2_000_000_000,
+  address: 500,
+  city: 100,
+  state: 50,
+  zipCode: 20,
+  county: 100,
+  notes: 10_000,
+  searchInput: 200,
+} as const;
+
+/** Validation texts; the first three are spec 2 §5 word for word. */
+export const ANALYZER_MESSAGES = {
+  addressRequired: 'Property address is required',
+  rehabLevelRequired: 'Please select a rehab level',
+  arvRequired: 'ARV (After Repair Value) is required',
+  arvPositive: 'ARV must be greater than 0',
+  squareFeetRequired: 'Square footage is required for renovation cost calculations.',
+  squareFeetPositive: 'Square footage must be a whole number greater than 0',
+  numberInvalid: (field: string) => `${field} must be a valid number`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  tooLarge: (field: string) => `${field} is too large`,
+  propertyNotFound: 'Property not found',
+  saved: 'Property analysis saved',
+  updated: 'Deal details updated',
+} as const;
+
+/** A public provider-backed call: at most `limit` calls per `windowSeconds` per caller (IP or user). */
+export interface CallQuota {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Address suggestions fire while typing (debounced), so their quota is generous. */
+export const ADDRESS_SEARCH_QUOTA: CallQuota = { name: 'address-search', limit: 120, windowSeconds: 60 };
+/** Property lookups cost a paid RentCast call each. */
+export const PROPERTY_LOOKUP_QUOTA: CallQuota = { name: 'property-lookup', limit: 30, windowSeconds: 15 * 60 };
+
+export const PROVIDER_MESSAGES = {
+  placesNotConfigured: 'Address search is not configured on this server (no Google Places API key). Enter the address details by hand.',
+  rentcastNotConfigured: 'Property lookup is not configured on this server (no RentCast API key). Enter the property details by hand.',
+  propertyNotFound: 'Could not find property details for this address.',
+  placeNotFound: 'No details were found for this place.',
+  placeIdRequired: 'place_id is required',
+  inputRequired: 'input is required',
+  addressRequired: 'address is required',
+  sessionTokenInvalid: 'sessionToken must be 8-64 letters, digits or dashes',
+  placesDenied: 'The address search provider refused the request (check the Google Places API key).',
+  placesOverLimit: 'The address search provider is over its quota. Please try again later.',
+  placesFailed: 'The address search provider is unavailable. Please try again later.',
+  rentcastDenied: 'The property data provider refused the request (check the RentCast API key).',
+  rentcastOverLimit: 'The property data provider rate limit was reached. Please try again shortly.',
+  rentcastFailed: 'The property data provider is unavailable. Please try again later.',
+  tooManySearches: 'Too many address searches. Please wait a minute and try again.',
+  tooManyLookups: 'Too many property lookups. Please wait 15 minutes and try again.',
+  limiterUnavailable: 'Service temporarily unavailable. Please try again shortly.',
+} as const;
+
+/** Outbound provider calls give up after this long. */
+export const PROVIDER_TIMEOUT_MS = 8000;

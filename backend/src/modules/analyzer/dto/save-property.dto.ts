@@ -1,0 +1,99 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ANALYZER_MESSAGES as M, INPUT_LIMITS as L } from '../analyzer.constants';
+import { DealNumbersDto } from './calculate-deal.dto';
+import { ToNumber, ToTrimmed } from './number-input';
+
+/** Spec 2 §7: POST /api/fix-flip/properties. address, rehabLevel and arv are required. */
+export class SavePropertyDto extends DealNumbersDto {
+  @ApiProperty({ type: String, maxLength: L.address })
+  @ToTrimmed()
+  @MaxLength(L.address, { message: M.tooLong('Address', L.address) })
+  @IsNotEmpty({ message: M.addressRequired })
+  @IsString({ message: M.addressRequired })
+  address: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.city })
+  @ToTrimmed()
+  @IsOptional()
+  @MaxLength(L.city, { message: M.tooLong('City', L.city) })
+  @IsString()
+  city?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.state })
+  @ToTrimmed()
+  @IsOptional()
+  @MaxLength(L.state, { message: M.tooLong('State', L.state) })
+  @IsString()
+  state?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.zipCode })
+  @ToTrimmed()
+  @IsOptional()
+  @MaxLength(L.zipCode, { message: M.tooLong('Zip code', L.zipCode) })
+  @IsString()
+  zipCode?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.county })
+  @ToTrimmed()
+  @IsOptional()
+  @MaxLength(L.county, { message: M.tooLong('County', L.county) })
+  @IsString()
+  county?: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ToNumber()
+  @IsOptional()
+  @Max(L.maxSquareFeet, { message: M.tooLarge('Square footage') })
+  @Min(1, { message: M.squareFeetPositive })
+  @IsInt({ message: M.squareFeetPositive })
+  squareFeet?: number;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ToNumber()
+  @IsOptional()
+  @Max(L.maxBedrooms, { message: M.tooLarge('Bedrooms') })
+  @Min(0, { message: 'Bedrooms cannot be negative' })
+  @IsInt({ message: 'Bedrooms must be a whole number' })
+  bedrooms?: number;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Steps of 0.5' })
+  @ToNumber()
+  @IsOptional()
+  @Max(L.maxBathrooms, { message: M.tooLarge('Bathrooms') })
+  @Min(0, { message: 'Bathrooms cannot be negative' })
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: M.numberInvalid('Bathrooms') })
+  bathrooms?: number;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Square feet' })
+  @ToNumber()
+  @IsOptional()
+  @Max(L.maxLotSize, { message: M.tooLarge('Lot size') })
+  @Min(0, { message: 'Lot size cannot be negative' })
+  @IsInt({ message: 'Lot size must be a whole number of square feet' })
+  lotSize?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.notes })
+  @ToTrimmed()
+  @IsOptional()
+  @MaxLength(L.notes, { message: M.tooLong('Notes', L.notes) })
+  @IsString()
+  notes?: string;
+}
+
+/** Spec 2 §7: PUT /api/fix-flip/properties/{id} — only ARV and notes change; the numbers are recomputed. */
+export class UpdatePropertyDto {
+  @ApiProperty({ type: Number })
+  @ToNumber()
+  @Max(L.maxMoney, { message: M.tooLarge('ARV') })
+  @Min(1, { message: M.arvPositive })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.arvRequired })
+  arv: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.notes, description: 'Blank clears the notes' })
+  @ToTrimmed()
+  @IsOptional()
+  @MaxLength(L.notes, { message: M.tooLong('Notes', L.notes) })
+  @IsString()
+  notes?: string;
+}

@@ -1,0 +1,81 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ANALYZER_MESSAGES } from './analyzer.constants';
+import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
+import { FixFlipProperty } from './entities/fix-flip-property.entity';
+import { analyzeFixFlip } from './fix-flip.calculator';
+
+type Numbers = Pick<FixFlipProperty, 'arv' | 'squareFeet' | 'rehabLevel' | 'needsPoolRenovation'>;
+type Derived = Pick<
+  FixFlipProperty,
+  'renovationCost' | 'closingCosts' | 'agentCommission' | 'taxes' | 'hardMoneyCarryCost' | 'profitTarget' | 'maxBuyPrice' | 'analysisData'
+>;
+
+/**
+ * The stored numbers come from the one calculator. Without square footage the renovation cannot be
+ * priced, so the derived numbers stay empty until it is known (see docs/decisions.md).
+ */
+export function derivedNumbers(p: Numbers): Derived {
+  if (!p.squareFeet) {
+    return { renovationCost: null, closingCosts: null, agentCommission: null, taxes: null, hardMoneyCarryCost: null, profitTarget: null, maxBuyPrice: null, analysisData: null };
+  }
+  const a = analyzeFixFlip({ arv: p.arv, squareFeet: p.squareFeet, rehabLevel: p.rehabLevel, needsPoolRenovation: p.needsPoolRenovation });
+  return {
+    renovationCost: a.renovationCost,
+    closingCosts: a.closingCosts,
+    agentCommission: a.agentCommission,
+    taxes: a.taxes,
+    hardMoneyCarryCost: a.hardMoneyCarryCost,
+    profitTarget: a.profitTarget,
+    maxBuyPrice: a.maxBuyPrice,
+    analysisData: a as unknown as Record<string, unknown>,
+  };
+}
+
+/** Saved analyses (= pipeline deals) of one user. Every read and write is scoped to the owner. */
+@Injectable()
+export class FixFlipPropertiesService {
+  constructor(@InjectRepository(FixFlipProperty) private readonly properties: Repository<FixFlipProperty>) {}
+
+  listOwn(userId: string): Promise<FixFlipProperty[]> {
+    return this.properties.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** The user's own property, or 404 (also for another user's id, which must not be disclosed). */
+  async findOwn(userId: string, id: string): Promise<FixFlipProperty> {
+    const property = await this.properties.findOne({ where: { id, userId } });
+    if (!property) throw new NotFoundException(ANALYZER_MESSAGES.propertyNotFound);
+    return property;
+  }
+
+  async create(userId: string, dto: SavePropertyDto): Promise<FixFlipProperty> {
+    const fields = {
+      address: dto.address,
+      city: dto.city ?? null,
+      state: dto.state ?? null,
+      zipCode: dto.zipCode ?? null,
+      county: dto.county ?? null,
+      squareFeet: dto.squareFeet ?? null,
+      bedrooms: dto.bedrooms ?? null,
+      bathrooms: dto.bathrooms ?? null,
+      lotSize: dto.lotSize ?? null,
+      rehabLevel: dto.rehabLevel,
+      arv: dto.arv,
+      needsPoolRenovation: dto.needsPoolRenovation ?? false,
+      notes: dto.notes ?? null,
+    };
+    return this.properties.save(
+      this.properties.create({ ...fields, ...derivedNumbers(fields), userId, status: 'chasing', lossReason: null, statusUpdatedAt: new Date() }),
+    );
+  }
+
+  /** Only ARV and notes change; every derived number is recomputed from the new ARV. */
+  async updateDetails(userId: string, id: string, dto: UpdatePropertyDto): Promise<FixFlipProperty> {
+    const property = await this.findOwn(userId, id);
+    property.arv = dto.arv;
+    property.notes = dto.notes ?? null;
+    Object.assign(property, derivedNumbers(property));
+    return this.properties.save(property);
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
+import { Public } from '../../core/http/decorators/public.decorator';
+import type { User } from '../auth/entities/user.entity';
+import { ANALYZER_MESSAGES } from './analyzer.constants';
+import { CalculateDealDto } from './dto/calculate-deal.dto';
+import { CalculateDealResponseDto } from './dto/deal-analysis.dto';
+import { FixFlipPropertyDto, PropertyMutationResponseDto, toPropertyDto } from './dto/property.dto';
+import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
+import { FixFlipPropertiesService } from './fix-flip-properties.service';
+import { analyzeFixFlip } from './fix-flip.calculator';
+import { propertyIdPipe } from './property-id.pipe';
+
+@ApiTags('fix-flip')
+@Controller('fix-flip')
+export class FixFlipController {
+  constructor(private readonly properties: FixFlipPropertiesService) {}
+
+  @Public()
+  @Post('calculate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Runs the Fix & Flip formula (public: anonymous visitors can calculate)' })
+  @ApiOkResponse({ type: CalculateDealResponseDto })
+  calculateFixFlipDeal(@Body() dto: CalculateDealDto): CalculateDealResponseDto {
+    return { success: true, analysis: analyzeFixFlip(dto) };
+  }
+
+  @Get('properties')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: "The caller's saved analyses, which are also their pipeline deals (newest first)" })
+  @ApiOkResponse({ type: [FixFlipPropertyDto] })
+  async listFixFlipProperties(@CurrentUser() user: User): Promise<FixFlipPropertyDto[]> {
+    return (await this.properties.listOwn(user.id)).map(toPropertyDto);
+  }
+
+  @Post('properties')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Saves an analysis (numbers computed by the server) as a new deal in Chasing' })
+  @ApiCreatedResponse({ type: PropertyMutationResponseDto })
+  async saveFixFlipProperty(@CurrentUser() user: User, @Body() dto: SavePropertyDto): Promise<PropertyMutationResponseDto> {
+    const property = await this.properties.create(user.id, dto);
+    return { success: true, message: ANALYZER_MESSAGES.saved, property: toPropertyDto(property) };
+  }
+
+  @Put('properties/:id')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Changes ARV and notes of an own deal; derived numbers are recomputed' })
+  @ApiOkResponse({ type: PropertyMutationResponseDto })
+  async updateFixFlipProperty(
+    @CurrentUser() user: User,
+    @Param('id', propertyIdPipe()) id: string,
+    @Body() dto: UpdatePropertyDto,
+  ): Promise<PropertyMutationResponseDto> {
+    const property = await this.properties.updateDetails(user.id, id, dto);
+    return { success: true, message: ANALYZER_MESSAGES.updated, property: toPropertyDto(property) };
+  }
+}

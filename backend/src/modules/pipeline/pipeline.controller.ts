@@ -1,0 +1,36 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
+import type { User } from '../auth/entities/user.entity';
+import { toPropertyDto } from '../analyzer/dto/property.dto';
+import { propertyIdPipe } from '../analyzer/property-id.pipe';
+import { ChangeDealStatusDto, ChangeDealStatusResponseDto, DealStatusChangeDto } from './dto/change-deal-status.dto';
+import { PIPELINE_MESSAGES } from './pipeline.constants';
+import { PipelineService } from './pipeline.service';
+
+@ApiTags('pipeline')
+@ApiCookieAuth()
+@Controller('fix-flip/properties/:id')
+export class PipelineController {
+  constructor(private readonly pipeline: PipelineService) {}
+
+  @Put('status')
+  @ApiOperation({ summary: 'Moves an own deal to another status (lossReason required for lost)' })
+  @ApiOkResponse({ type: ChangeDealStatusResponseDto })
+  async changeDealStatus(
+    @CurrentUser() user: User,
+    @Param('id', propertyIdPipe()) id: string,
+    @Body() dto: ChangeDealStatusDto,
+  ): Promise<ChangeDealStatusResponseDto> {
+    const { deal, changed } = await this.pipeline.changeStatus(user.id, id, dto);
+    return { success: true, message: changed ? PIPELINE_MESSAGES.statusUpdated : PIPELINE_MESSAGES.statusUnchanged, property: toPropertyDto(deal) };
+  }
+
+  @Get('status-history')
+  @ApiOperation({ summary: 'Every status move of an own deal, oldest first' })
+  @ApiOkResponse({ type: [DealStatusChangeDto] })
+  async getDealStatusHistory(@CurrentUser() user: User, @Param('id', propertyIdPipe()) id: string): Promise<DealStatusChangeDto[]> {
+    const rows = await this.pipeline.history(user.id, id);
+    return rows.map((r) => ({ fromStatus: r.fromStatus, toStatus: r.toStatus, lossReason: r.lossReason, changedAt: r.changedAt.toISOString() }));
+  }
+}
