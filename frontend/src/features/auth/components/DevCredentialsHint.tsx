@@ -1,6 +1,8 @@
 import { Alert, Typography } from 'antd';
 import { DEV_CREDENTIALS } from '../auth.constants';
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 /** Development builds only (the caller checks import.meta.env.DEV): the seeded development accounts. */
 export function DevCredentialsHint() {
   return (
@@ -12,7 +14,8 @@ export function DevCredentialsHint() {
         <div>
           {DEV_CREDENTIALS.map((c) => (
             <div key={c.username}>
-              {c.role}: <Typography.Text code>{c.username}</Typography.Text> / <Typography.Text code>{c.password}</Typography.Text>
+              {c.role}: <Typography.Text code style={nowrap}>{c.username}</Typography.Text> /{' '}
+              <Typography.Text code style={nowrap}>{c.password}</Typography.Text>
             </div>
           ))}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
