@@ -90,6 +90,14 @@ describe('Thinkific webhooks', () => {
     expect(t.mail.to('replay@example.test')).toHaveLength(1);
   });
 
+  it('queues a stored event that was never queued when the platform delivers it again', async () => {
+    const body = envelope('order', 'created', { id: 1 });
+    await t.ds.query(`INSERT INTO webhook_events ("eventId", topic, payload) VALUES ($1, 'order.created', $2)`, [body.id, JSON.stringify(body)]);
+    const res = await post(body).expect(200);
+    expect(res.body.duplicate).toBe(true);
+    expect((await eventRow(body.id)).status).toBe('ignored');
+  });
+
   it('sends exactly one credentials e-mail when the purchase arrives twice at once under different ids', async () => {
     const payload = enrollmentPayload('twice@example.test', { id: 3003, user: { id: 9403, email: 'twice@example.test', first_name: 'Tw' } });
     const a = envelope('enrollment', 'created', payload);

@@ -41,9 +41,25 @@ export class ThinkificWebhookService {
       .returning(['id'])
       .execute();
     const id: string | undefined = inserted.raw[0]?.id;
-    if (!id) return { duplicate: true };
-    await this.queue.add(WEBHOOK_JOB_THINKIFIC, { webhookEventId: id }, { jobId: `thinkific_${id}` });
-    return { duplicate: false };
+    if (id) {
+      try {
+        await this.enqueue(id);
+      } catch (err) {
+        // Not queued: forget the event so the platform's own retry delivers it again.
+        await this.events.delete({ id });
+        throw err;
+      }
+      return { duplicate: false };
+    }
+    // A replay: no second effect. Only an event that was stored but never queued (a crash in between) is
+    // queued again; its fixed job id makes this a no-op while the first job exists.
+    const existing = await this.events.findOneBy({ provider: THINKIFIC_PROVIDER, eventId: envelope.id });
+    if (existing?.status === 'received' && existing.attempts === 0) await this.enqueue(existing.id);
+    return { duplicate: true };
+  }
+
+  private async enqueue(webhookEventId: string): Promise<void> {
+    await this.queue.add(WEBHOOK_JOB_THINKIFIC, { webhookEventId }, { jobId: `thinkific_${webhookEventId}` });
   }
 
   async listRecent(): Promise<WebhookEventDto[]> {
