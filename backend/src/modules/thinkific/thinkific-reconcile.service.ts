@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SettingsService } from '../../core/settings/settings.service';
 import { StudentProvisioningService } from './student-provisioning.service';
-import { RECONCILE_CURSOR_KEY } from './thinkific.constants';
+import { RECONCILE_CURSOR_KEY, THINKIFIC_MESSAGES } from './thinkific.constants';
 import { ThinkificClient } from './thinkific.client';
 import { ThinkificMirrorService } from './thinkific-mirror.service';
 import { normalisePercent, splitName, toDate } from './thinkific-values';
@@ -29,7 +29,7 @@ export class ThinkificReconcileService {
 
   async run(): Promise<ReconcileResult> {
     if (!this.client.configured) {
-      this.logger.log('Thinkific reconciliation skipped: Thinkific API not configured');
+      this.logger.log(`Reconciliation skipped: ${THINKIFIC_MESSAGES.apiNotConfigured}`);
       return { configured: false, enrollments: 0 };
     }
     const startedAt = new Date();

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { BadRequestException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
@@ -15,6 +15,8 @@ import { ThinkificEnvelope } from './thinkific.types';
 /** Receiving side of Thinkific webhooks: verify, store once by envelope id, enqueue. */
 @Injectable()
 export class ThinkificWebhookService {
+  private readonly logger = new Logger(ThinkificWebhookService.name);
+
   constructor(
     @Inject(ConfigService) private readonly config: AppConfig,
     @InjectRepository(WebhookEvent) private readonly events: Repository<WebhookEvent>,
@@ -47,7 +49,8 @@ export class ThinkificWebhookService {
       } catch (err) {
         // Not queued: forget the event so the platform's own retry delivers it again.
         await this.events.delete({ id });
-        throw err;
+        this.logger.error(`Thinkific event ${envelope.id} not queued: ${(err as Error).message}`);
+        throw new ServiceUnavailableException(THINKIFIC_MESSAGES.queueUnavailable);
       }
       return { duplicate: false };
     }

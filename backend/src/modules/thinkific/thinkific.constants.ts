@@ -36,6 +36,7 @@ export const THINKIFIC_MESSAGES = {
   missingSignature: 'Missing X-Thinkific-Hmac-Sha256 signature',
   badSignature: 'Invalid webhook signature',
   malformed: 'Malformed webhook payload: id, resource, action and payload are required',
+  queueUnavailable: 'Webhook could not be queued. Please retry shortly.',
   apiNotConfigured: 'Thinkific API is not configured (THINKIFIC_API_KEY and THINKIFIC_SUBDOMAIN)',
 } as const;
 
