@@ -1,0 +1,119 @@
+import { Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { ANALYZER_TEXT as T, REHAB_LEVEL_OPTIONS } from '../analyzer.constants';
+import { usePropertyFill } from '../use-property-fill';
+import AddressAutocomplete, { type AddressAutocompleteProps } from './AddressAutocomplete';
+
+export interface AnalyzerFormValues {
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  county?: string;
+  squareFeet?: number | null;
+  lotSize?: number | null;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  arv?: number | null;
+  rehabLevel?: string;
+  needsPoolRenovation?: boolean;
+  notes?: string;
+}
+
+interface Props {
+  form: FormInstance<AnalyzerFormValues>;
+  onCalculate: () => void;
+  onSave: () => void;
+  calculating: boolean;
+  saving: boolean;
+  /** Shown under the buttons (e.g. the sign-in prompt for anonymous visitors). */
+  footer?: ReactNode;
+}
+
+const money = (v: string | number | undefined) => (v === undefined || v === '' ? '' : `$ ${v}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+const unmoney = (v: string | undefined) => (v ?? '').replace(/[$\s,]/g, '');
+const full = { style: { width: '100%' } };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="ff-form__section">
+      <Typography.Title level={5} className="ff-form__section-title">{title}</Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+interface AddressFieldProps extends Pick<AddressAutocompleteProps, 'id' | 'value' | 'onChange' | 'onPick'> {
+  onLookup: () => void;
+  lookingUp: boolean;
+}
+
+/** The address input and its Manual Lookup button (disabled while a lookup runs or when the address is empty). */
+function AddressField({ onLookup, lookingUp, ...input }: AddressFieldProps) {
+  return (
+    <Flex gap={8} align="start" className="ff-address-row">
+      <AddressAutocomplete {...input} />
+      <Button onClick={onLookup} loading={lookingUp} disabled={lookingUp || !String(input.value ?? '').trim()}>
+        Manual Lookup
+      </Button>
+    </Flex>
+  );
+}
+
+/** The form card (spec 2 §2.1): Property Address, Property Details and Analysis Settings. */
+export default function AnalyzerForm({ form, onCalculate, onSave, calculating, saving, footer }: Props) {
+  const { onPick, manualLookup, lookingUp } = usePropertyFill(form);
+  const half = { xs: 24, sm: 12 };
+
+  return (
+    <Card title="Property Analysis" className="ff-card">
+      <Form form={form} layout="vertical" requiredMark="optional" initialValues={{ needsPoolRenovation: false }}>
+        <Section title="Property Address">
+          <Form.Item name="address" label="Address" rules={[{ required: true, whitespace: true, message: T.addressRequired }]}>
+            <AddressField onPick={onPick} onLookup={manualLookup} lookingUp={lookingUp} />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col {...half}><Form.Item name="city" label="City"><Input /></Form.Item></Col>
+            <Col {...half}><Form.Item name="state" label="State"><Input /></Form.Item></Col>
+            <Col {...half}><Form.Item name="zipCode" label="Zip Code"><Input inputMode="numeric" /></Form.Item></Col>
+            <Col {...half}><Form.Item name="county" label="County"><Input /></Form.Item></Col>
+          </Row>
+        </Section>
+
+        <Section title="Property Details">
+          <Row gutter={12}>
+            <Col {...half}><Form.Item name="squareFeet" label="Square Feet"><InputNumber min={1} precision={0} {...full} /></Form.Item></Col>
+            <Col {...half}><Form.Item name="lotSize" label="Lot Size (sq ft)"><InputNumber min={0} precision={0} {...full} /></Form.Item></Col>
+            <Col {...half}><Form.Item name="bedrooms" label="Bedrooms"><InputNumber min={0} max={100} precision={0} {...full} /></Form.Item></Col>
+            <Col {...half}><Form.Item name="bathrooms" label="Bathrooms"><InputNumber min={0} max={100} step={0.5} precision={1} {...full} /></Form.Item></Col>
+          </Row>
+        </Section>
+
+        <Section title="Analysis Settings">
+          <Form.Item name="arv" label="ARV (After Repair Value)" rules={[{ required: true, message: T.arvRequired }]}>
+            <InputNumber min={1} precision={0} formatter={money} parser={unmoney} {...full} />
+          </Form.Item>
+          <Form.Item name="rehabLevel" label="Rehab Level" rules={[{ required: true, message: T.rehabLevelRequired }]}>
+            <Select placeholder="Select rehab level" options={REHAB_LEVEL_OPTIONS} aria-label="Rehab Level" />
+          </Form.Item>
+          <Form.Item name="needsPoolRenovation" valuePropName="checked">
+            <Checkbox>Pool renovation needed (adds $50,000)</Checkbox>
+          </Form.Item>
+          <Form.Item name="notes" label="Notes">
+            <Input.TextArea rows={3} maxLength={10000} />
+          </Form.Item>
+        </Section>
+
+        <Flex gap={8} wrap="wrap">
+          <Button type="primary" size="large" onClick={onCalculate} loading={calculating}>
+            Calculate Deal
+          </Button>
+          <Button size="large" onClick={onSave} disabled={saving}>
+            {saving ? 'Saving...' : 'Save Analysis'}
+          </Button>
+        </Flex>
+        {footer}
+      </Form>
+    </Card>
+  );
+}
