@@ -28,7 +28,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (err || !user) {
       if (isPublic) return undefined as T;
-      throw err instanceof Error && !(err instanceof UnauthorizedException) ? err : new UnauthorizedException('Authentication required');
+      // A failure to look the user up (database down) is not a missing session: let the filter answer 503.
+      // (No instanceof Error here: errors raised inside Node's net module may come from another realm.)
+      if (err && !(err instanceof UnauthorizedException)) throw err;
+      throw new UnauthorizedException('Authentication required');
     }
     return user;
   }
