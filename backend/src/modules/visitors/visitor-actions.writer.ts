@@ -1,8 +1,9 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { toErrorBody } from '../../core/http/filters/all-exceptions.filter';
 import { VisitorActionType } from './entities/visitor-action.entity';
-import { ACTION_FLUSH_INTERVAL_MS, ACTION_FLUSH_MAX_BATCH } from './visitors.constants';
+import { ACTION_FLUSH_INTERVAL_MS, ACTION_FLUSH_MAX_BATCH, ACTION_FLUSH_RETRY_MS, ACTION_MAX_PENDING } from './visitors.constants';
 
 interface PendingAction {
   visitorId: string;
@@ -10,6 +11,9 @@ interface PendingAction {
   actionData: string;
   createdAt: Date;
 }
+
+/** jsonb cannot hold U+0000: it is dropped from strings rather than failing the whole row. */
+const withoutNul = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value);
 
 /**
  * Write-behind buffer for the hottest public endpoint: actions are collected in memory and written
@@ -27,7 +31,9 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   add(visitorId: string, action: VisitorActionType, actionData: Record<string, unknown>): void {
-    this.pending.push({ visitorId, action, actionData: JSON.stringify(actionData), createdAt: new Date() });
+    // An acknowledged action must reach the database: when an outage has filled the buffer, refuse instead.
+    if (this.pending.length >= ACTION_MAX_PENDING) throw new ServiceUnavailableException('Service temporarily unavailable. Please try again shortly.');
+    this.pending.push({ visitorId, action, actionData: JSON.stringify(actionData, withoutNul), createdAt: new Date() });
     if (this.pending.length >= ACTION_FLUSH_MAX_BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), ACTION_FLUSH_INTERVAL_MS);
   }
@@ -49,7 +55,32 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
 
   private async write(batch: PendingAction[]): Promise<void> {
     try {
-      await this.db.query(
+      await this.insert(batch);
+    } catch (err) {
+      if (toErrorBody(err).statusCode === 503) {
+        // Database unreachable: keep the batch (ahead of newer actions) and try again shortly.
+        this.logger.error(`Could not record ${batch.length} visitor action(s), will retry: ${(err as Error).message}`);
+        this.pending = batch.concat(this.pending);
+        this.timer ??= setTimeout(() => void this.flush(), ACTION_FLUSH_RETRY_MS);
+        return;
+      }
+      // A row the database refuses must not take the others with it: write them one by one.
+      if (batch.length > 1) {
+        for (const one of batch) await this.write([one]);
+        return;
+      }
+      this.logger.error(`Could not record a visitor action: ${(err as Error).message}`);
+      return;
+    }
+    try {
+      await this.touchVisitors(batch);
+    } catch (err) {
+      this.logger.error(`Could not update lastVisitedAt for ${batch.length} visitor action(s): ${(err as Error).message}`);
+    }
+  }
+
+  private async insert(batch: PendingAction[]): Promise<void> {
+    await this.db.query(
         `INSERT INTO visitor_actions ("visitorId", action, "actionData", "createdAt")
          SELECT u.v, u.a, u.d, u.c
            FROM unnest($1::uuid[], $2::visitor_action_type[], $3::jsonb[], $4::timestamptz[]) WITH ORDINALITY AS u(v, a, d, c, n)
@@ -57,6 +88,9 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
           ORDER BY u.n`,
         [batch.map((p) => p.visitorId), batch.map((p) => p.action), batch.map((p) => p.actionData), batch.map((p) => p.createdAt)],
       );
+  }
+
+  private async touchVisitors(batch: PendingAction[]): Promise<void> {
       const lastSeen = new Map<string, Date>();
       for (const p of batch) lastSeen.set(p.visitorId, p.createdAt);
       const ids = [...lastSeen.keys()].sort();
@@ -65,8 +99,5 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
            FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, t) WHERE visitors.id = u.id`,
         [ids, ids.map((id) => lastSeen.get(id))],
       );
-    } catch (err) {
-      this.logger.error(`Could not record ${batch.length} visitor action(s): ${(err as Error).message}`);
-    }
   }
 }

@@ -12,6 +12,10 @@ export const isBotUserAgent = (ua: string | undefined | null): boolean => !!ua &
 export const ACTION_FLUSH_INTERVAL_MS = 200;
 /** ...or as soon as this many are waiting. */
 export const ACTION_FLUSH_MAX_BATCH = 500;
+/** While the database cannot be written, unwritten actions are kept and retried this often... */
+export const ACTION_FLUSH_RETRY_MS = 1000;
+/** ...up to this many; beyond it new actions are refused (503) rather than acknowledged and dropped. */
+export const ACTION_MAX_PENDING = 20_000;
 /** Known visitor ids are remembered for this long, so the hot path skips the lookup. */
 export const KNOWN_VISITOR_TTL_MS = 5 * 60_000;
 export const KNOWN_VISITOR_CACHE_MAX = 50_000;
