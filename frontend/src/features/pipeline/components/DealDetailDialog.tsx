@@ -1,0 +1,89 @@
+import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { formatCurrency } from '../../../shared/format';
+import { toast } from '../../../shared/toast';
+import { useUpdateFixFlipPropertyMutation, type FixFlipProperty } from '../../analyzer/analyzer.api';
+import { rehabLevelLabel } from '../../analyzer/analyzer.constants';
+import { daysInStage, daysInStageText } from '../deal-stats';
+import { lossReasonLabel, PIPELINE_TEXT as T, statusLabel } from '../pipeline.constants';
+
+interface Props {
+  deal: FixFlipProperty | null;
+  onClose: () => void;
+}
+
+const money = (v: number | null) => (v === null ? '—' : formatCurrency(v));
+
+/** Spec 2 §2.2: opens in view mode; the Edit toggle allows ARV and underwriting notes only. Closing or saving returns to view. */
+export default function DealDetailDialog({ deal, onClose }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<{ arv: number | null; notes: string }>();
+  const [update, updating] = useUpdateFixFlipPropertyMutation();
+
+  useEffect(() => {
+    if (deal && editing) form.setFieldsValue({ arv: deal.arv, notes: deal.notes ?? '' });
+  }, [deal, editing, form]);
+
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
+
+  const saveChanges = async () => {
+    if (!deal) return;
+    const { arv, notes } = await form.validateFields();
+    try {
+      await update({ id: deal.id, arv: arv as number, notes: notes ?? '' }).unwrap();
+      toast.success(...T.editSucceeded);
+      setEditing(false);
+    } catch {
+      toast.error(...T.editFailed);
+    }
+  };
+
+  return (
+    <Modal open={!!deal} title={deal?.address} onCancel={close} footer={null} width={640} destroyOnHidden>
+      {deal && (
+        <>
+          <Flex justify="flex-end" align="center" gap={8} style={{ marginBottom: 12 }}>
+            <label htmlFor="dp-edit-toggle">Edit</label>
+            <Switch id="dp-edit-toggle" checked={editing} onChange={setEditing} aria-label="Edit" />
+          </Flex>
+          {editing ? (
+            <Form form={form} layout="vertical" onFinish={saveChanges}>
+              <Form.Item name="arv" label="ARV" rules={[{ required: true, message: 'ARV (After Repair Value) is required' }]}>
+                <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item name="notes" label="Underwriting Notes">
+                <Input.TextArea rows={4} maxLength={10000} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={updating.isLoading}>Save Changes</Button>
+            </Form>
+          ) : (
+            <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+              <Descriptions.Item label="City">{deal.city || '—'}</Descriptions.Item>
+              <Descriptions.Item label="State">{deal.state || '—'}</Descriptions.Item>
+              <Descriptions.Item label="Zip Code">{deal.zipCode || '—'}</Descriptions.Item>
+              <Descriptions.Item label="Square Feet">{deal.squareFeet?.toLocaleString('en-US') ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="Bedrooms">{deal.bedrooms ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="Renovation Level">{rehabLevelLabel(deal.renovationLevel)}</Descriptions.Item>
+              <Descriptions.Item label="ARV">{formatCurrency(deal.arv)}</Descriptions.Item>
+              <Descriptions.Item label="Max Buy Price">{money(deal.maxBuyPrice)}</Descriptions.Item>
+              <Descriptions.Item label="Expected Profit">{money(deal.expectedProfit)}</Descriptions.Item>
+              <Descriptions.Item label="Renovation Cost">{money(deal.renovationCost)}</Descriptions.Item>
+              <Descriptions.Item label="Total Investment">{money(deal.totalInvestment)}</Descriptions.Item>
+              <Descriptions.Item label="Status">
+                {statusLabel(deal.status)} · {daysInStageText(daysInStage(deal))}
+              </Descriptions.Item>
+              {deal.status === 'lost' && <Descriptions.Item label="Loss Reason">{lossReasonLabel(deal.lossReason)}</Descriptions.Item>}
+              <Descriptions.Item label="Added">{new Date(deal.createdAt).toLocaleDateString('en-US')}</Descriptions.Item>
+              <Descriptions.Item label="Underwriting Notes" span={2}>
+                <span style={{ whiteSpace: 'pre-wrap' }}>{deal.notes || '—'}</span>
+              </Descriptions.Item>
+            </Descriptions>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Card, Col, Empty, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { toast } from '../../../shared/toast';
+import { useListFixFlipPropertiesQuery, type FixFlipProperty } from '../../analyzer/analyzer.api';
+import { dealStats } from '../deal-stats';
+import { DEAL_STATUS_OPTIONS, PIPELINE_TEXT as T, statusLabel, type DealStatus, type LossReason } from '../pipeline.constants';
+import { useChangeDealStatusMutation } from '../pipeline.api';
+import DealCard from './DealCard';
+import DealDetailDialog from './DealDetailDialog';
+import LostReasonDialog from './LostReasonDialog';
+import '../pipeline.css';
+
+/**
+ * The Deal Pipeline tab (spec 2 §2.2, §4): four statistic cards and one column per status. A deal moves by
+ * its status selector or by dragging it to another column; Lost asks for a reason first.
+ */
+export default function DealPipelineBoard() {
+  const { data: deals, isLoading, isError } = useListFixFlipPropertiesQuery();
+  const [changeStatus, changing] = useChangeDealStatusMutation();
+  const [losing, setLosing] = useState<FixFlipProperty | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<DealStatus | null>(null);
+
+  const send = async (deal: FixFlipProperty, status: DealStatus, lossReason?: LossReason) => {
+    try {
+      await changeStatus({ id: deal.id, status, lossReason }).unwrap();
+      toast.success(T.statusUpdatedTitle, T.statusUpdated(statusLabel(status)));
+    } catch {
+      toast.error(...T.statusFailed);
+    }
+  };
+
+  const move = (deal: FixFlipProperty, status: DealStatus) => {
+    if (status === deal.status) return;
+    if (status === 'lost') return setLosing(deal);
+    void send(deal, status);
+  };
+
+  if (isLoading) {
+    return (
+      <Flex justify="center" align="center" gap={12} style={{ padding: 48 }}>
+        <Spin /> <span>{T.loading}</span>
+      </Flex>
+    );
+  }
+  if (isError) return <Empty description={T.loadFailed} />;
+
+  const all = deals ?? [];
+  const stats = dealStats(all);
+  const byId = (id: string | null) => all.find((d) => d.id === id) ?? null;
+
+  return (
+    <div className="dp-board">
+      <Row gutter={[12, 12]} className="dp-stats">
+        <Col xs={12} md={6}><Card size="small"><Statistic title="Active Deals" value={stats.active} /></Card></Col>
+        <Col xs={12} md={6}><Card size="small"><Statistic title="Closed" value={stats.closed} /></Card></Col>
+        <Col xs={12} md={6}><Card size="small"><Statistic title="Under Contract" value={stats.underContract} /></Card></Col>
+        <Col xs={12} md={6}><Card size="small"><Statistic title="Lost Rate" value={stats.lostRate} suffix="%" /></Card></Col>
+      </Row>
+      {all.length === 0 && <Typography.Paragraph type="secondary" className="dp-empty">{T.empty}</Typography.Paragraph>}
+      <div className="dp-columns">
+        {DEAL_STATUS_OPTIONS.map((col) => {
+          const items = all.filter((d) => d.status === col.value);
+          return (
+            <section
+              key={col.value}
+              aria-label={`${col.label} column`}
+              className={dropTarget === col.value ? 'dp-column dp-column--over' : 'dp-column'}
+              onDragOver={(e) => {
+                e.preventDefault();
+                e.dataTransfer.dropEffect = 'move';
+                if (dropTarget !== col.value) setDropTarget(col.value);
+              }}
+              onDragLeave={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropTarget(null);
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                setDropTarget(null);
+                const deal = byId(e.dataTransfer.getData('text/plain'));
+                if (deal) move(deal, col.value);
+              }}
+            >
+              <header className="dp-column__head" style={{ borderTopColor: col.color }}>
+                <span>{col.label}</span>
+                <span className="dp-column__count">{items.length}</span>
+              </header>
+              <div className="dp-column__body">
+                {items.map((d) => (
+                  <DealCard key={d.id} deal={d} onMove={move} onOpen={(x) => setOpenId(x.id)} />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      <LostReasonDialog
+        address={losing?.address ?? null}
+        saving={changing.isLoading}
+        onCancel={() => setLosing(null)}
+        onConfirm={(reason) => {
+          if (losing) void send(losing, 'lost', reason);
+          setLosing(null);
+        }}
+      />
+      <DealDetailDialog deal={byId(openId)} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
