@@ -181,5 +181,12 @@ test('an admin adds a recording and a student sees it', async ({ browser }) => {
   await page.getByRole('button', { name: 'Analyze This Deal' }).click();
   await expect(page.getByTestId('deal-assessment')).toHaveText('Negative Cash Flow');
   await page.screenshot({ path: '/tmp/portal-rental-390.png', fullPage: true });
+  await page.goto('/creative-finance-calculator');
+  await page.getByRole('button', { name: 'Calculate Subject-To' }).click();
+  await expect(page.getByText('Strategy')).toBeVisible();
+  await page.screenshot({ path: '/tmp/portal-creative-390.png', fullPage: true });
+  await page.goto('/scripts-objections');
+  await expect(page.getByTestId('script-text')).toBeVisible();
+  await page.screenshot({ path: '/tmp/portal-scripts-390.png', fullPage: true });
   await studentContext.close();
 });

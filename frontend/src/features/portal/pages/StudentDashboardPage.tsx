@@ -37,7 +37,6 @@ function NotSignedIn() {
 /** /student-dashboard (spec 2 §2.2): six tabs, Fix & Flip first. */
 export default function StudentDashboardPage() {
   const { user, logout } = useAuth();
-  const navigate = useNavigate();
   const signedIn = !!user;
   const recordings = useListCourseRecordingsQuery(undefined, { skip: !signedIn });
   const resources = useListCourseResourcesQuery(undefined, { skip: !signedIn });
@@ -56,10 +55,10 @@ export default function StudentDashboardPage() {
     <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <PortalHeader
         name={user.firstName?.trim() || user.username}
-        onLogout={() => {
-          // Leave the guarded page first, so the route guard does not redirect to the login page.
-          navigate('/');
-          void logout();
+        onLogout={async () => {
+          await logout();
+          // A full load of the home page: nothing of this student's cached data survives.
+          window.location.assign('/');
         }}
       />
       <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
