@@ -12,10 +12,14 @@ export const ToNumber = () =>
       const text = value.trim().replace(/[$,]/g, '');
       if (text === '') return undefined;
       const n = Number(text);
-      return Number.isFinite(n) ? n : value;
+      return Number.isFinite(n) && !inExponentNotation(n) ? n : value;
     }
-    return value;
+    // 1e-320 and the like: class-validator's maxDecimalPlaces check throws on them (a 500), so report them as not a number.
+    return typeof value === 'number' && inExponentNotation(value) ? String(value) : value;
   });
+
+/** Numbers JavaScript prints with an exponent (below 1e-6 or from 1e21): never a sensible amount here. */
+const inExponentNotation = (n: number) => n !== 0 && /e/i.test(String(n));
 
 /** Trims text; blank text counts as "not given". */
 export const ToTrimmed = () =>
