@@ -1,4 +1,4 @@
-import { Segmented, Tabs } from 'antd';
+import { Grid, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { SCRIPTS, type Audience } from '../content/scripts';
 import ScriptView from '../components/ScriptView';
@@ -6,6 +6,7 @@ import ToolPage from '../components/ToolPage';
 
 function SellerScripts() {
   const [selected, setSelected] = useState(0);
+  const wide = Grid.useBreakpoint().md;
   return (
     <>
       <Segmented
@@ -13,7 +14,9 @@ function SellerScripts() {
         value={selected}
         onChange={(v) => setSelected(Number(v))}
         options={SCRIPTS.Sellers.map((s, i) => ({ label: s.title, value: i }))}
-        style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
+        vertical={!wide}
+        block={!wide}
+        style={{ marginBottom: 16 }}
       />
       <ScriptView script={SCRIPTS.Sellers[selected]} />
     </>
