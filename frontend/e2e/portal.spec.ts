@@ -54,8 +54,10 @@ test('a student walks through every tab and the three tools', async ({ context, 
   for (const name of ['Deal Pipeline', 'Tools (3)', 'Recordings (1)', 'Resources (1)', 'Training']) {
     await expect(page.getByRole('tab', { name })).toBeVisible();
   }
+  await expect(page.getByRole('button', { name: 'Calculate Deal' })).toBeVisible(); // the analyzer's form
   await page.getByRole('tab', { name: 'Deal Pipeline' }).click();
-  await expect(page.getByRole('tab', { name: 'Deal Pipeline' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Active Deals')).toBeVisible();
+  await expect(page.getByText('Lost Rate')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Recordings (1)' }).click();
   await expect(page.getByRole('heading', { name: 'Live Calls' })).toBeVisible();
@@ -81,6 +83,8 @@ test('a student walks through every tab and the three tools', async ({ context, 
   await expect(page.getByText('1 of 12')).toBeVisible();
   await expect(page.getByText('87.00%')).toBeVisible();
   await page.screenshot({ path: '/tmp/portal-training.png', fullPage: true });
+  await page.getByRole('tab', { name: 'Fix & Flip' }).click();
+  await page.screenshot({ path: '/tmp/portal-fixflip.png', fullPage: true });
 
   // Rental underwriter
   await page.getByRole('tab', { name: 'Tools (3)' }).click();

@@ -1,8 +1,7 @@
 import { Button, Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
-import { DealPipelineTab, FixFlipAnalyzerTab } from '../components/area-tabs';
 import PortalHeader from '../components/PortalHeader';
 import RecordingsTab from '../components/RecordingsTab';
 import ResourcesTab from '../components/ResourcesTab';
@@ -11,6 +10,9 @@ import TrainingTab from '../components/TrainingTab';
 import { PORTAL_TEXT, PORTAL_TOOLS } from '../portal.constants';
 import { useListCourseRecordingsQuery, useListCourseResourcesQuery } from '../portal.api';
 
+// The analyzer and pipeline areas provide these tabs; each is its own lazy chunk.
+const FixFlipAnalyzer = lazy(() => import('../../analyzer/components/FixFlipAnalyzer'));
+const DealPipelineBoard = lazy(() => import('../../pipeline/components/DealPipelineBoard'));
 
 function Lazy({ component: Component }: { component: ComponentType }) {
   return (
@@ -43,8 +45,8 @@ export default function StudentDashboardPage() {
   if (!user) return <NotSignedIn />;
 
   const items = [
-    { key: 'fix-flip', label: 'Fix & Flip', children: <Lazy component={FixFlipAnalyzerTab} /> },
-    { key: 'pipeline', label: 'Deal Pipeline', children: <Lazy component={DealPipelineTab} /> },
+    { key: 'fix-flip', label: 'Fix & Flip', children: <Lazy component={FixFlipAnalyzer} /> },
+    { key: 'pipeline', label: 'Deal Pipeline', children: <Lazy component={DealPipelineBoard} /> },
     { key: 'tools', label: `Tools (${PORTAL_TOOLS.length})`, children: <ToolsTab /> },
     { key: 'recordings', label: `Recordings (${recordings.data?.length ?? 0})`, children: <RecordingsTab recordings={recordings.data} loading={recordings.isLoading} /> },
     { key: 'resources', label: `Resources (${resources.data?.length ?? 0})`, children: <ResourcesTab resources={resources.data} loading={resources.isLoading} /> },
