@@ -48,6 +48,7 @@ test.describe('navigation bar', () => {
   test('section links scroll smoothly to their section, 80 px below the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading success stories' })).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, id] of [['FAQ', 'faq'], ['Program', 'program'], ['Success Stories', 'success-stories'], ['About', 'about']]) {
       await nav.getByRole('link', { name: label, exact: true }).click();
@@ -184,15 +185,18 @@ test('FAQ items open independently; the help links work', async ({ page }) => {
 
   const config = (await (await page.request.get('/api/site-config')).json()) as { supportEmail: string };
   await expect(faq.getByRole('link', { name: `Contact support by e-mail (${config.supportEmail})` })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+  await expect(page.locator('#admin-login-trigger')).toBeVisible();
   await faq.getByRole('button', { name: 'Forgot my password or username?' }).click();
   await expect(page.getByRole('dialog').getByText('Admin Login').first()).toBeVisible();
 });
 
 test('the hero countdown counts down every second to the next Pacific-time session', async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-03-08T10:59:00-07:00') });
-  await page.clock.pauseAt(new Date('2026-03-08T10:59:57-07:00'));
+  // Time flows while the page loads (React needs its timers), then stops 3 s before the 11:00 PDT session.
+  await page.clock.install({ time: new Date('2026-03-08T10:58:00-07:00') });
   await page.goto('/');
   const timer = page.getByRole('timer', { name: 'Time until the next free training' });
+  await expect(timer).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-03-08T10:59:57-07:00'));
   await expect(timer).toContainText('Sunday, March 8 at 11:00 AM PDT');
   await expect(page.getByTestId('countdown-hours')).toHaveText('00');
   await expect(page.getByTestId('countdown-seconds')).toHaveText('03');

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AboutSection } from '../components/AboutSection';
 import { FaqSection } from '../components/FaqSection';
 import { Hero } from '../components/Hero';
@@ -10,11 +10,25 @@ import SiteNavbar from '../components/SiteNavbar';
 import { SuccessStoriesSection } from '../components/SuccessStoriesSection';
 import '../landing.css';
 
-// Auth UI (antd) stays out of the landing chunk: it loads after the page is up.
+// Auth UI (antd) stays out of the landing chunk: it loads once the page is up and the browser is idle.
 const AdminFloatingControl = lazy(() => import('../../auth/components/AdminFloatingControl'));
+
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
 
 /** The landing page (spec 1 §2), sections in order. */
 export default function LandingPage() {
+  const idle = useWhenIdle();
   return (
     <div className="lp-page">
       <SiteNavbar />
@@ -30,9 +44,11 @@ export default function LandingPage() {
         <FaqSection />
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <AdminFloatingControl />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <AdminFloatingControl />
+        </Suspense>
+      )}
     </div>
   );
 }
