@@ -2,7 +2,6 @@ import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
 
 export type DealAnalysis = Schemas['DealAnalysisDto'];
-export type DealScenario = Schemas['DealScenarioDto'];
 export type FixFlipProperty = Schemas['FixFlipPropertyDto'];
 export type RehabLevel = FixFlipProperty['rehabLevel'];
 export type SavePropertyBody = Schemas['SavePropertyDto'];
