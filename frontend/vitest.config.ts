@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests of pure frontend logic (src/**\/*.test.ts). Playwright specs in e2e/ are not vitest's. */
+const jsonReport = process.env.VITEST_JSON;
+
+/**
+ * Unit tests of pure frontend logic (src/**\/*.test.ts). Playwright specs in e2e/ are not vitest's.
+ * With VITEST_JSON set, a JSON report is also written there (beside the default console reporter).
+ */
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    outputFile: jsonReport ? { json: jsonReport } : undefined,
   },
 });
