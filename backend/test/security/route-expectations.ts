@@ -6,7 +6,7 @@
  * Outcomes: 'ok' = allowed through (2xx, or a 4xx that is not 401/403, e.g. 400 for an empty body or 404
  * for a random id); a number = exactly that status.
  */
-export type Outcome = 'ok' | 401 | 403 | 404 | 409 | 429;
+export type Outcome = 'ok' | 401 | 403 | 404 | 409 | 429 | 503;
 
 /** Records created for student A before the matrix runs (see support/fixtures.ts). */
 export type FixtureName = 'fixFlipPropertyOfA' | 'studentDealOfA';
@@ -82,6 +82,57 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/admin/leads': ADMIN,
   'GET /api/admin/leads/export.csv': ADMIN,
   'GET /api/admin/webhook-events': ADMIN,
+
+  // portal content: public lists (requiresLogin applied inside), admin management
+  'GET /api/course/tools': PUBLIC,
+  'GET /api/course/recordings': PUBLIC,
+  'GET /api/course/resources': PUBLIC,
+  'GET /api/admin/course-tools': ADMIN,
+  'POST /api/admin/course-tools': ADMIN,
+  'PUT /api/admin/course-tools/:id': ADMIN,
+  'DELETE /api/admin/course-tools/:id': ADMIN,
+  'GET /api/admin/course-recordings': ADMIN,
+  'POST /api/admin/course-recordings': ADMIN,
+  'PUT /api/admin/course-recordings/:id': ADMIN,
+  'DELETE /api/admin/course-recordings/:id': ADMIN,
+  'GET /api/admin/course-resources': ADMIN,
+  'POST /api/admin/course-resources': ADMIN,
+  'PUT /api/admin/course-resources/:id': ADMIN,
+  'DELETE /api/admin/course-resources/:id': ADMIN,
+
+  // student's course-platform mirror (each student sees only their own)
+  'GET /api/student/thinkrific/courses': SIGNED_IN,
+  'GET /api/student/thinkrific/lessons': SIGNED_IN,
+  'GET /api/student/thinkrific/progress': SIGNED_IN,
+
+  // media: the active video and its stream are public, everything else admin
+  'GET /api/videos': ADMIN,
+  'GET /api/videos/active': PUBLIC,
+  'GET /api/videos/:id/stream': PUBLIC,
+  'POST /api/videos/upload': ADMIN,
+  'PATCH /api/videos/:id/activate': ADMIN,
+  'DELETE /api/videos/:id': ADMIN,
+
+  // campaigns (admin) and the links inside campaign e-mails (public, signed per send)
+  'GET /api/campaigns': ADMIN,
+  'POST /api/campaigns': ADMIN,
+  'GET /api/campaigns/stats': ADMIN,
+  'PUT /api/campaigns/:id': ADMIN,
+  'DELETE /api/campaigns/:id': ADMIN,
+  'PATCH /api/campaigns/:id/activate': ADMIN,
+  'PATCH /api/campaigns/:id/pause': ADMIN,
+  'GET /api/campaigns/:id/eligible-visitors': ADMIN,
+  'GET /api/campaigns/t/o/:file': PUBLIC,
+  'GET /api/campaigns/t/c/:sendId': PUBLIC,
+  'GET /api/campaigns/unsubscribe/:sendId': PUBLIC,
+  'POST /api/campaigns/unsubscribe/:sendId': { ...PUBLIC, withoutXhrHeader: true },
+
+  // Constant Contact connection (admin); the OAuth callback is reached by the provider's redirect
+  'GET /api/constant-contact/test': ADMIN,
+  // 503 here: no Constant Contact account is connected in the test app (lists are fetched only when connected).
+  'GET /api/constant-contact/lists': { ...ADMIN, admin: 503 },
+  'GET /api/constant-contact/oauth/authorize': ADMIN,
+  'GET /api/constant-contact/oauth/callback': PUBLIC,
 
   // course-platform webhook: signed by the provider, never by a session (no signature here → 401)
   'POST /api/webhooks/thinkific': { anon: 401, student: 401, admin: 401, withoutXhrHeader: true },
