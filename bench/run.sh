@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Every benchmark against a production build, one table each (make bench). Needs `make services`.
+#   bench/run.sh          HTTP routes (RPS, p99, ratio to the no-op route), then every other bench/ script
+#   bench/run.sh --soak   10 minutes of steady load: errors and API memory at start and end
+# The large data set runs on its own: bench/large-dataset/run.sh (it takes minutes to seed).
+set -euo pipefail
+BENCH="$(cd "$(dirname "$0")" && pwd)"
+ROOT="$(dirname "$BENCH")"
+[ -d "$BENCH/node_modules" ] || (cd "$BENCH" && npm ci --no-audit --no-fund >/dev/null)
+eval "$("$ROOT/scripts/services.sh" env | sed 's/^/export /')"
+
+echo "▶ production build (backend dist/, frontend dist/)"
+(cd "$ROOT/backend" && npm run --silent build >/dev/null)
+(cd "$ROOT/frontend" && npm run --silent build >/dev/null)
+
+DB=bench_http
+ADMIN_PASSWORD="bench-$(openssl rand -hex 8)"
+psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $DB WITH (FORCE)" -c "CREATE DATABASE $DB" >/dev/null
+PORT=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
+export NODE_ENV=production LOG_LEVEL=warn PORT DATABASE_URL="${DATABASE_URL%/*}/$DB" REDIS_PREFIX="bench-$$" \
+  JWT_SECRET="$(openssl rand -hex 32)" SMTP_URL="smtp://127.0.0.1:9" STATIC_DIR="$ROOT/frontend/dist" \
+  ADMIN_USERNAME=benchadmin ADMIN_EMAIL=bench@example.test ADMIN_PASSWORD MEDIA_DIR="$(mktemp -d)"
+(cd "$ROOT/backend" && npm run --silent migration:run -- -t each >/dev/null && npm run --silent seed >/dev/null)
+
+cd "$ROOT/backend"
+node dist/main.js >/tmp/bench-api.log 2>&1 & API=$!
+node dist/worker.js >/tmp/bench-worker.log 2>&1 & WORKER=$!
+trap 'kill $API $WORKER 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.3; done
+
+export BENCH_ADMIN_USERNAME=benchadmin BENCH_ADMIN_PASSWORD="$ADMIN_PASSWORD" API_PID=$API
+if [ "${1:-}" = "--soak" ]; then
+  node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT" --soak
+  exit 0
+fi
+echo "▶ HTTP routes"
+node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT"
+kill $API $WORKER 2>/dev/null || true
+
+# The other engineers' benchmarks (landing Lighthouse and JS bytes, upload memory, actions throughput...).
+cd "$ROOT"
+unset NODE_ENV PORT DATABASE_URL REDIS_PREFIX JWT_SECRET SMTP_URL STATIC_DIR ADMIN_USERNAME ADMIN_EMAIL ADMIN_PASSWORD MEDIA_DIR
+eval "$(scripts/services.sh env | sed 's/^/export /')"
+for script in "$BENCH"/*.mjs "$BENCH"/*.sh; do
+  case "$(basename "$script")" in run.sh|http-routes.mjs) continue ;; esac
+  # A script with a .sh wrapper is run through its wrapper only.
+  case "$script" in *.mjs) [ -e "${script%.mjs}.sh" ] && continue ;; esac
+  echo; echo "▶ $(basename "$script")"
+  case "$script" in *.mjs) node "$script" ;; *.sh) bash "$script" ;; esac || echo "  (failed: $script)"
+done
