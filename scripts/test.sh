@@ -9,16 +9,16 @@ cd "$ROOT"
 OUT="$(mktemp -d /tmp/iac-test-XXXXXX)"
 eval "$(scripts/services.sh env | sed 's/^/export /')"
 export CI="${CI:-}"
-# The test suites bring their own configuration; a developer's .env must not leak in.
-export NODE_ENV=test
 
 checks_passed=0; checks_failed=0
 check() {
   local name="$1"; shift
-  if "$@" >"$OUT/check.log" 2>&1; then
+  local log="$OUT/check-$((checks_passed + checks_failed)).log" rc=0
+  "$@" >"$log" 2>&1 || rc=$?
+  if [ $rc = 0 ]; then
     echo "✓ check: $name"; checks_passed=$((checks_passed + 1))
   else
-    echo "✗ check: $name"; sed 's/^/    /' "$OUT/check.log" | tail -40; checks_failed=$((checks_failed + 1))
+    echo "✗ check: $name (exit $rc)"; grep -v 'npm warn' "$log" | sed 's/^/    /' | tail -40; checks_failed=$((checks_failed + 1))
   fi
 }
 

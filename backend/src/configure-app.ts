@@ -2,6 +2,7 @@ import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -77,10 +78,12 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
 
 /** Serves the built frontend: hashed assets cached for a year, every other non-API GET gets index.html. */
 function serveFrontend(app: NestExpressApplication, dir: string) {
+  const isApi = (req: Request) => req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
+  app.use(compression({ filter: (req, res) => !isApi(req as Request) && compression.filter(req, res) }));
   app.use(express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
   const index = join(dir, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return next();
+    if (req.method !== 'GET' || isApi(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -3,9 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { writeFileSync } from 'fs';
 import { resolve } from 'path';
-import { AppModule } from '../app.module';
-import { APP_FACTORY_OPTIONS } from '../app-factory-options';
-import { API_PREFIX, buildOpenApiDocument } from '../configure-app';
 
 /**
  * Builds the OpenAPI document with the app in preview mode (no database or Redis connection),
@@ -32,9 +29,13 @@ function sortDeep(value: unknown): unknown {
 }
 
 async function main() {
+  // Configuration is validated when the modules load, so the placeholders go in before they are imported.
   for (const [k, v] of Object.entries(PLACEHOLDER_ENV)) process.env[k] = v;
   delete process.env.STATIC_DIR;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_FACTORY_OPTIONS, preview: true, logger: false });
+  const { AppModule } = await import('../app.module');
+  const { APP_FACTORY_OPTIONS } = await import('../app-factory-options');
+  const { API_PREFIX, buildOpenApiDocument } = await import('../configure-app');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_FACTORY_OPTIONS, preview: true, logger: ['error'], abortOnError: false });
   app.setGlobalPrefix(API_PREFIX);
   const doc = buildOpenApiDocument(app);
   const out = resolve(process.argv[2] ?? resolve(__dirname, '../../../docs/openapi.json'));

@@ -35,7 +35,8 @@ function buildFrontend(): string {
   console.log(`[e2e] building frontend into ${outDir}`);
   const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
     cwd: frontendDir,
-    env: { ...process.env, OUT_DIR: outDir },
+    // A production build, whatever NODE_ENV the runner has (a 'test' NODE_ENV would make import.meta.env.DEV true).
+    env: { ...process.env, OUT_DIR: outDir, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (result.status !== 0) {

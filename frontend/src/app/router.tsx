@@ -16,6 +16,8 @@ const StudentLoginPage = lazy(() => import('../features/auth/pages/StudentLoginP
 const AdminLoginPage = lazy(() => import('../features/auth/pages/AdminLoginPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// Every page but the landing page uses Ant Design; its theme and toast holder load with them.
+const AntdLayout = lazy(() => import('./AntdShell'));
 
 // Student portal area (spec 2)
 const StudentDashboardPage = lazy(() => import('../features/portal/pages/StudentDashboardPage'));
@@ -39,45 +41,50 @@ export const routes: RouteObject[] = [
     children: [
       // Public area
       { path: '/', element: <LandingPage /> },
-      { path: '/fix-flip', element: <FixFlipPage /> },
-      { path: '/student-login', element: <StudentLoginPage /> },
-      { path: '/admin-login', element: <AdminLoginPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-
-      // Student portal area
       {
-        element: (
-          <RequireRole role="student">
-            <Outlet />
-          </RequireRole>
-        ),
+        element: <AntdLayout />,
         children: [
-          { path: '/student-dashboard', element: <StudentDashboardPage /> },
-          { path: '/rental-underwriter', element: <RentalUnderwriterPage /> },
-          { path: '/creative-finance-calculator', element: <CreativeFinancePage /> },
-          { path: '/scripts-objections', element: <ScriptsObjectionsPage /> },
+          { path: '/fix-flip', element: <FixFlipPage /> },
+          { path: '/student-login', element: <StudentLoginPage /> },
+          { path: '/admin-login', element: <AdminLoginPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+
+          // Student portal area
+          {
+            element: (
+              <RequireRole role="student">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              { path: '/student-dashboard', element: <StudentDashboardPage /> },
+              { path: '/rental-underwriter', element: <RentalUnderwriterPage /> },
+              { path: '/creative-finance-calculator', element: <CreativeFinancePage /> },
+              { path: '/scripts-objections', element: <ScriptsObjectionsPage /> },
+            ],
+          },
+
+          // Admin area
+          {
+            element: (
+              <RequireRole role="admin">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              { path: '/admin', element: <AdminDashboardPage /> },
+              { path: '/admin/users', element: <AdminUsersPage /> },
+              { path: '/admin/videos', element: <AdminVideosPage /> },
+              { path: '/admin/emails', element: <AdminEmailsPage /> },
+              { path: '/admin/success-stories', element: <AdminSuccessStoriesPage /> },
+              { path: '/admin/leads', element: <AdminLeadsPage /> },
+              { path: '/admin/course-content', element: <AdminCourseContentPage /> },
+            ],
+          },
+
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-
-      // Admin area
-      {
-        element: (
-          <RequireRole role="admin">
-            <Outlet />
-          </RequireRole>
-        ),
-        children: [
-          { path: '/admin', element: <AdminDashboardPage /> },
-          { path: '/admin/users', element: <AdminUsersPage /> },
-          { path: '/admin/videos', element: <AdminVideosPage /> },
-          { path: '/admin/emails', element: <AdminEmailsPage /> },
-          { path: '/admin/success-stories', element: <AdminSuccessStoriesPage /> },
-          { path: '/admin/leads', element: <AdminLeadsPage /> },
-          { path: '/admin/course-content', element: <AdminCourseContentPage /> },
-        ],
-      },
-
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { api } from '../../api/api';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { authApi, type AuthUser } from './auth.api';
@@ -49,6 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const result = await dispatch(authApi.endpoints.logout.initiate());
     if ('error' in result) console.error('Logout failed', result.error);
+    // Nothing the previous user loaded may stay in the cache for the next person at this browser.
+    dispatch(api.util.resetApiState());
     setState(signedOut);
   }, [dispatch]);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Flex, Spin, Typography } from 'antd';
+import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useAuth } from '../use-auth';
 
 export type Role = 'admin' | 'student';
@@ -17,12 +17,7 @@ export interface RequireRoleProps {
 export function RequireRole({ role, children }: RequireRoleProps) {
   const { status, user, isAdmin } = useAuth();
   if (status === 'loading') {
-    return (
-      <Flex role="status" vertical align="center" justify="center" gap={16} style={{ minHeight: '60vh' }}>
-        <Spin size="large" />
-        <Typography.Text type="secondary">Checking authentication...</Typography.Text>
-      </Flex>
-    );
+    return <PageSpinner tip="Checking authentication..." />;
   }
   if (role === 'student' && user?.userType !== 'student') return <Navigate to="/student-login" replace />;
   if (role === 'admin' && !isAdmin) return <Navigate to="/" replace />;

@@ -11,7 +11,7 @@ import { SuccessStoriesSection } from '../components/SuccessStoriesSection';
 import '../landing.css';
 
 // Auth UI (antd) stays out of the landing chunk: it loads once the page is up and the browser is idle.
-const AdminFloatingControl = lazy(() => import('../../auth/components/AdminFloatingControl'));
+const AdminFloatingControl = lazy(() => import('../../auth/components/LandingAdminControl'));
 
 function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);

@@ -1,0 +1,28 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../shared/components/PageSpinner';
+import { appTheme } from '../shared/theme';
+
+/**
+ * Ant Design's theme and App context (for Modal/message hooks). Loaded lazily: the landing page does not use
+ * antd, so it does not download it; every other page renders inside this shell.
+ */
+export function AntdShell({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={appTheme}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Layout route for every antd page. */
+export default function AntdLayout() {
+  return (
+    <AntdShell>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </AntdShell>
+  );
+}

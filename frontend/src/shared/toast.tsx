@@ -1,0 +1,46 @@
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
+import { appTheme } from './theme';
+
+/**
+ * Toasts (spec 1 §4, §9): at most 1 visible at a time, 5 s by default.
+ * A tiny facade over antd's static notification API so it can be called from anywhere (components, thunks,
+ * RTK Query callbacks): `toast.error('Login Failed', 'Invalid username or password. ...')`. The static API keeps
+ * its own root, so a toast survives navigation (e.g. "Invalid Reset Link" then the redirect home).
+ * antd is loaded on demand: pages that never toast (the landing page) never download it.
+ */
+export const TOAST_DURATION_S = 5;
+export const TOAST_MAX_COUNT = 1;
+
+let ready: Promise<NotificationInstance> | null = null;
+
+function notifications(): Promise<NotificationInstance> {
+  ready ??= import('antd').then(({ ConfigProvider, notification }) => {
+    ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={appTheme}>{children}</ConfigProvider> });
+    notification.config({ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_S, placement: 'topRight' });
+    return notification;
+  });
+  return ready;
+}
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastOptions {
+  /** Seconds; 0 keeps it open until dismissed. Default 5. */
+  duration?: number;
+}
+
+function show(kind: Kind, title: ReactNode, message?: ReactNode, options?: ToastOptions) {
+  void notifications().then((api) =>
+    api[kind]({ title, description: message, duration: options?.duration ?? TOAST_DURATION_S, placement: 'topRight' }),
+  );
+}
+
+export const toast = {
+  success: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('success', title, message, options),
+  error: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('error', title, message, options),
+  info: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('info', title, message, options),
+  warning: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('warning', title, message, options),
+  /** Removes every visible toast. */
+  clear: () => void notifications().then((api) => api.destroy()),
+};
