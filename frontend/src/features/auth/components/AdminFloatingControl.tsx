@@ -1,9 +1,10 @@
-import { LockOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../use-auth';
-import { AdminLoginDialog } from './AdminLoginDialog';
+import './admin-floating-control.css';
+
+// The dialog (and antd with it) loads only when someone opens it, so the landing page stays light.
+const AdminLoginDialogShell = lazy(() => import('./AdminLoginDialogShell'));
 
 const SHORTCUTS = [
   { label: 'Videos', to: '/admin/videos' },
@@ -12,7 +13,13 @@ const SHORTCUTS = [
   { label: 'Users', to: '/admin/users' },
 ] as const;
 
-const floating = { position: 'fixed', right: 16, bottom: 16, zIndex: 1000, maxWidth: 'calc(100vw - 32px)' } as const;
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M17 9h-1V7a4 4 0 1 0-8 0v2H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2Zm-7-2a2 2 0 1 1 4 0v2h-4V7Zm7 12H7v-8h10v8Z" />
+    </svg>
+  );
+}
 
 /**
  * The landing page's small control at the bottom right (spec 1 §2): nothing while the auth check runs;
@@ -23,44 +30,45 @@ export default function AdminFloatingControl() {
   const { status, isAdmin, logout } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   if (status === 'loading') return null;
 
   return (
     <>
       {/* Same place in both states, so a sign-in from the dialog can finish its toast and redirect. */}
-      <AdminLoginDialog open={open && status === 'signed-out'} onClose={() => setOpen(false)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <AdminLoginDialogShell open={open && status === 'signed-out'} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
       {status === 'signed-out' ? (
-        <div style={floating}>
-          <Button
+        <div className="admin-fab">
+          <button
             id="admin-login-trigger"
-            shape="circle"
-            size="large"
-            icon={<LockOutlined />}
+            type="button"
+            className="admin-fab__trigger"
             aria-label="Admin Login"
             title="Admin Login"
-            onClick={() => setOpen(true)}
-            style={{ boxShadow: '0 4px 12px rgba(0,0,0,0.15)' }}
-          />
+            onClick={() => {
+              setDialogWanted(true);
+              setOpen(true);
+            }}
+          >
+            <LockIcon />
+          </button>
         </div>
       ) : (
-        <Flex
-          wrap
-          gap={8}
-          justify="flex-end"
-          role="toolbar"
-          aria-label={isAdmin ? 'Admin shortcuts' : 'Account'}
-          style={{ ...floating, background: '#fff', padding: 8, borderRadius: 12, boxShadow: '0 4px 16px rgba(0,0,0,0.15)' }}
-        >
+        <div className="admin-fab admin-fab__toolbar" role="toolbar" aria-label={isAdmin ? 'Admin shortcuts' : 'Account'}>
           {isAdmin &&
             SHORTCUTS.map((s) => (
-              <Button key={s.to} size="small" onClick={() => navigate(s.to)}>
+              <button key={s.to} type="button" className="admin-fab__button" onClick={() => navigate(s.to)}>
                 {s.label}
-              </Button>
+              </button>
             ))}
-          <Button size="small" danger icon={<LogoutOutlined />} onClick={() => void logout()}>
+          <button type="button" className="admin-fab__button admin-fab__button--danger" onClick={() => void logout()}>
             Logout
-          </Button>
-        </Flex>
+          </button>
+        </div>
       )}
     </>
   );

@@ -10,8 +10,8 @@ import SiteNavbar from '../components/SiteNavbar';
 import { SuccessStoriesSection } from '../components/SuccessStoriesSection';
 import '../landing.css';
 
-// Auth UI (antd) stays out of the landing chunk: it loads once the page is up and the browser is idle.
-const AdminFloatingControl = lazy(() => import('../../auth/components/LandingAdminControl'));
+// The floating admin control loads once the page is up and the browser is idle (its dialog, with antd, on demand).
+const AdminFloatingControl = lazy(() => import('../../auth/components/AdminFloatingControl'));
 
 function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
