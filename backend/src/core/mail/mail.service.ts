@@ -13,6 +13,16 @@ export class MailService {
    *                  is kept (BullMQ jobId), so a retried caller cannot send twice.
    */
   async enqueue(mail: EmailJob, dedupeKey?: string, options: JobsOptions = {}): Promise<void> {
-    await this.queue.add(EMAIL_JOB_SEND, mail, { ...options, ...(dedupeKey ? { jobId: dedupeKey.replace(/:/g, '_') } : {}) });
+    await this.queue.add(EMAIL_JOB_SEND, mail, jobOptions(dedupeKey, options));
   }
+
+  /** Many mails in one Redis transaction (campaign batches); each dedupeKey works as in enqueue(). */
+  async enqueueMany(mails: Array<{ mail: EmailJob; dedupeKey?: string }>): Promise<void> {
+    if (!mails.length) return;
+    await this.queue.addBulk(mails.map(({ mail, dedupeKey }) => ({ name: EMAIL_JOB_SEND, data: mail, opts: jobOptions(dedupeKey) })));
+  }
+}
+
+function jobOptions(dedupeKey?: string, options: JobsOptions = {}): JobsOptions {
+  return { ...options, ...(dedupeKey ? { jobId: dedupeKey.replace(/:/g, '_') } : {}) };
 }

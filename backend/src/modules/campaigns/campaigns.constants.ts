@@ -58,3 +58,7 @@ export const CC_TOKENS_SETTING = 'constant-contact.tokens';
 /** Provider limit: 4 requests per second; each sync job makes up to 2 requests. */
 export const CC_REQUESTS_PER_SECOND = 4;
 export const CC_REQUESTS_PER_SYNC_JOB = 2;
+
+/** Delivery figures of the e-mail dashboard are shared this long (the page refreshes every 30 s). */
+export const STATS_CACHE_SECONDS = 30;
+export const STATS_CACHE_KEY = 'campaigns:stats';

@@ -1,7 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import Redis from 'ioredis';
+import { REDIS } from '../../core/redis/redis.module';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS } from './campaigns.constants';
+import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS, STATS_CACHE_KEY, STATS_CACHE_SECONDS } from './campaigns.constants';
 import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
 import { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
 import { CampaignDto, CampaignStatsDto, EligibleVisitorDto, toCampaignDto } from './dto/campaign-response.dto';
@@ -14,6 +16,7 @@ export class CampaignsService {
     @InjectRepository(EmailCampaign) private readonly repo: Repository<EmailCampaign>,
     @InjectDataSource() private readonly ds: DataSource,
     private readonly dispatch: CampaignDispatchService,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async list(): Promise<CampaignDto[]> {
@@ -57,15 +60,27 @@ export class CampaignsService {
   }
 
   async stats(): Promise<CampaignStatsDto> {
+    const [{ activeCampaigns }] = await this.ds.query(`SELECT count(*)::int AS "activeCampaigns" FROM "email_campaigns" WHERE "isActive"`);
+    const { totalVisitors, emailsSent, engaged } = await this.deliveryCounts();
+    const engagementRate = emailsSent ? Math.round((engaged / emailsSent) * 10_000) / 100 : 0;
+    return { activeCampaigns, totalVisitors, emailsSent, engagementRate };
+  }
+
+  /**
+   * Exact counts over visitors and sends scan large tables, so they are shared for STATS_CACHE_SECONDS (the page
+   * refreshes every 30 s); without Redis they are computed each time.
+   */
+  private async deliveryCounts(): Promise<{ totalVisitors: number; emailsSent: number; engaged: number }> {
+    const cached = await this.redis.get(STATS_CACHE_KEY).catch(() => null);
+    if (cached) return JSON.parse(cached);
     const [row] = await this.ds.query(`
       SELECT
-        (SELECT count(*) FROM "email_campaigns" WHERE "isActive")::int AS "activeCampaigns",
         (SELECT count(*) FROM "visitors")::int AS "totalVisitors",
         (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent')::int AS "emailsSent",
         (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent'
            AND ("openedAt" IS NOT NULL OR "clickedAt" IS NOT NULL))::int AS "engaged"`);
-    const engagementRate = row.emailsSent ? Math.round((row.engaged / row.emailsSent) * 10_000) / 100 : 0;
-    return { activeCampaigns: row.activeCampaigns, totalVisitors: row.totalVisitors, emailsSent: row.emailsSent, engagementRate };
+    await this.redis.set(STATS_CACHE_KEY, JSON.stringify(row), 'EX', STATS_CACHE_SECONDS).catch(() => undefined);
+    return row;
   }
 
   private async get(id: string): Promise<EmailCampaign> {

@@ -51,8 +51,8 @@ export class CampaignDispatchService {
         new Date(),
         CAMPAIGN_BATCH_SIZE,
       ]);
-      // One round trip per batch, not per mail: ioredis pipelines the concurrent adds (a tick over 1M visitors went from 23 s to seconds).
-      await Promise.all(claimed.map((row) => this.enqueue(campaign, row.sendId, row.email)));
+      // One Redis transaction per batch, not a round trip per mail.
+      await this.mail.enqueueMany(claimed.map((row) => this.message(campaign, row.sendId, row.email)));
       sent += claimed.length;
       if (claimed.length < CAMPAIGN_BATCH_SIZE) break;
     }
@@ -75,6 +75,11 @@ export class CampaignDispatchService {
   }
 
   private enqueue(campaign: EmailCampaign, sendId: string, email: string): Promise<void> {
-    return this.mail.enqueue(this.builder.build(campaign, sendId, email), sendId);
+    const { mail, dedupeKey } = this.message(campaign, sendId, email);
+    return this.mail.enqueue(mail, dedupeKey);
+  }
+
+  private message(campaign: EmailCampaign, sendId: string, email: string) {
+    return { mail: this.builder.build(campaign, sendId, email), dedupeKey: sendId };
   }
 }
