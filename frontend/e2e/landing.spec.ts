@@ -190,6 +190,18 @@ test('FAQ items open independently; the help links work', async ({ page }) => {
   await expect(page.getByRole('dialog').getByText('Admin Login').first()).toBeVisible();
 });
 
+test('the hero video player loads only when the visitor presses play', async ({ page }) => {
+  // The configured embed shows only while no uploaded landing video is active (other specs may activate one).
+  await query(`UPDATE videos SET "isActive" = false`);
+  await page.goto('/');
+  const video = page.locator('.lp-video');
+  await expect(video.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Play video:/ }).click();
+  const frame = video.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /autoplay=1/);
+  await expect(frame).toHaveAttribute('title', 'Free training: how agents close investor deals');
+});
+
 test('the hero countdown counts down every second to the next Pacific-time session', async ({ page }) => {
   // Time flows while the page loads (React needs its timers), then stops 3 s before the 11:00 PDT session.
   await page.clock.install({ time: new Date('2026-03-08T10:58:00-07:00') });
