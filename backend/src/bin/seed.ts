@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from '@nestjs/common';
 import { WorkerModule } from '../worker.module';
 import { SEEDERS } from './seeders';
 
@@ -10,11 +9,10 @@ import { SEEDERS } from './seeders';
  */
 async function main() {
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn'] });
-  const logger = new Logger('Seed');
   try {
     for (const seeder of SEEDERS) {
       const message = await seeder(app);
-      if (message) logger.log(message);
+      if (message) console.log(`seed: ${message}`);
     }
   } finally {
     await app.close();
