@@ -16,9 +16,12 @@ export const CAMPAIGN_MESSAGES = {
 /** The drip scheduler: one tick a minute across all workers (a BullMQ job scheduler). */
 export const CAMPAIGN_TICK_SCHEDULER_ID = 'campaign-drip-tick';
 export const CAMPAIGN_TICK_EVERY_MS = 60_000;
-/** Eligible visitors claimed per query, and the most one tick claims per campaign. */
+/**
+ * Eligible visitors claimed per query, and the most one tick claims per campaign: 1,000 a minute is 60,000 mails an
+ * hour per campaign (more than the SMTP relay takes), and keeps one tick short (a few seconds over 1M visitors).
+ */
 export const CAMPAIGN_BATCH_SIZE = 500;
-export const CAMPAIGN_MAX_PER_TICK = 5_000;
+export const CAMPAIGN_MAX_PER_TICK = 1_000;
 /** 'queued' rows older than this are re-enqueued (same job id, so a live job is never doubled). */
 export const QUEUED_RECOVERY_AFTER_MINUTES = 5;
 /** Contact-sync jobs enqueued per tick at most (the sync itself is rate limited). */
