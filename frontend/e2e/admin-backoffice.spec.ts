@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { query, queryOne } from './support/db';
 import { createUser, signInAs } from './support/users';
+import { look } from './support/look';
 
 const shots = process.env.E2E_SCREENSHOT_DIR ?? os.tmpdir();
 
@@ -50,7 +51,7 @@ test.describe('admin back office', () => {
     const card = page.locator('.ant-statistic').filter({ hasText: 'Total Users' });
     await expect(card).toContainText(String(users!.n));
     for (const title of ['Videos', 'Leads', 'Stories']) await expect(page.locator('.ant-statistic').filter({ hasText: title })).toBeVisible();
-    await page.screenshot({ path: path.join(shots, 'admin-dashboard.png'), fullPage: true });
+    await look(page, { path: path.join(shots, 'admin-dashboard.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Add New User' }).click();
     await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
@@ -93,7 +94,7 @@ test.describe('admin back office', () => {
     await expect(page.getByText('User updated successfully')).toBeVisible();
     await expect(row).toContainText('Norah');
     await expect(row).toContainText('Suspended');
-    await page.screenshot({ path: path.join(shots, 'admin-users.png'), fullPage: true });
+    await look(page, { path: path.join(shots, 'admin-users.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Delete pw_newstudent' }).click();
     await expect(page.getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeVisible();
@@ -131,7 +132,7 @@ test.describe('admin back office', () => {
       ['From zero to three flips'],
     );
     expect(story).toEqual({ tags: ['Quick Success', 'New Agent'], studentInitials: 'PPW' });
-    await page.screenshot({ path: path.join(shots, 'admin-stories.png'), fullPage: true });
+    await look(page, { path: path.join(shots, 'admin-stories.png'), fullPage: true });
 
     await page.goto('/');
     const stories = page.locator('#success-stories');
@@ -183,7 +184,7 @@ test.describe('admin back office', () => {
     await item.getByRole('button', { name: 'Activate' }).click();
     await expect(item.getByText('Active', { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: 'Activate' })).toHaveCount(0);
-    await page.screenshot({ path: path.join(shots, 'admin-videos.png'), fullPage: true });
+    await look(page, { path: path.join(shots, 'admin-videos.png'), fullPage: true });
 
     const video = await queryOne<{ id: string; mimeType: string }>('SELECT id, "mimeType" FROM videos WHERE title = $1', ['Landing preview']);
     expect(video!.mimeType).toBe('video/webm');
@@ -208,7 +209,7 @@ test.describe('admin back office', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} overflows horizontally`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, `admin-${name}-390.png`), fullPage: true });
+      await look(page, { path: path.join(shots, `admin-${name}-390.png`), fullPage: true });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
+import { look } from './support/look';
 
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 
@@ -55,11 +56,11 @@ test.describe('Fix & Flip analyzer', () => {
     await expect(page.getByRole('link', { name: 'Sign in as a student' })).toHaveAttribute('href', '/student-login');
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: '/tmp/analyzer-desktop.png', fullPage: true });
+    await look(page, { path: '/tmp/analyzer-desktop.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/analyzer-mobile.png', fullPage: true });
+    await look(page, { path: '/tmp/analyzer-mobile.png', fullPage: true });
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: '/tmp/analyzer-print.png', fullPage: true });
+    await look(page, { path: '/tmp/analyzer-print.png', fullPage: true });
   });
 
   test('manual lookup: not found, then the form validation messages', async ({ page }) => {
@@ -159,10 +160,10 @@ test.describe('Fix & Flip analyzer', () => {
     expect(Number(after!.replace(/\D/g, ''))).toBeGreaterThan(Number(before!.replace(/\D/g, '')));
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: '/tmp/pipeline-dialog.png', fullPage: true });
+    await look(page, { path: '/tmp/pipeline-dialog.png', fullPage: true });
     await detail.getByRole('button', { name: 'Close' }).click();
-    await page.screenshot({ path: '/tmp/pipeline-desktop.png', fullPage: true });
+    await look(page, { path: '/tmp/pipeline-desktop.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/pipeline-mobile.png', fullPage: true });
+    await look(page, { path: '/tmp/pipeline-mobile.png', fullPage: true });
   });
 });

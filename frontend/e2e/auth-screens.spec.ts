@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { look } from './support/look';
 
-/** Screenshots of the sign-in screens on a desktop and a 390 px phone, for review (written to /tmp). */
+/** The sign-in screens fit a desktop and a 390 px phone (pictures in /tmp with E2E_SCREENSHOTS=1). */
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
@@ -16,12 +17,12 @@ for (const [label, viewport] of [
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `/tmp/auth-${name}-${label}.png`, fullPage: true });
+      await look(page, { path: `/tmp/auth-${name}-${label}.png`, fullPage: true });
     }
     await page.goto('/');
     await page.locator('#admin-login-trigger').click();
     await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
     await page.waitForTimeout(500); // let the opening animation finish before the picture
-    await page.screenshot({ path: `/tmp/auth-dialog-${label}.png` });
+    await look(page, { path: `/tmp/auth-dialog-${label}.png` });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
+import { look } from './support/look';
 
 test.describe('admin e-mail campaigns', () => {
   test('an admin connects the provider, creates a campaign, sees it listed and checks its eligible visitors', async ({ page, context }) => {
@@ -18,7 +19,7 @@ test.describe('admin e-mail campaigns', () => {
     await expect(page.getByText('Not connected')).toBeVisible();
     await expect(page.getByText('Failed to connect to Constant Contact. Please authorize the app to get an access token.')).toBeVisible();
     await expect(page.getByText('Click Authorize App to complete the OAuth flow.')).toBeVisible();
-    await page.screenshot({ path: '/tmp/campaigns-not-connected.png', fullPage: true });
+    await look(page, { path: '/tmp/campaigns-not-connected.png', fullPage: true });
 
     // Authorize App opens the OAuth flow in a new tab; it ends back on /admin/emails.
     const popupPromise = context.waitForEvent('page');
@@ -41,7 +42,7 @@ test.describe('admin e-mail campaigns', () => {
     await page.getByLabel('Campaign Name').fill(`Follow-up ${tag}`);
     await page.getByLabel('Subject').fill(`Still interested? ${tag}`);
     await page.getByLabel('HTML Content').fill('<p>Come back and <a href="https://example.com">enroll</a>.</p>');
-    await page.screenshot({ path: '/tmp/campaigns-form.png', fullPage: true });
+    await look(page, { path: '/tmp/campaigns-form.png', fullPage: true });
     await page.getByRole('button', { name: 'Create Campaign' }).click();
 
     await expect(page.getByText('Email campaign created successfully')).toBeVisible();
@@ -58,9 +59,9 @@ test.describe('admin e-mail campaigns', () => {
       `SELECT count(*)::int AS n FROM visitors WHERE email IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL AND "lastVisitedAt" <= now() - interval '24 hours'`,
     );
     await expect(card.getByText(`${n} eligible visitor${n === 1 ? '' : 's'}`)).toBeVisible();
-    await page.screenshot({ path: '/tmp/campaigns-desktop.png', fullPage: true });
+    await look(page, { path: '/tmp/campaigns-desktop.png', fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/campaigns-phone.png', fullPage: true });
+    await look(page, { path: '/tmp/campaigns-phone.png', fullPage: true });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
+import { look } from './support/look';
 
 async function seedTraining(userId: string) {
   const [course] = await query<{ id: string }>(
@@ -82,9 +83,9 @@ test('a student walks through every tab and the three tools', async ({ context, 
   await expect(page.getByText('24.00%')).toBeVisible();
   await expect(page.getByText('1 of 12')).toBeVisible();
   await expect(page.getByText('87.00%')).toBeVisible();
-  await page.screenshot({ path: '/tmp/portal-training.png', fullPage: true });
+  await look(page, { path: '/tmp/portal-training.png', fullPage: true });
   await page.getByRole('tab', { name: 'Fix & Flip' }).click();
-  await page.screenshot({ path: '/tmp/portal-fixflip.png', fullPage: true });
+  await look(page, { path: '/tmp/portal-fixflip.png', fullPage: true });
 
   // Rental underwriter
   await page.getByRole('tab', { name: 'Tools (3)' }).click();
@@ -108,7 +109,7 @@ test('a student walks through every tab and the three tools', async ({ context, 
   await expect(page.getByText('$778')).toBeVisible(); // monthly cash flow
   await expect(page.getByText('12.00%')).toBeVisible(); // cap rate
   await expect(page.getByText('Amortization Schedule')).toBeVisible();
-  await page.screenshot({ path: '/tmp/portal-rental.png', fullPage: true });
+  await look(page, { path: '/tmp/portal-rental.png', fullPage: true });
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/student-dashboard$/);
 
@@ -170,7 +171,7 @@ test('an admin adds a recording and a student sees it', async ({ browser }) => {
   await dialog.getByRole('button', { name: 'Create Recording' }).click();
   await expect(admin.getByText('Recording created successfully')).toBeVisible();
   await expect(admin.getByRole('cell', { name: 'Deal Review: 123 Oak St', exact: true })).toBeVisible();
-  await admin.screenshot({ path: '/tmp/admin-content.png', fullPage: true });
+  await look(admin, { path: '/tmp/admin-content.png', fullPage: true });
   await adminContext.close();
 
   const studentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -180,17 +181,17 @@ test('an admin adds a recording and a student sees it', async ({ browser }) => {
   await page.getByRole('tab', { name: /^Recordings \(\d+\)$/ }).click();
   await expect(page.getByRole('heading', { name: 'Deal Reviews' })).toBeVisible();
   await expect(page.getByText('Deal Review: 123 Oak St')).toBeVisible();
-  await page.screenshot({ path: '/tmp/portal-recordings-390.png', fullPage: true });
+  await look(page, { path: '/tmp/portal-recordings-390.png', fullPage: true });
   await page.goto('/rental-underwriter');
   await page.getByRole('button', { name: 'Analyze This Deal' }).click();
   await expect(page.getByTestId('deal-assessment')).toHaveText('Negative Cash Flow');
-  await page.screenshot({ path: '/tmp/portal-rental-390.png', fullPage: true });
+  await look(page, { path: '/tmp/portal-rental-390.png', fullPage: true });
   await page.goto('/creative-finance-calculator');
   await page.getByRole('button', { name: 'Calculate Subject-To' }).click();
   await expect(page.getByText('Strategy')).toBeVisible();
-  await page.screenshot({ path: '/tmp/portal-creative-390.png', fullPage: true });
+  await look(page, { path: '/tmp/portal-creative-390.png', fullPage: true });
   await page.goto('/scripts-objections');
   await expect(page.getByTestId('script-text')).toBeVisible();
-  await page.screenshot({ path: '/tmp/portal-scripts-390.png', fullPage: true });
+  await look(page, { path: '/tmp/portal-scripts-390.png', fullPage: true });
   await studentContext.close();
 });
