@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { AboutSection } from '../components/AboutSection';
 import { FaqSection } from '../components/FaqSection';
 import { Hero } from '../components/Hero';
@@ -26,24 +26,39 @@ function useWhenIdle(): boolean {
   return idle;
 }
 
+/**
+ * Renders the sections below the hero in a transition right after the first paint: React renders them in
+ * small slices between frames instead of one long task, so the page answers input sooner.
+ */
+function useBelowTheFold(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
+
 /** The landing page (spec 1 §2), sections in order. */
 export default function LandingPage() {
   const idle = useWhenIdle();
+  const belowTheFold = useBelowTheFold();
   return (
     <div className="lp-page">
       <SiteNavbar />
       <main>
         <Hero />
-        <ProgramSection />
-        <SuccessStoriesSection />
-        <AboutSection />
-        <PoweredBy />
-        <MediaStrip />
-        <DirectSignupBanner />
-        <OfferCards />
-        <FaqSection />
+        {belowTheFold && (
+          <>
+            <ProgramSection />
+            <SuccessStoriesSection />
+            <AboutSection />
+            <PoweredBy />
+            <MediaStrip />
+            <DirectSignupBanner />
+            <OfferCards />
+            <FaqSection />
+          </>
+        )}
       </main>
-      <SiteFooter />
+      {belowTheFold && <SiteFooter />}
       {idle && (
         <Suspense fallback={null}>
           <AdminFloatingControl />
