@@ -26,8 +26,11 @@ describe('fault: Redis stopped and started under traffic', () => {
   afterAll(async () => {
     process.off('unhandledRejection', onUnhandled);
     await redis?.start().catch(() => undefined);
-    await t?.close();
-    await redis?.close();
+    try {
+      await t?.close();
+    } finally {
+      await redis?.close();
+    }
   });
 
   const http = () => request(t.app.getHttpServer());

@@ -101,7 +101,13 @@ export async function startThrowawayRedis(): Promise<Throwaway> {
     }
   };
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''], { stdio: 'ignore' });
+    if (child && child.exitCode === null && child.signalCode === null) return; // already running
+    const c = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''], { stdio: 'ignore' });
+    child = c;
+    // Never outlive the test process, even when Jest force-exits it before afterAll finishes.
+    const killOnExit = () => c.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    c.once('exit', () => process.off('exit', killOnExit));
     await until('Redis to answer', ping);
   };
   const stop = async () => {
