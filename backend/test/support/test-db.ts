@@ -82,8 +82,26 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
   return {
     name,
     url: withDatabase(baseDatabaseUrl(), name),
-    drop: () => admin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
+    drop: () => dropDatabase(name),
   };
+}
+
+/**
+ * DROP ... WITH (FORCE) ends the suite's leftover connections, but it cannot end an autovacuum worker that
+ * happens to be on the database (not our role): then wait a moment and drop again.
+ */
+async function dropDatabase(name: string, attempts = 10): Promise<void> {
+  await admin(async (c) => {
+    for (let i = 1; ; i++) {
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        return;
+      } catch (err) {
+        if (i >= attempts || (err as { code?: string }).code !== '42501') throw err;
+        await new Promise((resolve) => setTimeout(resolve, 200 * i));
+      }
+    }
+  });
 }
 
 /** Drops test databases left behind by runs that were killed (older than an hour). */
