@@ -3,7 +3,7 @@
 # servers under .data/ (unless DATABASE_URL and REDIS_URL point elsewhere).
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help dev test install services stop status build openapi migration migrate seed bench clean
+.PHONY: help dev test install services stop status build openapi migration migrate seed bench clean format
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -60,3 +60,6 @@ bench: install services ## Run the benchmarks in bench/ and print their figures
 clean: ## Remove build output and local service data (stops services first)
 	-@scripts/services.sh down
 	rm -rf backend/dist frontend/dist .data
+
+format: install ## Format every source file with Prettier (config: .prettierrc.json)
+	backend/node_modules/.bin/prettier --write --log-level warn .

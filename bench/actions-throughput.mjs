@@ -61,7 +61,9 @@ function autocannon(args) {
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon failed (${code})`)))),
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon failed (${code})`)),
+    ),
   );
 }
 
@@ -74,12 +76,28 @@ async function main() {
     body: JSON.stringify({ sessionId: `bench-${Date.now()}` }),
   });
   const visitorId = (await reg.json()).visitor.id;
-  const body = JSON.stringify({ visitorId, action: 'page_view', actionData: { page: '/', timestamp: new Date().toISOString() } });
+  const body = JSON.stringify({
+    visitorId,
+    action: 'page_view',
+    actionData: { page: '/', timestamp: new Date().toISOString() },
+  });
   const noop = (d) => ['-c', String(CONNECTIONS), '-d', String(d), `${base}/api/health/ping`];
   const actions = (d) => [
-    '-c', String(CONNECTIONS), '-d', String(d), '-m', 'POST',
-    '-H', 'Content-Type=application/json', '-H', 'X-Requested-With=XMLHttpRequest', '-H', `User-Agent=${UA}`,
-    '-b', body, `${base}/api/visitors/actions`,
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(d),
+    '-m',
+    'POST',
+    '-H',
+    'Content-Type=application/json',
+    '-H',
+    'X-Requested-With=XMLHttpRequest',
+    '-H',
+    `User-Agent=${UA}`,
+    '-b',
+    body,
+    `${base}/api/visitors/actions`,
   ];
 
   await autocannon(noop(3));
@@ -87,7 +105,8 @@ async function main() {
   const pg = createRequire(path.join(backendDir, 'package.json'))('pg');
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
-  const count = async () => (await db.query('SELECT count(*)::int AS n FROM visitor_actions WHERE "visitorId" = $1', [visitorId])).rows[0].n;
+  const count = async () =>
+    (await db.query('SELECT count(*)::int AS n FROM visitor_actions WHERE "visitorId" = $1', [visitorId])).rows[0].n;
   await new Promise((r) => setTimeout(r, 1000));
   const before = await count();
 
@@ -103,10 +122,14 @@ async function main() {
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per route, one API process`);
   console.log(line('GET /api/health/ping (no-op)', a));
   console.log(line('POST /api/visitors/actions', b));
-  console.log(`  actions / no-op throughput       ${(b.requests.average / a.requests.average).toFixed(2)}   (target >= 0.50)`);
+  console.log(
+    `  actions / no-op throughput       ${(b.requests.average / a.requests.average).toFixed(2)}   (target >= 0.50)`,
+  );
   // autocannon stops with up to CONNECTIONS requests in flight: they are written but not counted as 2xx.
   const ok = written >= b['2xx'] && written <= b['2xx'] + CONNECTIONS;
-  console.log(`  actions accepted (2xx) ${b['2xx']}, rows written ${written} ${ok ? '(all, plus requests in flight at the stop)' : '(MISMATCH)'}`);
+  console.log(
+    `  actions accepted (2xx) ${b['2xx']}, rows written ${written} ${ok ? '(all, plus requests in flight at the stop)' : '(MISMATCH)'}`,
+  );
 }
 
 main()

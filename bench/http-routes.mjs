@@ -13,16 +13,27 @@ const CONNECTIONS = Number(process.env.CONNECTIONS || 20);
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 
 async function json(path, body, headers = {}) {
-  const res = await fetch(base + path, { method: body ? 'POST' : 'GET', headers: { ...XHR, ...headers }, body: body && JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method: body ? 'POST' : 'GET',
+    headers: { ...XHR, ...headers },
+    body: body && JSON.stringify(body),
+  });
   return { res, body: await res.json() };
 }
 
-const login = await json('/api/auth/login', { username: process.env.BENCH_ADMIN_USERNAME, password: process.env.BENCH_ADMIN_PASSWORD });
+const login = await json('/api/auth/login', {
+  username: process.env.BENCH_ADMIN_USERNAME,
+  password: process.env.BENCH_ADMIN_PASSWORD,
+});
 if (!login.res.ok) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
 const cookie = login.res.headers.get('set-cookie').split(';')[0];
 const visitor = await json('/api/visitors', { sessionId: `bench-${Date.now()}`, landingPage: '/' });
 const visitorId = visitor.body.visitor.id;
-const actionBody = JSON.stringify({ visitorId, action: 'page_view', actionData: { page: '/', timestamp: new Date().toISOString() } });
+const actionBody = JSON.stringify({
+  visitorId,
+  action: 'page_view',
+  actionData: { page: '/', timestamp: new Date().toISOString() },
+});
 
 const routes = [
   { name: 'GET /api/health/ping (no-op)', path: '/api/health/ping' },
@@ -31,20 +42,32 @@ const routes = [
   { name: 'GET /api/success-stories', path: '/api/success-stories' },
 ];
 
-const run = (opts) => new Promise((resolve, reject) => autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, ...opts }, (e, r) => (e ? reject(e) : resolve(r))));
-const rss = (pid) => (pid ? Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024) : NaN);
+const run = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, ...opts }, (e, r) =>
+      e ? reject(e) : resolve(r),
+    ),
+  );
+const rss = (pid) =>
+  pid ? Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024) : NaN;
 
 if (!soak) {
   const results = [];
   for (const r of routes) {
-    const out = await run({ requests: [{ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body }] });
+    const out = await run({
+      requests: [{ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body }],
+    });
     results.push({ name: r.name, rps: out.requests.average, p99: out.latency.p99, non2xx: out.non2xx + out.errors });
   }
   const noop = results[0];
-  console.log(`\n| route (${CONNECTIONS} connections, ${DURATION} s each) | req/s | p99 | req/s vs no-op | p99 vs no-op | errors |`);
+  console.log(
+    `\n| route (${CONNECTIONS} connections, ${DURATION} s each) | req/s | p99 | req/s vs no-op | p99 vs no-op | errors |`,
+  );
   console.log('|---|---|---|---|---|---|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} ms | ${(r.rps / noop.rps).toFixed(2)} | ${(r.p99 / Math.max(1, noop.p99)).toFixed(2)} | ${r.non2xx} |`);
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} ms | ${(r.rps / noop.rps).toFixed(2)} | ${(r.p99 / Math.max(1, noop.p99)).toFixed(2)} | ${r.non2xx} |`,
+    );
   }
 } else {
   const seconds = Number(process.env.SOAK_SECONDS || 600);
@@ -57,6 +80,8 @@ if (!soak) {
     requests: routes.map((r) => ({ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body })),
   });
   console.log(`\n| soak (${seconds} s, ${process.env.SOAK_RATE || 300} req/s mixed) | value |\n|---|---|`);
-  console.log(`| requests | ${out.requests.total} |\n| errors + non-2xx | ${out.errors + out.non2xx} |\n| p99 | ${out.latency.p99} ms |`);
+  console.log(
+    `| requests | ${out.requests.total} |\n| errors + non-2xx | ${out.errors + out.non2xx} |\n| p99 | ${out.latency.p99} ms |`,
+  );
   console.log(`| API RSS at start | ${rssStart} MB |\n| API RSS at end | ${rss(pid)} MB |`);
 }

@@ -25,9 +25,19 @@ const frontendDir = path.join(root, 'frontend');
 const RUNS = Number(process.env.RUNS || 3);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps',
-  '--disable-extensions', '--disable-domain-reliability', '--metrics-recording-only', '--mute-audio',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-domain-reliability',
+  '--metrics-recording-only',
+  '--mute-audio',
 ].join(' ');
 
 const cleanups = [];
@@ -47,11 +57,15 @@ process.on('SIGINT', () => process.exit(130));
 function buildFrontend() {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   cleanups.push(() => fs.rmSync(outDir, { recursive: true, force: true }));
-  const r = spawnSync(process.execPath, [path.join(frontendDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: frontendDir,
-    env: { ...process.env, OUT_DIR: outDir },
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(frontendDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: frontendDir,
+      env: { ...process.env, OUT_DIR: outDir },
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) throw new Error('frontend build failed');
   return outDir;
 }
@@ -79,7 +93,12 @@ export function startStack(staticDir) {
 function builtInStories() {
   const r = spawnSync(
     process.execPath,
-    ['-r', '@swc-node/register', '-e', "process.stdout.write(JSON.stringify(require('./src/modules/admin/success-stories/built-in-stories.data').BUILT_IN_STORIES))"],
+    [
+      '-r',
+      '@swc-node/register',
+      '-e',
+      "process.stdout.write(JSON.stringify(require('./src/modules/admin/success-stories/built-in-stories.data').BUILT_IN_STORIES))",
+    ],
     { cwd: backendDir, encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(`could not read the built-in stories: ${r.stderr}`);
@@ -87,8 +106,14 @@ function builtInStories() {
 }
 
 async function seedStories(baseURL, controlURL) {
-  const admin = await (await fetch(`${controlURL}/users`, { method: 'POST', body: JSON.stringify({ userType: 'admin' }) })).json();
-  const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: `${admin.cookie.name}=${admin.cookie.value}` };
+  const admin = await (
+    await fetch(`${controlURL}/users`, { method: 'POST', body: JSON.stringify({ userType: 'admin' }) })
+  ).json();
+  const headers = {
+    'Content-Type': 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    Cookie: `${admin.cookie.name}=${admin.cookie.value}`,
+  };
   for (const story of builtInStories()) {
     const res = await fetch(`${baseURL}/api/success-stories`, { method: 'POST', headers, body: JSON.stringify(story) });
     if (res.status !== 201) throw new Error(`seeding a story failed: ${res.status} ${await res.text()}`);
@@ -100,33 +125,50 @@ const COMPRESSIBLE = /text\/|javascript|json|css|svg|xml/;
 /** A reverse proxy that gzips text answers, as nginx with `gzip on` does in production. */
 function startGzipFront(target) {
   const server = http.createServer((req, res) => {
-    const upstream = http.request(new URL(req.url, target), { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (up) => {
-      const type = String(up.headers['content-type'] || '');
-      const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''));
-      const headers = { ...up.headers };
-      if (gzip) {
-        delete headers['content-length'];
-        headers['content-encoding'] = 'gzip';
-        headers.vary = 'Accept-Encoding';
-      }
-      res.writeHead(up.statusCode || 502, headers);
-      (gzip ? up.pipe(zlib.createGzip({ level: 6 })) : up).pipe(res);
-    });
+    const upstream = http.request(
+      new URL(req.url, target),
+      { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+      (up) => {
+        const type = String(up.headers['content-type'] || '');
+        const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''));
+        const headers = { ...up.headers };
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+        }
+        res.writeHead(up.statusCode || 502, headers);
+        (gzip ? up.pipe(zlib.createGzip({ level: 6 })) : up).pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
   cleanups.push(() => server.close());
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+  );
 }
 
 /** Runs the Lighthouse CLI in a child process (asynchronously: the gzip front lives in this process). */
 function lighthouse(url, outFile) {
   const bin = path.join(here, 'node_modules/.bin/lighthouse');
   if (!fs.existsSync(bin)) throw new Error('bench dependencies missing: run `npm ci` in bench/');
-  const child = spawn(bin, [url, '--only-categories=performance', '--output=json', `--output-path=${outFile}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`], {
-    env: { ...process.env, CHROME_PATH: CHROME },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    bin,
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
     child.once('exit', (code) => {
@@ -153,7 +195,9 @@ async function main() {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const lhr = await lighthouse(`${front}/`, path.join(tmp, `lh-${i}.json`));
-    const scripts = lhr.audits['network-requests'].details.items.filter((it) => it.resourceType === 'Script' && it.url.startsWith(front));
+    const scripts = lhr.audits['network-requests'].details.items.filter(
+      (it) => it.resourceType === 'Script' && it.url.startsWith(front),
+    );
     runs.push({
       score: Math.round(lhr.categories.performance.score * 100),
       fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -167,14 +211,22 @@ async function main() {
     console.log(`run ${i + 1}/${RUNS}: performance ${runs[i].score}`);
   }
   const last = runs[runs.length - 1];
-  const gzipOfFiles = last.jsFiles.reduce((s, p) => s + zlib.gzipSync(fs.readFileSync(path.join(web, p)), { level: 9 }).length, 0);
+  const gzipOfFiles = last.jsFiles.reduce(
+    (s, p) => s + zlib.gzipSync(fs.readFileSync(path.join(web, p)), { level: 9 }).length,
+    0,
+  );
   const m = (k) => median(runs.map((r) => r[k]));
 
   console.log('\nLanding page / — Lighthouse mobile (simulated throttling), median of', RUNS);
   console.log(`  performance score      ${m('score')}   (target >= 95; runs: ${runs.map((r) => r.score).join(', ')})`);
-  console.log(`  FCP ${(m('fcp') / 1000).toFixed(2)} s · LCP ${(m('lcp') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · SI ${(m('si') / 1000).toFixed(2)} s`);
-  console.log(`  JavaScript for /       ${kb(m('jsTransfer'))} transferred gzip, ${kb(gzipOfFiles)} at gzip -9 (target <= 200 KB) in ${last.jsFiles.length} files:`);
-  for (const f of last.jsFiles) console.log(`    ${f}  ${kb(zlib.gzipSync(fs.readFileSync(path.join(web, f)), { level: 9 }).length)}`);
+  console.log(
+    `  FCP ${(m('fcp') / 1000).toFixed(2)} s · LCP ${(m('lcp') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · SI ${(m('si') / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `  JavaScript for /       ${kb(m('jsTransfer'))} transferred gzip, ${kb(gzipOfFiles)} at gzip -9 (target <= 200 KB) in ${last.jsFiles.length} files:`,
+  );
+  for (const f of last.jsFiles)
+    console.log(`    ${f}  ${kb(zlib.gzipSync(fs.readFileSync(path.join(web, f)), { level: 9 }).length)}`);
 }
 
 main()

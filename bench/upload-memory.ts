@@ -56,7 +56,9 @@ function upload(port: number, cookie: string, size: number): Promise<{ id: strin
     req.on('response', (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
-      res.on('end', () => (res.statusCode === 201 ? resolve(JSON.parse(body).video) : reject(new Error(`${res.statusCode} ${body}`))));
+      res.on('end', () =>
+        res.statusCode === 201 ? resolve(JSON.parse(body).video) : reject(new Error(`${res.statusCode} ${body}`)),
+      );
     });
     req.on('error', reject);
     req.write(head);
@@ -76,11 +78,19 @@ function upload(port: number, cookie: string, size: number): Promise<{ id: strin
 
 function call(port: number, cookie: string, method: string, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' } });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method,
+      path,
+      headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' },
+    });
     let bytes = 0;
     req.on('response', (res) => {
       res.on('data', (c: Buffer) => (bytes += c.length));
-      res.on('end', () => (res.statusCode! < 300 ? resolve(bytes) : reject(new Error(`${method} ${path}: ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode! < 300 ? resolve(bytes) : reject(new Error(`${method} ${path}: ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -114,7 +124,10 @@ async function main() {
     const uploadMs = Date.now() - t0;
     let streamed = 0;
     const t1 = Date.now();
-    const streamPeak = await peakDuring(pid, async () => (streamed = await call(port, cookie, 'GET', `/api/videos/${video!.id}/stream`)));
+    const streamPeak = await peakDuring(
+      pid,
+      async () => (streamed = await call(port, cookie, 'GET', `/api/videos/${video!.id}/stream`)),
+    );
     const streamMs = Date.now() - t1;
     if (streamed !== SIZE) throw new Error(`streamed ${streamed} bytes, expected ${SIZE}`);
 
@@ -122,8 +135,12 @@ async function main() {
     const fmt = (b: number) => `${(b / MB).toFixed(1)} MB`;
     console.log('upload-memory: 100 MB video through the API (upload streamed to storage, then streamed back)');
     console.log(`  API RSS before:          ${fmt(before)}`);
-    console.log(`  API RSS peak, upload:    ${fmt(uploadPeak)}  (${uploadMs} ms, ${(SIZE / MB / (uploadMs / 1000)).toFixed(0)} MB/s)`);
-    console.log(`  API RSS peak, stream:    ${fmt(streamPeak)}  (${streamMs} ms, ${(SIZE / MB / (streamMs / 1000)).toFixed(0)} MB/s)`);
+    console.log(
+      `  API RSS peak, upload:    ${fmt(uploadPeak)}  (${uploadMs} ms, ${(SIZE / MB / (uploadMs / 1000)).toFixed(0)} MB/s)`,
+    );
+    console.log(
+      `  API RSS peak, stream:    ${fmt(streamPeak)}  (${streamMs} ms, ${(SIZE / MB / (streamMs / 1000)).toFixed(0)} MB/s)`,
+    );
     console.log(`  RSS growth:              ${fmt(growth)}  (target < 30 MB: ${growth < 30 * MB ? 'met' : 'NOT met'})`);
   } finally {
     child.kill('SIGTERM');

@@ -53,7 +53,10 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   app.useBodyParser('json', { limit: '1mb' });
   app.use(limitBodyDepth);
   app.use(expressErrorHandler);
-  const origins = (config.get('CORS_ORIGINS', { infer: true }) ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = (config.get('CORS_ORIGINS', { infer: true }) ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   app.enableCors({ origin: origins.length ? origins : false, credentials: true });
   app.useGlobalPipes(
     new ValidationPipe({

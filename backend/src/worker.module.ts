@@ -14,7 +14,15 @@ import { ThinkificWebhookProcessor } from './modules/thinkific/thinkific-webhook
  * The job worker: the same modules as the API, plus the BullMQ processors and job schedulers.
  * Add each new processor to WORKER_PROVIDERS.
  */
-export const WORKER_PROVIDERS = [MailTransport, { provide: MailDeliveryHooks, useClass: CampaignMailHooks }, EmailProcessor, ThinkificWebhookProcessor, ThinkificSyncProcessor, CampaignTickProcessor, ContactSyncProcessor];
+export const WORKER_PROVIDERS = [
+  MailTransport,
+  { provide: MailDeliveryHooks, useClass: CampaignMailHooks },
+  EmailProcessor,
+  ThinkificWebhookProcessor,
+  ThinkificSyncProcessor,
+  CampaignTickProcessor,
+  ContactSyncProcessor,
+];
 
 @Module({
   imports: [CoreModule, ...FEATURE_MODULES],

@@ -15,7 +15,10 @@ async function recordWebm(page: Page): Promise<Buffer> {
     canvas.width = 320;
     canvas.height = 240;
     const ctx = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm', videoBitsPerSecond: 2_000_000 });
+    const recorder = new MediaRecorder(canvas.captureStream(25), {
+      mimeType: 'video/webm',
+      videoBitsPerSecond: 2_000_000,
+    });
     const chunks: Blob[] = [];
     recorder.ondataavailable = (e) => chunks.push(e.data);
     const paint = setInterval(() => {
@@ -50,7 +53,8 @@ test.describe('admin back office', () => {
     const users = await queryOne<{ n: string }>('SELECT count(*) AS n FROM users');
     const card = page.locator('.ant-statistic').filter({ hasText: 'Total Users' });
     await expect(card).toContainText(String(users!.n));
-    for (const title of ['Videos', 'Leads', 'Stories']) await expect(page.locator('.ant-statistic').filter({ hasText: title })).toBeVisible();
+    for (const title of ['Videos', 'Leads', 'Stories'])
+      await expect(page.locator('.ant-statistic').filter({ hasText: title })).toBeVisible();
     await look(page, { path: path.join(shots, 'admin-dashboard.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Add New User' }).click();
@@ -79,7 +83,10 @@ test.describe('admin back office', () => {
     const row = page.getByRole('row').filter({ hasText: '@pw_newstudent' });
     await expect(row).toContainText('Student');
     await expect(row).toContainText('Never');
-    const stored = await queryOne<{ email: string; userType: string }>('SELECT email, "userType" FROM users WHERE username = $1', ['pw_newstudent']);
+    const stored = await queryOne<{ email: string; userType: string }>(
+      'SELECT email, "userType" FROM users WHERE username = $1',
+      ['pw_newstudent'],
+    );
     expect(stored).toEqual({ email: 'pw.newstudent@example.test', userType: 'student' });
 
     await page.getByLabel('Search users').fill('pw_new');
@@ -97,7 +104,9 @@ test.describe('admin back office', () => {
     await look(page, { path: path.join(shots, 'admin-users.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Delete pw_newstudent' }).click();
-    await expect(page.getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeVisible();
+    await expect(
+      page.getByText('Are you sure you want to delete this user? This action cannot be undone.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('User deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -141,7 +150,10 @@ test.describe('admin back office', () => {
     await expect(stories.getByText('Pat Playwright').first()).toBeVisible();
   });
 
-  test('an admin uploads a real video with progress, activates it and sees it in the landing hero', async ({ page, context }) => {
+  test('an admin uploads a real video with progress, activates it and sees it in the landing hero', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/admin/videos');
     await expect(page.getByText('Supported formats: MP4, WebM, MOV. Maximum size: 100MB')).toBeVisible();
     const webm = await recordWebm(page);
@@ -168,14 +180,22 @@ test.describe('admin back office', () => {
     await expect(bar).toBeVisible();
     const seen = new Set<number>();
     await expect
-      .poll(async () => {
-        const v = Number(await bar.getAttribute('aria-valuenow').catch(() => null));
-        if (Number.isFinite(v)) seen.add(v);
-        return [...seen].some((n) => n > 0 && n < 100);
-      }, { intervals: [50] })
+      .poll(
+        async () => {
+          const v = Number(await bar.getAttribute('aria-valuenow').catch(() => null));
+          if (Number.isFinite(v)) seen.add(v);
+          return [...seen].some((n) => n > 0 && n < 100);
+        },
+        { intervals: [50] },
+      )
       .toBe(true);
     await expect(page.getByText('Video uploaded successfully')).toBeVisible();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const item = page.getByRole('listitem').filter({ hasText: 'Landing preview' });
     await expect(item).toContainText('landing-preview.webm');
@@ -186,7 +206,10 @@ test.describe('admin back office', () => {
     await expect(item.getByRole('button', { name: 'Activate' })).toHaveCount(0);
     await look(page, { path: path.join(shots, 'admin-videos.png'), fullPage: true });
 
-    const video = await queryOne<{ id: string; mimeType: string }>('SELECT id, "mimeType" FROM videos WHERE title = $1', ['Landing preview']);
+    const video = await queryOne<{ id: string; mimeType: string }>(
+      'SELECT id, "mimeType" FROM videos WHERE title = $1',
+      ['Landing preview'],
+    );
     expect(video!.mimeType).toBe('video/webm');
     await page.goto('/');
     const hero = page.locator(`video[src="/api/videos/${video!.id}/stream"]`);

@@ -74,7 +74,10 @@ test.describe('Fix & Flip analyzer', () => {
     await expect(page.getByLabel('Square Feet')).toHaveValue('2200');
   });
 
-  test('a student picks a suggestion, calculates, saves, and works the deal on the pipeline', async ({ page, context }) => {
+  test('a student picks a suggestion, calculates, saves, and works the deal on the pipeline', async ({
+    page,
+    context,
+  }) => {
     const student = await createUser({ firstName: 'Pat' });
     await signInAs(context, student);
     await page.goto('/student-dashboard');
@@ -99,7 +102,9 @@ test.describe('Fix & Flip analyzer', () => {
     await expect(saved).toContainText('123 Main Street, Austin, TX, USA');
     await expect(saved).toContainText(maxBuy);
     const [row] = await query<{ maxBuyPrice: string; squareFeet: number }>(
-      `SELECT "maxBuyPrice", "squareFeet" FROM fix_flip_properties WHERE "userId" = $1`, [student.id]);
+      `SELECT "maxBuyPrice", "squareFeet" FROM fix_flip_properties WHERE "userId" = $1`,
+      [student.id],
+    );
     expect(row.squareFeet).toBe(1850);
     expect(`$${Math.round(Number(row.maxBuyPrice)).toLocaleString('en-US')}`).toBe(maxBuy);
 
@@ -112,7 +117,10 @@ test.describe('Fix & Flip analyzer', () => {
 
     // Move to Offer Sent with the selector
     await chasing.getByRole('combobox', { name: /Status of 123 Main Street/ }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^Offer Sent$/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Offer Sent$/ })
+      .click();
     await expect(toast(page, 'Deal moved to Offer Sent')).toContainText('Status Updated');
     const offerSent = page.getByRole('region', { name: 'Offer Sent column' });
     await expect(offerSent.getByTestId('deal-card')).toHaveCount(1);

@@ -60,7 +60,9 @@ test.describe('student sign-in', () => {
 });
 
 test.describe('admin sign-in', () => {
-  test('through /admin-login: full page load to /admin/users; a signed-in admin is sent there again', async ({ page }) => {
+  test('through /admin-login: full page load to /admin/users; a signed-in admin is sent there again', async ({
+    page,
+  }) => {
     const admin = await createUser({ userType: 'admin', username: `adm_${unique()}`, password: 'admin-pass-123' });
     await page.goto('/admin-login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
@@ -103,7 +105,8 @@ test.describe('admin sign-in', () => {
 
     await page.goto('/');
     const bar = page.getByRole('toolbar', { name: 'Admin shortcuts' });
-    for (const name of ['Videos', 'Emails', 'Stories', 'Users']) await expect(bar.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Videos', 'Emails', 'Stories', 'Users'])
+      await expect(bar.getByRole('button', { name })).toBeVisible();
     await bar.getByRole('button', { name: 'Stories' }).click();
     await expect(page).toHaveURL(/\/admin\/success-stories$/);
     await page.goto('/');
@@ -165,7 +168,9 @@ test.describe('forgot password', () => {
     await page.getByLabel('Confirm New Password').fill('another-pass-9');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Reset Failed')).toBeVisible();
-    await expect(page.getByText('This password reset link is invalid or has expired. Please request a new one.')).toBeVisible();
+    await expect(
+      page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
+    ).toBeVisible();
 
     await page.goto('/student-login');
     await fillStudentLogin(page, student.username, 'brand-new-pass');

@@ -4,7 +4,10 @@ import { createUser, signInAs } from './support/users';
 import { look } from './support/look';
 
 test.describe('admin e-mail campaigns', () => {
-  test('an admin connects the provider, creates a campaign, sees it listed and checks its eligible visitors', async ({ page, context }) => {
+  test('an admin connects the provider, creates a campaign, sees it listed and checks its eligible visitors', async ({
+    page,
+    context,
+  }) => {
     const admin = await createUser({ userType: 'admin' });
     await signInAs(context, admin);
     const tag = Date.now().toString(36);
@@ -17,7 +20,9 @@ test.describe('admin e-mail campaigns', () => {
     await page.goto('/admin/emails');
     await expect(page.getByRole('heading', { name: 'Email Campaigns' })).toBeVisible();
     await expect(page.getByText('Not connected')).toBeVisible();
-    await expect(page.getByText('Failed to connect to Constant Contact. Please authorize the app to get an access token.')).toBeVisible();
+    await expect(
+      page.getByText('Failed to connect to Constant Contact. Please authorize the app to get an access token.'),
+    ).toBeVisible();
     await expect(page.getByText('Click Authorize App to complete the OAuth flow.')).toBeVisible();
     await look(page, { path: '/tmp/campaigns-not-connected.png', fullPage: true });
 
@@ -28,7 +33,9 @@ test.describe('admin e-mail campaigns', () => {
     await popup.waitForURL(/\/admin\/emails$/);
     await popup.close();
     await page.getByRole('button', { name: 'Test Connection' }).click();
-    await expect(page.getByText('Successfully connected! Visitor emails will be automatically synced to your contact lists.')).toBeVisible();
+    await expect(
+      page.getByText('Successfully connected! Visitor emails will be automatically synced to your contact lists.'),
+    ).toBeVisible();
     await expect(page.getByText('Investor Agent Academy')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Authorize App' })).toHaveCount(0);
 

@@ -11,7 +11,9 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function visitorIdOf(page: Page): Promise<string> {
   let id: string | null = null;
-  await expect.poll(async () => (id = await page.evaluate(() => localStorage.getItem('iac.tracking.visitorId')))).toBeTruthy();
+  await expect
+    .poll(async () => (id = await page.evaluate(() => localStorage.getItem('iac.tracking.visitorId'))))
+    .toBeTruthy();
   return id!;
 }
 
@@ -23,18 +25,31 @@ const actionsOf = (visitorId: string, action: string) =>
 
 test('a visitor lands: the visitor and a page_view are recorded, and again on a route change', async ({ page }) => {
   await page.goto('/?utm_source=newsletter&utm_campaign=spring');
-  await expect(page.getByRole('heading', { level: 1, name: /Close investor deals without cold calling/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Close investor deals without cold calling/ }),
+  ).toBeVisible();
   const visitorId = await visitorIdOf(page);
 
-  const [visitor] = await query(`SELECT "sessionId", "landingPage", "utmSource", "utmCampaign", "userAgent", email FROM visitors WHERE id = $1`, [visitorId]);
+  const [visitor] = await query(
+    `SELECT "sessionId", "landingPage", "utmSource", "utmCampaign", "userAgent", email FROM visitors WHERE id = $1`,
+    [visitorId],
+  );
   const sessionId = await page.evaluate(() => localStorage.getItem('iac.tracking.sessionId'));
-  expect(visitor).toMatchObject({ sessionId, landingPage: '/', utmSource: 'newsletter', utmCampaign: 'spring', email: null });
+  expect(visitor).toMatchObject({
+    sessionId,
+    landingPage: '/',
+    utmSource: 'newsletter',
+    utmCampaign: 'spring',
+    email: null,
+  });
   expect(visitor.userAgent).toContain('Chrome');
   await expect.poll(async () => (await actionsOf(visitorId, 'page_view')).map((a) => a.actionData.page)).toEqual(['/']);
 
   await page.getByRole('link', { name: 'Student Login' }).first().click();
   await expect(page).toHaveURL(/\/student-login$/);
-  await expect.poll(async () => (await actionsOf(visitorId, 'page_view')).map((a) => a.actionData.page)).toEqual(['/', '/student-login']);
+  await expect
+    .poll(async () => (await actionsOf(visitorId, 'page_view')).map((a) => a.actionData.page))
+    .toEqual(['/', '/student-login']);
 
   // A reload keeps the same visitor (same session id in storage).
   await page.goto('/');
@@ -43,14 +58,20 @@ test('a visitor lands: the visitor and a page_view are recorded, and again on a 
 });
 
 test.describe('navigation bar', () => {
-  const topOf = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+  const topOf = (page: Page, id: string) =>
+    page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
 
   test('section links scroll smoothly to their section, 80 px below the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('status', { name: 'Loading success stories' })).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [label, id] of [['FAQ', 'faq'], ['Program', 'program'], ['Success Stories', 'success-stories'], ['About', 'about']]) {
+    for (const [label, id] of [
+      ['FAQ', 'faq'],
+      ['Program', 'program'],
+      ['Success Stories', 'success-stories'],
+      ['About', 'about'],
+    ]) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect.poll(() => topOf(page, id)).toBe(80);
     }
@@ -87,8 +108,11 @@ test.describe('success stories', () => {
   async function resetStories(request: APIRequestContext) {
     const admin = await createUser({ userType: 'admin' });
     const headers = { ...XHR, Cookie: `${admin.cookie.name}=${admin.cookie.value}` };
-    const { stories } = (await (await request.get('/api/success-stories', { headers })).json()) as { stories: Array<{ id: string }> };
-    for (const s of stories) expect((await request.delete(`/api/success-stories/${s.id}`, { headers })).ok()).toBe(true);
+    const { stories } = (await (await request.get('/api/success-stories', { headers })).json()) as {
+      stories: Array<{ id: string }>;
+    };
+    for (const s of stories)
+      expect((await request.delete(`/api/success-stories/${s.id}`, { headers })).ok()).toBe(true);
     const make = (studentName: string, tags: string[], extra: Record<string, unknown> = {}) => ({
       title: `${studentName}'s first investor deal`,
       studentName,
@@ -112,7 +136,10 @@ test.describe('success stories', () => {
     for (const r of rows) expect((await request.post('/api/success-stories', { headers, data: r })).status()).toBe(201);
   }
 
-  test('chips filter by tag, the carousel wraps and resets, the grid and empty state follow the matches', async ({ page, request }) => {
+  test('chips filter by tag, the carousel wraps and resets, the grid and empty state follow the matches', async ({
+    page,
+    request,
+  }) => {
     await resetStories(request);
     await page.goto('/');
     const section = page.locator('#success-stories');
@@ -184,7 +211,10 @@ test('FAQ items open independently; the help links work', async ({ page }) => {
   await expect(guarantee).toHaveAttribute('aria-expanded', 'true');
 
   const config = (await (await page.request.get('/api/site-config')).json()) as { supportEmail: string };
-  await expect(faq.getByRole('link', { name: `Contact support by e-mail (${config.supportEmail})` })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+  await expect(faq.getByRole('link', { name: `Contact support by e-mail (${config.supportEmail})` })).toHaveAttribute(
+    'href',
+    `mailto:${config.supportEmail}`,
+  );
   await expect(page.locator('#admin-login-trigger')).toBeVisible();
   await faq.getByRole('button', { name: 'Forgot my password or username?' }).click();
   await expect(page.getByRole('dialog').getByText('Admin Login').first()).toBeVisible();
@@ -222,11 +252,21 @@ test('the hero countdown counts down every second to the next Pacific-time sessi
   await expect(page.getByTestId('countdown-hours')).toHaveText('02');
 });
 
-test('enroll links open the configured checkout in a new tab with UTM parameters and record an enroll_click', async ({ page, context }) => {
-  const config = (await (await page.request.get('/api/site-config')).json()) as { courseCheckoutUrl: string; webinarUrl: string };
+test('enroll links open the configured checkout in a new tab with UTM parameters and record an enroll_click', async ({
+  page,
+  context,
+}) => {
+  const config = (await (await page.request.get('/api/site-config')).json()) as {
+    courseCheckoutUrl: string;
+    webinarUrl: string;
+  };
   const checkoutOrigin = new URL(config.courseCheckoutUrl).origin;
-  await context.route(`${checkoutOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Checkout</h1>' }));
-  await context.route(`${new URL(config.webinarUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Webinar</h1>' }));
+  await context.route(`${checkoutOrigin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Checkout</h1>' }),
+  );
+  await context.route(`${new URL(config.webinarUrl).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Webinar</h1>' }),
+  );
 
   await page.goto('/');
   const visitorId = await visitorIdOf(page);
@@ -234,14 +274,24 @@ test('enroll links open the configured checkout in a new tab with UTM parameters
   await expect(navEnroll).toHaveAttribute('target', '_blank');
   const navUrl = new URL((await navEnroll.getAttribute('href'))!);
   expect(Object.fromEntries([...navUrl.searchParams].filter(([k]) => k.startsWith('utm_')))).toEqual({
-    utm_source: 'site', utm_medium: 'cta', utm_campaign: 'direct_enroll', utm_content: 'navbar',
+    utm_source: 'site',
+    utm_medium: 'cta',
+    utm_campaign: 'direct_enroll',
+    utm_content: 'navbar',
   });
-  const webinarUrl = new URL((await page.getByRole('link', { name: 'Watch the Free Webinar', exact: true }).getAttribute('href'))!);
-  expect(webinarUrl.origin + webinarUrl.pathname).toBe(new URL(config.webinarUrl).origin + new URL(config.webinarUrl).pathname);
+  const webinarUrl = new URL(
+    (await page.getByRole('link', { name: 'Watch the Free Webinar', exact: true }).getAttribute('href'))!,
+  );
+  expect(webinarUrl.origin + webinarUrl.pathname).toBe(
+    new URL(config.webinarUrl).origin + new URL(config.webinarUrl).pathname,
+  );
   expect(webinarUrl.searchParams.get('utm_campaign')).toBe('webinar_signup');
   expect(webinarUrl.searchParams.get('utm_content')).toBe('hero_webinar');
 
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Skip the webinar — Enroll Now' }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Skip the webinar — Enroll Now' }).click(),
+  ]);
   await popup.waitForLoadState();
   const opened = new URL(popup.url());
   const configured = new URL(config.courseCheckoutUrl);
@@ -253,7 +303,9 @@ test('enroll links open the configured checkout in a new tab with UTM parameters
   expect(opened.searchParams.get('utm_content')).toBe('hero_direct');
   await expect(popup.getByRole('heading', { name: 'Checkout' })).toBeVisible();
 
-  await expect.poll(async () => (await actionsOf(visitorId, 'enroll_click')).map((a) => a.actionData)).toEqual([
-    expect.objectContaining({ source: 'hero_direct', campaign: 'skip_webinar', destination: popup.url(), page: '/' }),
-  ]);
+  await expect
+    .poll(async () => (await actionsOf(visitorId, 'enroll_click')).map((a) => a.actionData))
+    .toEqual([
+      expect.objectContaining({ source: 'hero_direct', campaign: 'skip_webinar', destination: popup.url(), page: '/' }),
+    ]);
 });

@@ -66,19 +66,28 @@ test('a student walks through every tab and the three tools', async ({ context, 
   await expect(card.getByText('1h 15m')).toBeVisible();
   await expect(card.getByText('follow-up', { exact: true })).toBeVisible();
   await expect(card.getByText('bonus', { exact: true })).toHaveCount(0); // at most 3 tags
-  await expect(card.getByRole('link', { name: 'Watch Recording' })).toHaveAttribute('href', 'https://vimeo.com/76979871');
+  await expect(card.getByRole('link', { name: 'Watch Recording' })).toHaveAttribute(
+    'href',
+    'https://vimeo.com/76979871',
+  );
   await expect(card.getByRole('link', { name: 'Watch Recording' })).toHaveAttribute('target', '_blank');
 
   await page.getByRole('tab', { name: 'Resources (1)' }).click();
   await expect(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open Offer Letter Template' })).toHaveAttribute('href', 'https://example.com/offer.pdf');
+  await expect(page.getByRole('link', { name: 'Open Offer Letter Template' })).toHaveAttribute(
+    'href',
+    'https://example.com/offer.pdf',
+  );
 
   await page.getByRole('tab', { name: 'Training' }).click();
   const course = page.getByTestId('course-card');
   await expect(course.getByText('Investor Agent Certification')).toBeVisible();
   await expect(course.getByText('Enrolled')).toBeVisible();
   await expect(course.getByText('24%')).toBeVisible();
-  await expect(course.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', /\/courses\/take\/investor-agent-certification$/);
+  await expect(course.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
+    'href',
+    /\/courses\/take\/investor-agent-certification$/,
+  );
   await expect(page.getByRole('link', { name: 'Browse Library' })).toBeVisible();
   await expect(page.getByText('24.00%')).toBeVisible();
   await expect(page.getByText('1 of 12')).toBeVisible();

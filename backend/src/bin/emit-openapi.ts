@@ -35,7 +35,12 @@ async function main() {
   const { AppModule } = await import('../app.module');
   const { APP_FACTORY_OPTIONS } = await import('../app-factory-options');
   const { API_PREFIX, buildOpenApiDocument } = await import('../configure-app');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_FACTORY_OPTIONS, preview: true, logger: ['error'], abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    ...APP_FACTORY_OPTIONS,
+    preview: true,
+    logger: ['error'],
+    abortOnError: false,
+  });
   app.setGlobalPrefix(API_PREFIX);
   const doc = buildOpenApiDocument(app);
   const out = resolve(process.argv[2] ?? resolve(__dirname, '../../../docs/openapi.json'));

@@ -10,7 +10,11 @@ import { seedBuiltInSuccessStories } from '../modules/admin/success-stories/succ
 
 export type Seeder = (app: INestApplicationContext) => Promise<string | void>;
 
-export const DEMO_STUDENT = { username: 'demo.student', email: 'demo.student@example.com', password: 'student-dev-password' };
+export const DEMO_STUDENT = {
+  username: 'demo.student',
+  email: 'demo.student@example.com',
+  password: 'student-dev-password',
+};
 
 const seedAdmin: Seeder = async (app) => {
   const config = app.get<AppConfig>(ConfigService);

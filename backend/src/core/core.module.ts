@@ -20,7 +20,12 @@ export const loggerModule = LoggerModule.forRootAsync({
   useFactory: (config: AppConfig) => ({
     pinoHttp: {
       level: config.get('LOG_LEVEL', { infer: true }),
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.headers["x-thinkific-hmac-sha256"]'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'req.headers["x-thinkific-hmac-sha256"]',
+      ],
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       transport:
         config.get('NODE_ENV', { infer: true }) === 'development'

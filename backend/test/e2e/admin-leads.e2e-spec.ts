@@ -32,7 +32,9 @@ describe('leads and the queue board', () => {
     }
     expect((await post({ ...lead, firstName: ' ' }).expect(400)).body.message).toBe('First name is required');
     expect((await post({ ...lead, lastName: '' }).expect(400)).body.message).toBe('Last name is required');
-    expect((await post({ ...lead, email: 'nope' }).expect(400)).body.message).toBe('Please enter a valid email address');
+    expect((await post({ ...lead, email: 'nope' }).expect(400)).body.message).toBe(
+      'Please enter a valid email address',
+    );
     await t.http().post('/api/leads').send(lead).expect(403); // no X-Requested-With
   });
 
@@ -47,14 +49,18 @@ describe('leads and the queue board', () => {
     const page2 = await t.http().get('/api/admin/leads?page=2&pageSize=3').set('Cookie', adminCookie).expect(200);
     expect(page2.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page2.body.leads).toHaveLength(1);
-    expect((await t.http().get('/api/admin/leads?search=%25').set('Cookie', adminCookie).expect(200)).body.total).toBe(0);
-    expect((await t.http().get('/api/admin/leads?pageSize=1000').set('Cookie', adminCookie).expect(400)).body.message).toBe(
-      'pageSize must be at most 100',
+    expect((await t.http().get('/api/admin/leads?search=%25').set('Cookie', adminCookie).expect(200)).body.total).toBe(
+      0,
     );
+    expect(
+      (await t.http().get('/api/admin/leads?pageSize=1000').set('Cookie', adminCookie).expect(400)).body.message,
+    ).toBe('pageSize must be at most 100');
   });
 
   it('exports matching leads as CSV', async () => {
-    await post({ firstName: '=cmd', lastName: 'O"Brien, Jr', email: 'csv@example.test', phone: '5559998888' }).expect(201);
+    await post({ firstName: '=cmd', lastName: 'O"Brien, Jr', email: 'csv@example.test', phone: '5559998888' }).expect(
+      201,
+    );
     const res = await t.http().get('/api/admin/leads/export.csv?search=csv').set('Cookie', adminCookie).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="leads.csv"');
@@ -66,15 +72,23 @@ describe('leads and the queue board', () => {
     expect(full.text.trim().split('\r\n')).toHaveLength(6);
   });
 
-  it.each(['/api/admin/leads', '/api/admin/leads/export.csv'])('refuses %s to anonymous (401) and students (403)', async (path) => {
-    await t.http().get(path).expect(401);
-    await t.http().get(path).set('Cookie', studentCookie).expect(403);
-  });
+  it.each(['/api/admin/leads', '/api/admin/leads/export.csv'])(
+    'refuses %s to anonymous (401) and students (403)',
+    async (path) => {
+      await t.http().get(path).expect(401);
+      await t.http().get(path).set('Cookie', studentCookie).expect(403);
+    },
+  );
 
   describe('Bull Board at /api/queues', () => {
     it('is refused to anonymous callers and students with the JSON error shape', async () => {
-      expect((await t.http().get('/api/queues').expect(401)).body).toEqual({ statusCode: 401, message: 'Authentication required' });
-      expect((await t.http().get('/api/queues/api/queues').set('Cookie', studentCookie).expect(403)).body.statusCode).toBe(403);
+      expect((await t.http().get('/api/queues').expect(401)).body).toEqual({
+        statusCode: 401,
+        message: 'Authentication required',
+      });
+      expect(
+        (await t.http().get('/api/queues/api/queues').set('Cookie', studentCookie).expect(403)).body.statusCode,
+      ).toBe(403);
     });
 
     it('shows every queue to admins', async () => {
@@ -82,7 +96,9 @@ describe('leads and the queue board', () => {
       expect(page.text).toContain('<div id="root"');
       const res = await t.http().get('/api/queues/api/queues').set('Cookie', adminCookie).expect(200);
       const names = res.body.queues.map((q: { name: string }) => q.name);
-      expect(names).toEqual(expect.arrayContaining(['email', 'webhooks', 'campaigns', 'contact-sync', 'thinkific-sync']));
+      expect(names).toEqual(
+        expect.arrayContaining(['email', 'webhooks', 'campaigns', 'contact-sync', 'thinkific-sync']),
+      );
     });
 
     it('needs X-Requested-With for its actions', async () => {

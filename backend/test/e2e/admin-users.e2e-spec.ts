@@ -18,7 +18,8 @@ describe('admin users and dashboard stats', () => {
   afterAll(() => t.close());
 
   const users = () => t.ds.getRepository(User);
-  const create = (body: Record<string, unknown>) => t.http().post('/api/admin/users').set(XHR).set('Cookie', adminCookie).send(body);
+  const create = (body: Record<string, unknown>) =>
+    t.http().post('/api/admin/users').set(XHR).set('Cookie', adminCookie).send(body);
 
   describe('role refusals', () => {
     const calls: Array<[string, string]> = [
@@ -47,24 +48,50 @@ describe('admin users and dashboard stats', () => {
     expect(res.body.users.map((u: { username: string }) => u.username)).toContain('boss');
     const me = res.body.users.find((u: { username: string }) => u.username === 'boss');
     expect(Object.keys(me).sort()).toEqual(
-      ['createdAt', 'email', 'enrollmentStatus', 'firstName', 'id', 'lastLoginAt', 'lastName', 'userType', 'username'].sort(),
+      [
+        'createdAt',
+        'email',
+        'enrollmentStatus',
+        'firstName',
+        'id',
+        'lastLoginAt',
+        'lastName',
+        'userType',
+        'username',
+      ].sort(),
     );
   });
 
   it('answers the exact validation messages', async () => {
     const base = { username: 'newbie', email: 'newbie@example.test', password: 'secret1' };
     expect((await create({ ...base, username: '  ' }).expect(400)).body.message).toBe('Username is required');
-    expect((await create({ ...base, email: 'not-an-email' }).expect(400)).body.message).toBe('Please enter a valid email address');
-    expect((await create({ ...base, password: '12345' }).expect(400)).body.message).toBe('Password must be at least 6 characters');
-    expect((await create({ ...base, userType: 'root' }).expect(400)).body.message).toBe('User type must be admin or student');
+    expect((await create({ ...base, email: 'not-an-email' }).expect(400)).body.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect((await create({ ...base, password: '12345' }).expect(400)).body.message).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect((await create({ ...base, userType: 'root' }).expect(400)).body.message).toBe(
+      'User type must be admin or student',
+    );
     expect((await create({ ...base, enrollmentStatus: 'gone' }).expect(400)).body.message).toBe(
       'Status must be active, inactive or suspended',
     );
   });
 
   it('creates a student by default, with a lower-case e-mail and an argon2id hash', async () => {
-    const res = await create({ username: 'carol', email: ' Carol@Example.TEST ', password: 'secret1', firstName: 'Carol' }).expect(201);
-    expect(res.body.user).toMatchObject({ username: 'carol', email: 'carol@example.test', userType: 'student', enrollmentStatus: 'active' });
+    const res = await create({
+      username: 'carol',
+      email: ' Carol@Example.TEST ',
+      password: 'secret1',
+      firstName: 'Carol',
+    }).expect(201);
+    expect(res.body.user).toMatchObject({
+      username: 'carol',
+      email: 'carol@example.test',
+      userType: 'student',
+      enrollmentStatus: 'active',
+    });
     const row = await users().findOneByOrFail({ username: 'carol' });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(row.passwordHash, 'secret1')).toBe(true);
@@ -72,12 +99,12 @@ describe('admin users and dashboard stats', () => {
 
   it('refuses duplicate usernames and e-mails with 409 and a clear message', async () => {
     await create({ username: 'dupe', email: 'dupe@example.test', password: 'secret1' }).expect(201);
-    expect((await create({ username: 'DUPE', email: 'other@example.test', password: 'secret1' }).expect(409)).body.message).toBe(
-      'A user with this username already exists',
-    );
-    expect((await create({ username: 'dupe2', email: 'Dupe@example.test', password: 'secret1' }).expect(409)).body.message).toBe(
-      'A user with this email already exists',
-    );
+    expect(
+      (await create({ username: 'DUPE', email: 'other@example.test', password: 'secret1' }).expect(409)).body.message,
+    ).toBe('A user with this username already exists');
+    expect(
+      (await create({ username: 'dupe2', email: 'Dupe@example.test', password: 'secret1' }).expect(409)).body.message,
+    ).toBe('A user with this email already exists');
   });
 
   it('edits a user partially; a blank password keeps the current one', async () => {
@@ -85,7 +112,11 @@ describe('admin users and dashboard stats', () => {
     const put = (body: Record<string, unknown>) =>
       t.http().put(`/api/admin/users/${user.id}`).set(XHR).set('Cookie', adminCookie).send(body);
     const res = await put({ firstName: 'Renamed', enrollmentStatus: 'suspended', password: '' }).expect(200);
-    expect(res.body.user).toMatchObject({ firstName: 'Renamed', enrollmentStatus: 'suspended', username: user.username });
+    expect(res.body.user).toMatchObject({
+      firstName: 'Renamed',
+      enrollmentStatus: 'suspended',
+      username: user.username,
+    });
     let row = await users().findOneByOrFail({ id: user.id });
     expect(await verify(row.passwordHash, 'original-pass')).toBe(true);
 
@@ -96,7 +127,13 @@ describe('admin users and dashboard stats', () => {
     expect(row.userType).toBe('admin');
 
     expect((await put({ username: 'boss' }).expect(409)).body.message).toBe('A user with this username already exists');
-    await t.http().put('/api/admin/users/5f0c8a52-8d0e-4b43-9c83-6f7c6b3c9f11').set(XHR).set('Cookie', adminCookie).send({}).expect(404);
+    await t
+      .http()
+      .put('/api/admin/users/5f0c8a52-8d0e-4b43-9c83-6f7c6b3c9f11')
+      .set(XHR)
+      .set('Cookie', adminCookie)
+      .send({})
+      .expect(404);
   });
 
   it('deletes a user', async () => {
@@ -112,11 +149,13 @@ describe('admin users and dashboard stats', () => {
     expect((await t.http().delete(me).set(XHR).set('Cookie', adminCookie).expect(409)).body.message).toBe(
       'You cannot delete your own account',
     );
-    expect((await t.http().put(me).set(XHR).set('Cookie', adminCookie).send({ userType: 'student' }).expect(409)).body.message).toBe(
-      'You cannot remove your own admin access',
-    );
     expect(
-      (await t.http().put(me).set(XHR).set('Cookie', adminCookie).send({ enrollmentStatus: 'inactive' }).expect(409)).body.message,
+      (await t.http().put(me).set(XHR).set('Cookie', adminCookie).send({ userType: 'student' }).expect(409)).body
+        .message,
+    ).toBe('You cannot remove your own admin access');
+    expect(
+      (await t.http().put(me).set(XHR).set('Cookie', adminCookie).send({ enrollmentStatus: 'inactive' }).expect(409))
+        .body.message,
     ).toBe('You cannot deactivate your own account');
     expect((await users().findOneByOrFail({ id: admin.id })).userType).toBe('admin');
   });
@@ -142,7 +181,12 @@ describe('admin users and dashboard stats', () => {
   });
 
   it('counts users, videos, leads and stories for the dashboard', async () => {
-    await t.http().post('/api/leads').set(XHR).send({ firstName: 'L', lastName: 'Ead', email: 'l@example.test', phone: '5551234567' }).expect(201);
+    await t
+      .http()
+      .post('/api/leads')
+      .set(XHR)
+      .send({ firstName: 'L', lastName: 'Ead', email: 'l@example.test', phone: '5551234567' })
+      .expect(201);
     const res = await t.http().get('/api/admin/dashboard-stats').set('Cookie', adminCookie).expect(200);
     expect(res.body).toEqual({ users: await users().count(), videos: 0, leads: 1, successStories: 0 });
   });

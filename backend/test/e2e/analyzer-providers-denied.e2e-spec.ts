@@ -23,13 +23,19 @@ describe('address search and property lookup with keys the providers refuse', ()
 
   it('answers 502 with a clear message when Google answers REQUEST_DENIED', async () => {
     const res = await t.http().post('/api/autocomplete/address').set(XHR).send({ input: '123 Main' }).expect(502);
-    expect(res.body).toEqual({ statusCode: 502, message: 'The address search provider refused the request (check the Google Places API key).' });
+    expect(res.body).toEqual({
+      statusCode: 502,
+      message: 'The address search provider refused the request (check the Google Places API key).',
+    });
     await t.http().post('/api/place/details').set(XHR).send({ place_id: 'fake-place-austin-main' }).expect(502);
   });
 
   it('answers 502 with a clear message when RentCast answers 401', async () => {
     const res = await t.http().post('/api/property/lookup').set(XHR).send({ address: '123 Main Street' }).expect(502);
-    expect(res.body).toEqual({ statusCode: 502, message: 'The property data provider refused the request (check the RentCast API key).' });
+    expect(res.body).toEqual({
+      statusCode: 502,
+      message: 'The property data provider refused the request (check the RentCast API key).',
+    });
     expect(rentcast.requests.at(-1)!.apiKey).toBe('revoked-key');
   });
 });

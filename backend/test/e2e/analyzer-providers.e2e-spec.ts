@@ -22,7 +22,10 @@ describe('address search and property lookup against the provider fakes', () => 
 
   describe('POST /api/autocomplete/address', () => {
     it('answers suggestions with main and secondary text, passing key and session token', async () => {
-      const res = await post('/api/autocomplete/address', { input: '123 Main', sessionToken: 'search-token-0001' }).expect(200);
+      const res = await post('/api/autocomplete/address', {
+        input: '123 Main',
+        sessionToken: 'search-token-0001',
+      }).expect(200);
       expect(res.body.success).toBe(true);
       expect(res.body.predictions[0]).toEqual({
         place_id: 'fake-place-austin-main',
@@ -49,15 +52,23 @@ describe('address search and property lookup against the provider fakes', () => 
     });
 
     it('validates the input', async () => {
-      expect((await post('/api/autocomplete/address', { input: '  ' }).expect(400)).body.message).toBe('input is required');
+      expect((await post('/api/autocomplete/address', { input: '  ' }).expect(400)).body.message).toBe(
+        'input is required',
+      );
       await post('/api/autocomplete/address', { input: 'abc', sessionToken: 'x y' }).expect(400);
     });
   });
 
   describe('POST /api/place/details', () => {
     it('answers city, state, zip and county with the same session token', async () => {
-      const res = await post('/api/place/details', { place_id: 'fake-place-dallas-oak', sessionToken: 'search-token-0002' }).expect(200);
-      expect(res.body).toEqual({ success: true, place: { city: 'Dallas', state: 'TX', zipCode: '75201', county: 'Dallas County' } });
+      const res = await post('/api/place/details', {
+        place_id: 'fake-place-dallas-oak',
+        sessionToken: 'search-token-0002',
+      }).expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        place: { city: 'Dallas', state: 'TX', zipCode: '75201', county: 'Dallas County' },
+      });
       const call = places.requests.at(-1)!;
       expect(call.path).toBe('/maps/api/place/details/json');
       expect(call.query.get('sessiontoken')).toBe('search-token-0002');
@@ -74,7 +85,16 @@ describe('address search and property lookup against the provider fakes', () => 
       const res = await post('/api/property/lookup', { address: '123 Main Street, Austin, TX, USA' }).expect(200);
       expect(res.body).toEqual({
         success: true,
-        property: { city: 'Austin', state: 'TX', zipCode: '78701', county: 'Travis', squareFeet: 1850, bedrooms: 3, bathrooms: 2.5, lotSize: 6500 },
+        property: {
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          county: 'Travis',
+          squareFeet: 1850,
+          bedrooms: 3,
+          bathrooms: 2.5,
+          lotSize: 6500,
+        },
       });
       const call = rentcast.requests.at(-1)!;
       expect(call.apiKey).toBe(FAKE_RENTCAST_KEY);
@@ -96,10 +116,14 @@ describe('address search and property lookup against the provider fakes', () => 
 
     it('limits lookups per caller (30 per 15 minutes)', async () => {
       const cookie = t.cookieFor(await createUser(t.ds));
-      const lookup = () => t.http().post('/api/property/lookup').set(XHR).set('Cookie', cookie).send({ address: '456 Oak Avenue' });
+      const lookup = () =>
+        t.http().post('/api/property/lookup').set(XHR).set('Cookie', cookie).send({ address: '456 Oak Avenue' });
       for (let i = 0; i < 30; i++) await lookup().expect(200);
       const refused = await lookup().expect(429);
-      expect(refused.body).toEqual({ statusCode: 429, message: 'Too many property lookups. Please wait 15 minutes and try again.' });
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        message: 'Too many property lookups. Please wait 15 minutes and try again.',
+      });
       // another caller is not affected
       await post('/api/property/lookup', { address: '456 Oak Avenue' }).expect(200);
     });

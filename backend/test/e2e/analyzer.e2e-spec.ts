@@ -8,11 +8,30 @@ describe('Fix & Flip analyzer API', () => {
   });
   afterAll(() => t.close());
 
-  const deal = { address: '123 Main Street', city: 'Austin', state: 'TX', zipCode: '78701', county: 'Travis County', squareFeet: 1500, bedrooms: 3, bathrooms: 2.5, lotSize: 6000, rehabLevel: 'medium', arv: 300000, needsPoolRenovation: false, notes: 'Corner lot' };
+  const deal = {
+    address: '123 Main Street',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    county: 'Travis County',
+    squareFeet: 1500,
+    bedrooms: 3,
+    bathrooms: 2.5,
+    lotSize: 6000,
+    rehabLevel: 'medium',
+    arv: 300000,
+    needsPoolRenovation: false,
+    notes: 'Corner lot',
+  };
 
   describe('POST /api/fix-flip/calculate (public)', () => {
     it('answers the full breakdown to an anonymous visitor', async () => {
-      const res = await t.http().post('/api/fix-flip/calculate').set(XHR).send({ arv: 300000, squareFeet: 1500, rehabLevel: 'medium' }).expect(200);
+      const res = await t
+        .http()
+        .post('/api/fix-flip/calculate')
+        .set(XHR)
+        .send({ arv: 300000, squareFeet: 1500, rehabLevel: 'medium' })
+        .expect(200);
       const a = res.body.analysis;
       expect(res.body.success).toBe(true);
       expect(a.renovationCost).toBe(67500);
@@ -26,13 +45,28 @@ describe('Fix & Flip analyzer API', () => {
     });
 
     it('accepts numbers typed as text and a pool renovation', async () => {
-      const plain = await t.http().post('/api/fix-flip/calculate').set(XHR).send({ arv: '300,000', squareFeet: '1500', rehabLevel: 'medium' }).expect(200);
-      const pool = await t.http().post('/api/fix-flip/calculate').set(XHR).send({ arv: 300000, squareFeet: 1500, rehabLevel: 'medium', needsPoolRenovation: true }).expect(200);
+      const plain = await t
+        .http()
+        .post('/api/fix-flip/calculate')
+        .set(XHR)
+        .send({ arv: '300,000', squareFeet: '1500', rehabLevel: 'medium' })
+        .expect(200);
+      const pool = await t
+        .http()
+        .post('/api/fix-flip/calculate')
+        .set(XHR)
+        .send({ arv: 300000, squareFeet: 1500, rehabLevel: 'medium', needsPoolRenovation: true })
+        .expect(200);
       expect(pool.body.analysis.renovationCost - plain.body.analysis.renovationCost).toBe(50000);
     });
 
     it('says when a deal is not profitable', async () => {
-      const res = await t.http().post('/api/fix-flip/calculate').set(XHR).send({ arv: 90000, squareFeet: 2500, rehabLevel: 'very_heavy' }).expect(200);
+      const res = await t
+        .http()
+        .post('/api/fix-flip/calculate')
+        .set(XHR)
+        .send({ arv: 90000, squareFeet: 2500, rehabLevel: 'very_heavy' })
+        .expect(200);
       expect(res.body.analysis.maxBuyPrice).toBeLessThan(0);
       expect(res.body.analysis.isProfitable).toBe(false);
     });
@@ -61,17 +95,37 @@ describe('Fix & Flip analyzer API', () => {
       const cookie = t.cookieFor(user);
       const calc = await t.http().post('/api/fix-flip/calculate').set(XHR).send(deal).expect(400); // extra fields are not calculation inputs
       expect(calc.body.message).toMatch(/should not exist/);
-      const saved = await t.http().post('/api/fix-flip/properties').set(XHR).set('Cookie', cookie).send(deal).expect(201);
+      const saved = await t
+        .http()
+        .post('/api/fix-flip/properties')
+        .set(XHR)
+        .set('Cookie', cookie)
+        .send(deal)
+        .expect(201);
       expect(saved.body.success).toBe(true);
       const p = saved.body.property;
-      expect(p).toMatchObject({ address: '123 Main Street', city: 'Austin', rehabLevel: 'medium', renovationLevel: 'medium', arv: 300000, status: 'chasing', lossReason: null, bathrooms: 2.5, notes: 'Corner lot' });
+      expect(p).toMatchObject({
+        address: '123 Main Street',
+        city: 'Austin',
+        rehabLevel: 'medium',
+        renovationLevel: 'medium',
+        arv: 300000,
+        status: 'chasing',
+        lossReason: null,
+        bathrooms: 2.5,
+        notes: 'Corner lot',
+      });
       expect(p.renovationCost).toBe(67500);
       expect(p.expectedProfit).toBe(p.profitTarget);
-      const expectedTotal = p.maxBuyPrice + p.renovationCost + p.closingCosts + p.agentCommission + p.taxes + p.hardMoneyCarryCost;
+      const expectedTotal =
+        p.maxBuyPrice + p.renovationCost + p.closingCosts + p.agentCommission + p.taxes + p.hardMoneyCarryCost;
       expect(p.totalInvestment).toBeCloseTo(expectedTotal, 2);
       expect(p.analysis.scenarios).toHaveLength(3);
 
-      const [row] = await t.ds.query(`SELECT "userId", "maxBuyPrice", "statusUpdatedAt" FROM fix_flip_properties WHERE id = $1`, [p.id]);
+      const [row] = await t.ds.query(
+        `SELECT "userId", "maxBuyPrice", "statusUpdatedAt" FROM fix_flip_properties WHERE id = $1`,
+        [p.id],
+      );
       expect(row.userId).toBe(user.id);
       expect(Number(row.maxBuyPrice)).toBe(p.maxBuyPrice);
       expect(row.statusUpdatedAt).not.toBeNull();
@@ -82,8 +136,20 @@ describe('Fix & Flip analyzer API', () => {
 
     it('keeps the derived numbers empty when square footage is unknown', async () => {
       const user = await createUser(t.ds);
-      const res = await t.http().post('/api/fix-flip/properties').set(XHR).set('Cookie', t.cookieFor(user)).send({ address: '9 Nowhere Lane', rehabLevel: 'light', arv: 150000 }).expect(201);
-      expect(res.body.property).toMatchObject({ maxBuyPrice: null, renovationCost: null, totalInvestment: null, analysis: null, squareFeet: null });
+      const res = await t
+        .http()
+        .post('/api/fix-flip/properties')
+        .set(XHR)
+        .set('Cookie', t.cookieFor(user))
+        .send({ address: '9 Nowhere Lane', rehabLevel: 'light', arv: 150000 })
+        .expect(201);
+      expect(res.body.property).toMatchObject({
+        maxBuyPrice: null,
+        renovationCost: null,
+        totalInvestment: null,
+        analysis: null,
+        squareFeet: null,
+      });
     });
 
     it.each([
@@ -95,25 +161,61 @@ describe('Fix & Flip analyzer API', () => {
       [{ address: 'A'.repeat(501), rehabLevel: 'medium', arv: 1 }, 'Address must be at most 500 characters'],
     ])('refuses to save %j', async (body, message) => {
       const user = await createUser(t.ds);
-      const res = await t.http().post('/api/fix-flip/properties').set(XHR).set('Cookie', t.cookieFor(user)).send(body).expect(400);
+      const res = await t
+        .http()
+        .post('/api/fix-flip/properties')
+        .set(XHR)
+        .set('Cookie', t.cookieFor(user))
+        .send(body)
+        .expect(400);
       expect(res.body.message).toBe(message);
     });
 
     it('updates ARV and notes and recomputes the numbers', async () => {
       const user = await createUser(t.ds);
       const cookie = t.cookieFor(user);
-      const { body } = await t.http().post('/api/fix-flip/properties').set(XHR).set('Cookie', cookie).send(deal).expect(201);
+      const { body } = await t
+        .http()
+        .post('/api/fix-flip/properties')
+        .set(XHR)
+        .set('Cookie', cookie)
+        .send(deal)
+        .expect(201);
       const before = body.property;
-      const res = await t.http().put(`/api/fix-flip/properties/${before.id}`).set(XHR).set('Cookie', cookie).send({ arv: 350000, notes: 'New comps' }).expect(200);
+      const res = await t
+        .http()
+        .put(`/api/fix-flip/properties/${before.id}`)
+        .set(XHR)
+        .set('Cookie', cookie)
+        .send({ arv: 350000, notes: 'New comps' })
+        .expect(200);
       const after = res.body.property;
       expect(after).toMatchObject({ arv: 350000, notes: 'New comps', address: before.address, status: 'chasing' });
       expect(after.maxBuyPrice).toBeGreaterThan(before.maxBuyPrice);
       expect(after.closingCosts).toBe(3500);
       expect(Math.abs(after.analysis.maxBuyPrice + after.analysis.totalCosts - 350000)).toBeLessThanOrEqual(0.011);
-      const cleared = await t.http().put(`/api/fix-flip/properties/${before.id}`).set(XHR).set('Cookie', cookie).send({ arv: 350000, notes: '' }).expect(200);
+      const cleared = await t
+        .http()
+        .put(`/api/fix-flip/properties/${before.id}`)
+        .set(XHR)
+        .set('Cookie', cookie)
+        .send({ arv: 350000, notes: '' })
+        .expect(200);
       expect(cleared.body.property.notes).toBeNull();
-      await t.http().put(`/api/fix-flip/properties/${before.id}`).set(XHR).set('Cookie', cookie).send({ notes: 'x' }).expect(400);
-      await t.http().put(`/api/fix-flip/properties/${before.id}`).set(XHR).set('Cookie', cookie).send({ arv: 1, address: 'moved' }).expect(400);
+      await t
+        .http()
+        .put(`/api/fix-flip/properties/${before.id}`)
+        .set(XHR)
+        .set('Cookie', cookie)
+        .send({ notes: 'x' })
+        .expect(400);
+      await t
+        .http()
+        .put(`/api/fix-flip/properties/${before.id}`)
+        .set(XHR)
+        .set('Cookie', cookie)
+        .send({ arv: 1, address: 'moved' })
+        .expect(400);
     });
   });
 
@@ -121,16 +223,40 @@ describe('Fix & Flip analyzer API', () => {
     it('never shows or changes another student’s deals (404, not 403)', async () => {
       const alice = await createUser(t.ds);
       const bob = await createUser(t.ds);
-      const { body } = await t.http().post('/api/fix-flip/properties').set(XHR).set('Cookie', t.cookieFor(alice)).send(deal).expect(201);
+      const { body } = await t
+        .http()
+        .post('/api/fix-flip/properties')
+        .set(XHR)
+        .set('Cookie', t.cookieFor(alice))
+        .send(deal)
+        .expect(201);
       const id = body.property.id;
 
       const bobList = await t.http().get('/api/fix-flip/properties').set('Cookie', t.cookieFor(bob)).expect(200);
       expect(bobList.body).toEqual([]);
-      const put = await t.http().put(`/api/fix-flip/properties/${id}`).set(XHR).set('Cookie', t.cookieFor(bob)).send({ arv: 1 }).expect(404);
+      const put = await t
+        .http()
+        .put(`/api/fix-flip/properties/${id}`)
+        .set(XHR)
+        .set('Cookie', t.cookieFor(bob))
+        .send({ arv: 1 })
+        .expect(404);
       expect(put.body).toEqual({ statusCode: 404, message: 'Property not found' });
-      await t.http().put(`/api/fix-flip/properties/${id}/status`).set(XHR).set('Cookie', t.cookieFor(bob)).send({ status: 'closed' }).expect(404);
+      await t
+        .http()
+        .put(`/api/fix-flip/properties/${id}/status`)
+        .set(XHR)
+        .set('Cookie', t.cookieFor(bob))
+        .send({ status: 'closed' })
+        .expect(404);
       await t.http().get(`/api/fix-flip/properties/${id}/status-history`).set('Cookie', t.cookieFor(bob)).expect(404);
-      await t.http().put('/api/fix-flip/properties/not-a-uuid').set(XHR).set('Cookie', t.cookieFor(bob)).send({ arv: 1 }).expect(404);
+      await t
+        .http()
+        .put('/api/fix-flip/properties/not-a-uuid')
+        .set(XHR)
+        .set('Cookie', t.cookieFor(bob))
+        .send({ arv: 1 })
+        .expect(404);
 
       const [row] = await t.ds.query(`SELECT arv, status FROM fix_flip_properties WHERE id = $1`, [id]);
       expect(row).toEqual({ arv: '300000.00', status: 'chasing' });
@@ -142,10 +268,19 @@ describe('Fix & Flip analyzer API', () => {
   describe('address search and lookup without provider keys', () => {
     it('answers success false with a clear "not configured" message', async () => {
       const auto = await t.http().post('/api/autocomplete/address').set(XHR).send({ input: '123 Main' }).expect(200);
-      expect(auto.body).toEqual({ success: false, predictions: [], message: expect.stringContaining('not configured') });
+      expect(auto.body).toEqual({
+        success: false,
+        predictions: [],
+        message: expect.stringContaining('not configured'),
+      });
       const details = await t.http().post('/api/place/details').set(XHR).send({ place_id: 'abc' }).expect(200);
       expect(details.body).toEqual({ success: false, message: expect.stringContaining('not configured') });
-      const lookup = await t.http().post('/api/property/lookup').set(XHR).send({ address: '123 Main Street' }).expect(200);
+      const lookup = await t
+        .http()
+        .post('/api/property/lookup')
+        .set(XHR)
+        .send({ address: '123 Main Street' })
+        .expect(200);
       expect(lookup.body).toEqual({ success: false, message: expect.stringContaining('not configured') });
     });
   });

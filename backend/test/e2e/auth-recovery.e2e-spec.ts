@@ -32,7 +32,12 @@ describe('auth: forgot password, forgot username, reset password', () => {
 
   it('forgot-password e-mails a one-hour link whose token is stored only as its SHA-256', async () => {
     const user = await createUser(t.ds, { email: 'reset-me@example.test', firstName: 'Rita' });
-    const res = await t.http().post('/api/auth/forgot-password').set(fromIp()).send({ email: ' Reset-Me@Example.test ' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/auth/forgot-password')
+      .set(fromIp())
+      .send({ email: ' Reset-Me@Example.test ' })
+      .expect(200);
     expect(res.body).toEqual({ success: true, message: RESET_SENT });
     const mail = await t.mail.waitFor((m) => m.to.includes('reset-me@example.test'));
     t.mail.clear();
@@ -50,11 +55,31 @@ describe('auth: forgot password, forgot username, reset password', () => {
 
   it('answers an unknown address exactly as a known one and sends nothing', async () => {
     await createUser(t.ds, { email: 'known@example.test' });
-    const known = await t.http().post('/api/auth/forgot-password').set(fromIp()).send({ email: 'known@example.test' }).expect(200);
-    const unknown = await t.http().post('/api/auth/forgot-password').set(fromIp()).send({ email: 'unknown@example.test' }).expect(200);
+    const known = await t
+      .http()
+      .post('/api/auth/forgot-password')
+      .set(fromIp())
+      .send({ email: 'known@example.test' })
+      .expect(200);
+    const unknown = await t
+      .http()
+      .post('/api/auth/forgot-password')
+      .set(fromIp())
+      .send({ email: 'unknown@example.test' })
+      .expect(200);
     expect(unknown.body).toEqual(known.body);
-    const knownU = await t.http().post('/api/auth/forgot-username').set(fromIp()).send({ email: 'known@example.test' }).expect(200);
-    const unknownU = await t.http().post('/api/auth/forgot-username').set(fromIp()).send({ email: 'unknown@example.test' }).expect(200);
+    const knownU = await t
+      .http()
+      .post('/api/auth/forgot-username')
+      .set(fromIp())
+      .send({ email: 'known@example.test' })
+      .expect(200);
+    const unknownU = await t
+      .http()
+      .post('/api/auth/forgot-username')
+      .set(fromIp())
+      .send({ email: 'unknown@example.test' })
+      .expect(200);
     expect(unknownU.body).toEqual(knownU.body);
     expect(knownU.body).toEqual({ success: true, message: USERNAME_SENT });
     await t.mail.waitFor((m) => m.to.includes('known@example.test') && m.subject === 'Your username');
@@ -65,7 +90,12 @@ describe('auth: forgot password, forgot username, reset password', () => {
 
   it('sends no mail to an inactive or suspended account, with the same answer', async () => {
     await createUser(t.ds, { email: 'parked@example.test', enrollmentStatus: 'suspended' });
-    const res = await t.http().post('/api/auth/forgot-password').set(fromIp()).send({ email: 'parked@example.test' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/auth/forgot-password')
+      .set(fromIp())
+      .send({ email: 'parked@example.test' })
+      .expect(200);
     expect(res.body).toEqual({ success: true, message: RESET_SENT });
     // A mail to another address queued afterwards arrives; none for the suspended account before it.
     await createUser(t.ds, { email: 'marker@example.test' });
@@ -99,17 +129,40 @@ describe('auth: forgot password, forgot username, reset password', () => {
   it('resets the password with the token: the new one signs in, the old one no longer does, the token is spent', async () => {
     const user = await createUser(t.ds, { email: 'newpass@example.test' });
     const token = await requestReset('newpass@example.test');
-    const res = await t.http().post('/api/auth/reset-password').set(XHR).send({ token, newPassword: 'brand-new-secret' }).expect(200);
-    expect(res.body).toEqual({ success: true, message: 'Your password has been reset. You can now log in with your new password.' });
+    const res = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token, newPassword: 'brand-new-secret' })
+      .expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Your password has been reset. You can now log in with your new password.',
+    });
 
-    await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: 'brand-new-secret' }).expect(200);
-    await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: TEST_PASSWORD }).expect(401);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: user.username, password: 'brand-new-secret' })
+      .expect(200);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: user.username, password: TEST_PASSWORD })
+      .expect(401);
     const stored = await t.ds.getRepository(User).findOneByOrFail({ id: user.id });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored.passwordResetToken).toBeNull();
     expect(stored.passwordResetExpires).toBeNull();
 
-    const again = await t.http().post('/api/auth/reset-password').set(XHR).send({ token, newPassword: 'another-secret' }).expect(400);
+    const again = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token, newPassword: 'another-secret' })
+      .expect(400);
     expect(again.body).toEqual({ statusCode: 400, message: INVALID_LINK });
   });
 
@@ -117,32 +170,68 @@ describe('auth: forgot password, forgot username, reset password', () => {
     const user = await createUser(t.ds, { email: 'late@example.test' });
     const token = await requestReset('late@example.test');
     await t.ds.getRepository(User).update({ id: user.id }, { passwordResetExpires: new Date(Date.now() - 1000) });
-    const res = await t.http().post('/api/auth/reset-password').set(XHR).send({ token, newPassword: 'too-late-now' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token, newPassword: 'too-late-now' })
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: INVALID_LINK });
-    await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: user.username, password: TEST_PASSWORD })
+      .expect(200);
   });
 
   it('a newer request replaces the older link', async () => {
     await createUser(t.ds, { email: 'twice@example.test' });
     const first = await requestReset('twice@example.test');
     const second = await requestReset('twice@example.test');
-    await t.http().post('/api/auth/reset-password').set(XHR).send({ token: first, newPassword: 'first-link-pass' }).expect(400);
-    await t.http().post('/api/auth/reset-password').set(XHR).send({ token: second, newPassword: 'second-link-pass' }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token: first, newPassword: 'first-link-pass' })
+      .expect(400);
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token: second, newPassword: 'second-link-pass' })
+      .expect(200);
   });
 
   it('refuses an unknown token, a missing token and a short password with messages', async () => {
-    const unknown = await t.http().post('/api/auth/reset-password').set(XHR).send({ token: 'made-up', newPassword: 'long-enough-1' }).expect(400);
+    const unknown = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token: 'made-up', newPassword: 'long-enough-1' })
+      .expect(400);
     expect(unknown.body).toEqual({ statusCode: 400, message: INVALID_LINK });
-    const missing = await t.http().post('/api/auth/reset-password').set(XHR).send({ newPassword: 'long-enough-1' }).expect(400);
+    const missing = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ newPassword: 'long-enough-1' })
+      .expect(400);
     expect(missing.body).toEqual({ statusCode: 400, message: 'Reset token is required' });
-    const short = await t.http().post('/api/auth/reset-password').set(XHR).send({ token: 'abc', newPassword: 'short' }).expect(400);
+    const short = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token: 'abc', newPassword: 'short' })
+      .expect(400);
     expect(short.body).toEqual({ statusCode: 400, message: 'Password must be at least 8 characters long.' });
   });
 
   it('limits reminders to 3 per hour per address (429), with the same answer for unknown addresses', async () => {
     await createUser(t.ds, { email: 'spammed@example.test' });
     for (const email of ['spammed@example.test', 'ghost@example.test']) {
-      for (let i = 0; i < 3; i++) await t.http().post('/api/auth/forgot-username').set(fromIp()).send({ email }).expect(200);
+      for (let i = 0; i < 3; i++)
+        await t.http().post('/api/auth/forgot-username').set(fromIp()).send({ email }).expect(200);
       const res = await t.http().post('/api/auth/forgot-username').set(fromIp()).send({ email }).expect(429);
       expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait an hour and try again.' });
     }
@@ -151,7 +240,12 @@ describe('auth: forgot password, forgot username, reset password', () => {
   it('limits reminders to 20 per hour per address of the caller', async () => {
     const ip = fromIp();
     for (let i = 0; i < 20; i++) {
-      await t.http().post('/api/auth/forgot-password').set(ip).send({ email: `someone-${i}@example.test` }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/forgot-password')
+        .set(ip)
+        .send({ email: `someone-${i}@example.test` })
+        .expect(200);
     }
     await t.http().post('/api/auth/forgot-password').set(ip).send({ email: 'one-more@example.test' }).expect(429);
     await t.http().post('/api/auth/forgot-password').set(fromIp()).send({ email: 'one-more@example.test' }).expect(200);

@@ -4,7 +4,17 @@ import { User } from '../../src/modules/auth/entities/user.entity';
 import { createAdmin, createUser, TEST_PASSWORD } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 
-const USER_KEYS = ['createdAt', 'email', 'enrollmentStatus', 'firstName', 'id', 'lastLoginAt', 'lastName', 'userType', 'username'];
+const USER_KEYS = [
+  'createdAt',
+  'email',
+  'enrollmentStatus',
+  'firstName',
+  'id',
+  'lastLoginAt',
+  'lastName',
+  'userType',
+  'username',
+];
 
 /** The session cookie set by a response, as a Cookie header value. */
 function sessionCookie(res: { headers: Record<string, unknown> }): string {
@@ -32,10 +42,21 @@ describe('auth: sign-in, session and check', () => {
 
   it('signs in by username: sets an httpOnly SameSite=Lax session cookie, answers the user without secrets, sets lastLoginAt', async () => {
     const user = await createUser(t.ds, { username: 'jane.doe', email: 'jane@example.test', firstName: 'Jane' });
-    const res = await t.http().post('/api/auth/login').set(fromIp()).send({ username: 'jane.doe', password: TEST_PASSWORD }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: 'jane.doe', password: TEST_PASSWORD })
+      .expect(200);
     expect(res.body.success).toBe(true);
     expect(Object.keys(res.body.user).sort()).toEqual(USER_KEYS);
-    expect(res.body.user).toMatchObject({ id: user.id, username: 'jane.doe', email: 'jane@example.test', userType: 'student', enrollmentStatus: 'active' });
+    expect(res.body.user).toMatchObject({
+      id: user.id,
+      username: 'jane.doe',
+      email: 'jane@example.test',
+      userType: 'student',
+      enrollmentStatus: 'active',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|token|\$argon2/i);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -47,41 +68,73 @@ describe('auth: sign-in, session and check', () => {
     expect(res.body.user.lastLoginAt).toBe(stored.lastLoginAt!.toISOString());
 
     const check = await t.http().get('/api/auth/check').set('Cookie', sessionCookie(res)).expect(200);
-    expect(check.body).toEqual({ success: true, authenticated: true, user: expect.objectContaining({ id: user.id, username: 'jane.doe' }) });
+    expect(check.body).toEqual({
+      success: true,
+      authenticated: true,
+      user: expect.objectContaining({ id: user.id, username: 'jane.doe' }),
+    });
     expect(Object.keys(check.body.user).sort()).toEqual(USER_KEYS);
   });
 
   it('signs in by e-mail address, whatever its case', async () => {
     const user = await createAdmin(t.ds, { email: 'boss@example.test' });
-    const res = await t.http().post('/api/auth/login').set(fromIp()).send({ username: 'Boss@Example.test', password: TEST_PASSWORD }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: 'Boss@Example.test', password: TEST_PASSWORD })
+      .expect(200);
     expect(res.body.user).toMatchObject({ id: user.id, userType: 'admin' });
   });
 
   it('refuses a wrong password and an unknown account with the same 401 answer and no cookie', async () => {
     const user = await createUser(t.ds);
-    const wrong = await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: 'not-the-password' }).expect(401);
-    const unknown = await t.http().post('/api/auth/login').set(fromIp()).send({ username: 'nobody-here', password: 'whatever1' }).expect(401);
+    const wrong = await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: user.username, password: 'not-the-password' })
+      .expect(401);
+    const unknown = await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: 'nobody-here', password: 'whatever1' })
+      .expect(401);
     expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses blank fields with the spec texts', async () => {
-    const noUser = await t.http().post('/api/auth/login').set(fromIp()).send({ username: '', password: 'x' }).expect(400);
+    const noUser = await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: '', password: 'x' })
+      .expect(400);
     expect(noUser.body).toEqual({ statusCode: 400, message: 'Username is required' });
     const noPassword = await t.http().post('/api/auth/login').set(fromIp()).send({ username: 'someone' }).expect(400);
     expect(noPassword.body).toEqual({ statusCode: 400, message: 'Password is required' });
   });
 
-  it.each(['inactive', 'suspended'] as const)('does not sign in a %s account, even with the right password', async (status) => {
-    const user = await createUser(t.ds, { enrollmentStatus: status });
-    const res = await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: TEST_PASSWORD }).expect(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'This account is not active. Please contact support.' });
-    expect(res.headers['set-cookie']).toBeUndefined();
-    // An existing session of a suspended user no longer counts either.
-    const check = await t.http().get('/api/auth/check').set('Cookie', t.cookieFor(user)).expect(200);
-    expect(check.body.authenticated).toBe(false);
-  });
+  it.each(['inactive', 'suspended'] as const)(
+    'does not sign in a %s account, even with the right password',
+    async (status) => {
+      const user = await createUser(t.ds, { enrollmentStatus: status });
+      const res = await t
+        .http()
+        .post('/api/auth/login')
+        .set(fromIp())
+        .send({ username: user.username, password: TEST_PASSWORD })
+        .expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'This account is not active. Please contact support.' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      // An existing session of a suspended user no longer counts either.
+      const check = await t.http().get('/api/auth/check').set('Cookie', t.cookieFor(user)).expect(200);
+      expect(check.body.authenticated).toBe(false);
+    },
+  );
 
   it('logout clears the session cookie', async () => {
     const user = await createUser(t.ds);
@@ -96,45 +149,97 @@ describe('auth: sign-in, session and check', () => {
   });
 
   describe('CSRF rule', () => {
-    it.each(['/api/auth/login', '/api/auth/logout', '/api/auth/forgot-password', '/api/auth/forgot-username', '/api/auth/reset-password'])(
-      'refuses POST %s without X-Requested-With (403)',
-      async (path) => {
-        const res = await t.http().post(path).send({ username: 'a', password: 'b', email: 'a@b.test', token: 't', newPassword: 'longenough' }).expect(403);
-        expect(res.body).toEqual({ statusCode: 403, message: 'Missing X-Requested-With header' });
-      },
-    );
+    it.each([
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/forgot-password',
+      '/api/auth/forgot-username',
+      '/api/auth/reset-password',
+    ])('refuses POST %s without X-Requested-With (403)', async (path) => {
+      const res = await t
+        .http()
+        .post(path)
+        .send({ username: 'a', password: 'b', email: 'a@b.test', token: 't', newPassword: 'longenough' })
+        .expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'Missing X-Requested-With header' });
+    });
   });
 
   describe('brute-force limits', () => {
     it('locks an account after 5 failed sign-ins (429), even with the right password, whatever the caller address', async () => {
       const user = await createUser(t.ds);
       for (let i = 0; i < 5; i++) {
-        await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: `wrong-${i}` }).expect(401);
+        await t
+          .http()
+          .post('/api/auth/login')
+          .set(fromIp())
+          .send({ username: user.username, password: `wrong-${i}` })
+          .expect(401);
       }
-      const res = await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: TEST_PASSWORD }).expect(429);
-      expect(res.body).toEqual({ statusCode: 429, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+      const res = await t
+        .http()
+        .post('/api/auth/login')
+        .set(fromIp())
+        .send({ username: user.username, password: TEST_PASSWORD })
+        .expect(429);
+      expect(res.body).toEqual({
+        statusCode: 429,
+        message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      });
       // Addressing the same account by e-mail counts against the same account.
-      await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.email, password: TEST_PASSWORD }).expect(429);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .set(fromIp())
+        .send({ username: user.email, password: TEST_PASSWORD })
+        .expect(429);
     });
 
     it('a successful sign-in clears the account counter', async () => {
       const user = await createUser(t.ds);
       const ip = fromIp();
-      for (let i = 0; i < 4; i++) await t.http().post('/api/auth/login').set(ip).send({ username: user.username, password: 'wrong' }).expect(401);
-      await t.http().post('/api/auth/login').set(ip).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
-      for (let i = 0; i < 4; i++) await t.http().post('/api/auth/login').set(ip).send({ username: user.username, password: 'wrong' }).expect(401);
-      await t.http().post('/api/auth/login').set(ip).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+      for (let i = 0; i < 4; i++)
+        await t.http().post('/api/auth/login').set(ip).send({ username: user.username, password: 'wrong' }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .set(ip)
+        .send({ username: user.username, password: TEST_PASSWORD })
+        .expect(200);
+      for (let i = 0; i < 4; i++)
+        await t.http().post('/api/auth/login').set(ip).send({ username: user.username, password: 'wrong' }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .set(ip)
+        .send({ username: user.username, password: TEST_PASSWORD })
+        .expect(200);
     });
 
     it('blocks one address after 30 failed sign-ins across many accounts, while other addresses still sign in', async () => {
       const ip = fromIp();
       for (let i = 0; i < 30; i++) {
-        await t.http().post('/api/auth/login').set(ip).send({ username: `guess-${i}`, password: 'password1' }).expect(401);
+        await t
+          .http()
+          .post('/api/auth/login')
+          .set(ip)
+          .send({ username: `guess-${i}`, password: 'password1' })
+          .expect(401);
       }
       const user = await createUser(t.ds);
-      const blocked = await t.http().post('/api/auth/login').set(ip).send({ username: user.username, password: TEST_PASSWORD }).expect(429);
+      const blocked = await t
+        .http()
+        .post('/api/auth/login')
+        .set(ip)
+        .send({ username: user.username, password: TEST_PASSWORD })
+        .expect(429);
       expect(blocked.body.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
-      await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .set(fromIp())
+        .send({ username: user.username, password: TEST_PASSWORD })
+        .expect(200);
     });
   });
 
@@ -152,7 +257,12 @@ describe('auth: sign-in, session and check', () => {
 
     it('a session signed in through login works on the admin route for an admin only', async () => {
       const admin = await createAdmin(t.ds);
-      const res = await t.http().post('/api/auth/login').set(fromIp()).send({ username: admin.username, password: TEST_PASSWORD }).expect(200);
+      const res = await t
+        .http()
+        .post('/api/auth/login')
+        .set(fromIp())
+        .send({ username: admin.username, password: TEST_PASSWORD })
+        .expect(200);
       await t.http().get('/api/admin/users').set('Cookie', sessionCookie(res)).expect(200);
       const out = await t.http().post('/api/auth/logout').set(XHR).set('Cookie', sessionCookie(res)).expect(200);
       expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
@@ -163,9 +273,22 @@ describe('auth: sign-in, session and check', () => {
   it('answers 503 with a clear message (not a crash) when Redis is down', async () => {
     const user = await createUser(t.ds);
     t.app.get(REDIS).disconnect();
-    const res = await t.http().post('/api/auth/login').set(fromIp()).send({ username: user.username, password: TEST_PASSWORD }).expect(503);
-    expect(res.body).toEqual({ statusCode: 503, message: 'Sign-in is temporarily unavailable. Please try again shortly.' });
-    const reminder = await t.http().post('/api/auth/forgot-password').set(fromIp()).send({ email: user.email }).expect(503);
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set(fromIp())
+      .send({ username: user.username, password: TEST_PASSWORD })
+      .expect(503);
+    expect(res.body).toEqual({
+      statusCode: 503,
+      message: 'Sign-in is temporarily unavailable. Please try again shortly.',
+    });
+    const reminder = await t
+      .http()
+      .post('/api/auth/forgot-password')
+      .set(fromIp())
+      .send({ email: user.email })
+      .expect(503);
     expect(reminder.body.message).toBe('Sign-in is temporarily unavailable. Please try again shortly.');
   });
 });

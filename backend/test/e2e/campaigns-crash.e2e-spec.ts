@@ -21,7 +21,12 @@ class HoldingSmtp {
   accepted: string[] = [];
   held = 0;
   private acceptMore: number;
-  private server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _s, done) => void this.receive(stream, done) });
+  private server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _s, done) => void this.receive(stream, done),
+  });
   port = 0;
 
   constructor(acceptFirst: number) {
@@ -38,7 +43,11 @@ class HoldingSmtp {
       return;
     }
     this.acceptMore--;
-    this.accepted.push(...(Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) => a.value.map((v) => v.address ?? '')));
+    this.accepted.push(
+      ...(Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) =>
+        a.value.map((v) => v.address ?? ''),
+      ),
+    );
     done();
   }
   acceptAll() {
@@ -90,21 +99,40 @@ describe('campaign sending survives a worker killed mid-batch', () => {
     const visitors: string[] = [];
     for (let i = 0; i < 30; i++) {
       const email = `crash_${i}_${randomBytes(3).toString('hex')}@example.test`;
-      await t.ds.query(`INSERT INTO visitors (email, "sessionId", "lastVisitedAt") VALUES ($1, $2, now() - interval '3 hours')`, [email, randomBytes(8).toString('hex')]);
+      await t.ds.query(
+        `INSERT INTO visitors (email, "sessionId", "lastVisitedAt") VALUES ($1, $2, now() - interval '3 hours')`,
+        [email, randomBytes(8).toString('hex')],
+      );
       visitors.push(email);
     }
     const admin = t.cookieFor(await createAdmin(t.ds));
-    const { body: campaign } = await t.http().post('/api/campaigns').set(XHR).set('Cookie', admin)
-      .send({ name: 'Crash test', subject: 'Crash test', htmlContent: '<p>Hello</p>', sendAfterHours: 1 }).expect(201);
+    const { body: campaign } = await t
+      .http()
+      .post('/api/campaigns')
+      .set(XHR)
+      .set('Cookie', admin)
+      .send({ name: 'Crash test', subject: 'Crash test', htmlContent: '<p>Hello</p>', sendAfterHours: 1 })
+      .expect(201);
     await t.app.get<Queue>(getQueueToken(QUEUES.campaigns)).add(CAMPAIGN_JOB_TICK, {});
 
     const first = startWorker();
-    const sentRows = async () => (await t.ds.query(`SELECT count(*)::int AS n FROM email_sends WHERE "campaignId" = $1 AND status = 'sent'`, [campaign.id]))[0].n;
+    const sentRows = async () =>
+      (
+        await t.ds.query(`SELECT count(*)::int AS n FROM email_sends WHERE "campaignId" = $1 AND status = 'sent'`, [
+          campaign.id,
+        ])
+      )[0].n;
     // Mid-batch: 8 mails accepted and recorded, the next ones in the middle of their SMTP conversation.
-    await until('a batch in flight', async () => smtp.accepted.length === 8 && smtp.held > 0 && (await sentRows()) === 8, 60_000);
+    await until(
+      'a batch in flight',
+      async () => smtp.accepted.length === 8 && smtp.held > 0 && (await sentRows()) === 8,
+      60_000,
+    );
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
-    const [{ n: claimed }] = await t.ds.query(`SELECT count(*)::int AS n FROM email_sends WHERE "campaignId" = $1`, [campaign.id]);
+    const [{ n: claimed }] = await t.ds.query(`SELECT count(*)::int AS n FROM email_sends WHERE "campaignId" = $1`, [
+      campaign.id,
+    ]);
     expect(claimed).toBe(visitors.length);
 
     smtp.acceptAll();

@@ -23,13 +23,27 @@ describe('campaigns', () => {
   });
   afterAll(() => t.close());
 
-  async function visitor(fields: { email?: string | null; hoursAgo?: number; lastVisitedAt?: Date; hasPurchased?: boolean; unsubscribed?: boolean } = {}) {
+  async function visitor(
+    fields: {
+      email?: string | null;
+      hoursAgo?: number;
+      lastVisitedAt?: Date;
+      hasPurchased?: boolean;
+      unsubscribed?: boolean;
+    } = {},
+  ) {
     const email = fields.email === undefined ? `v_${randomBytes(4).toString('hex')}@example.test` : fields.email;
     const last = fields.lastVisitedAt ?? new Date(Date.now() - (fields.hoursAgo ?? 48) * HOUR);
     const [row] = await t.ds.query(
       `INSERT INTO visitors ("email", "sessionId", "lastVisitedAt", "hasPurchased", "unsubscribedAt")
        VALUES ($1, $2, $3, $4, $5) RETURNING id, email`,
-      [email, randomBytes(8).toString('hex'), last, fields.hasPurchased ?? false, fields.unsubscribed ? new Date() : null],
+      [
+        email,
+        randomBytes(8).toString('hex'),
+        last,
+        fields.hasPurchased ?? false,
+        fields.unsubscribed ? new Date() : null,
+      ],
     );
     return row as { id: string; email: string | null };
   }
@@ -40,7 +54,12 @@ describe('campaigns', () => {
       .post('/api/campaigns')
       .set(XHR)
       .set('Cookie', admin)
-      .send({ name: 'Follow-up', subject: `Subject ${randomBytes(3).toString('hex')}`, htmlContent: '<p>Hi <a href="https://example.com/enroll?a=1&amp;b=2">enroll</a></p>', ...body })
+      .send({
+        name: 'Follow-up',
+        subject: `Subject ${randomBytes(3).toString('hex')}`,
+        htmlContent: '<p>Hi <a href="https://example.com/enroll?a=1&amp;b=2">enroll</a></p>',
+        ...body,
+      })
       .expect(201);
     return res.body as { id: string; subject: string; sendAfterHours: number };
   }
@@ -69,11 +88,17 @@ describe('campaigns', () => {
 
     it('answers the spec messages for missing fields and checks sendAfterHours', async () => {
       const post = (body: object) => t.http().post('/api/campaigns').set(XHR).set('Cookie', admin).send(body);
-      expect((await post({ subject: 's', htmlContent: 'h' }).expect(400)).body.message).toBe('Campaign name is required');
-      expect((await post({ name: '  ', subject: 's', htmlContent: 'h' }).expect(400)).body.message).toBe('Campaign name is required');
+      expect((await post({ subject: 's', htmlContent: 'h' }).expect(400)).body.message).toBe(
+        'Campaign name is required',
+      );
+      expect((await post({ name: '  ', subject: 's', htmlContent: 'h' }).expect(400)).body.message).toBe(
+        'Campaign name is required',
+      );
       expect((await post({ name: 'n', htmlContent: 'h' }).expect(400)).body.message).toBe('Subject is required');
       expect((await post({ name: 'n', subject: 's' }).expect(400)).body.message).toBe('HTML content is required');
-      expect((await post({ name: 'n', subject: 's', htmlContent: 'h', sendAfterHours: 5 }).expect(400)).body.message).toBe('Send after hours must be one of 1, 24, 72 or 168');
+      expect(
+        (await post({ name: 'n', subject: 's', htmlContent: 'h', sendAfterHours: 5 }).expect(400)).body.message,
+      ).toBe('Send after hours must be one of 1, 24, 72 or 168');
     });
 
     it('creates with a default of 24 hours (text accepted), lists, edits, pauses, activates and deletes', async () => {
@@ -83,12 +108,31 @@ describe('campaigns', () => {
       expect(textual.sendAfterHours).toBe(72);
       const list = (await t.http().get('/api/campaigns').set('Cookie', admin).expect(200)).body;
       expect(list.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining([c.id, textual.id]));
-      expect(list[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), subject: expect.any(String), sendAfterHours: expect.any(Number), isActive: true }));
+      expect(list[0]).toEqual(
+        expect.objectContaining({
+          id: expect.any(String),
+          name: expect.any(String),
+          subject: expect.any(String),
+          sendAfterHours: expect.any(Number),
+          isActive: true,
+        }),
+      );
 
-      const edited = await t.http().put(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).send({ name: 'Renamed', sendAfterHours: 168 }).expect(200);
+      const edited = await t
+        .http()
+        .put(`/api/campaigns/${c.id}`)
+        .set(XHR)
+        .set('Cookie', admin)
+        .send({ name: 'Renamed', sendAfterHours: 168 })
+        .expect(200);
       expect(edited.body).toMatchObject({ name: 'Renamed', sendAfterHours: 168 });
-      expect((await t.http().patch(`/api/campaigns/${c.id}/pause`).set(XHR).set('Cookie', admin).expect(200)).body.isActive).toBe(false);
-      expect((await t.http().patch(`/api/campaigns/${c.id}/activate`).set(XHR).set('Cookie', admin).expect(200)).body.isActive).toBe(true);
+      expect(
+        (await t.http().patch(`/api/campaigns/${c.id}/pause`).set(XHR).set('Cookie', admin).expect(200)).body.isActive,
+      ).toBe(false);
+      expect(
+        (await t.http().patch(`/api/campaigns/${c.id}/activate`).set(XHR).set('Cookie', admin).expect(200)).body
+          .isActive,
+      ).toBe(true);
       await t.http().delete(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).expect(204);
       await t.http().delete(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).expect(404);
       await t.http().delete(`/api/campaigns/${textual.id}`).set(XHR).set('Cookie', admin).expect(204);
@@ -102,7 +146,8 @@ describe('campaigns', () => {
       const lastVisit = new Date(Date.now() - 10 * HOUR);
       const exact = await visitor({ lastVisitedAt: lastVisit });
       const dispatch = t.app.get(CampaignDispatchService);
-      const ids = async (asOf: Date) => (await dispatch.eligibleVisitors({ id: c.id, sendAfterHours: 24 }, 10_000, asOf)).map((r) => r.id);
+      const ids = async (asOf: Date) =>
+        (await dispatch.eligibleVisitors({ id: c.id, sendAfterHours: 24 }, 10_000, asOf)).map((r) => r.id);
 
       expect(await ids(new Date(lastVisit.getTime() + 24 * HOUR))).toContain(exact.id);
       expect(await ids(new Date(lastVisit.getTime() + 24 * HOUR - 1))).not.toContain(exact.id);
@@ -113,13 +158,20 @@ describe('campaigns', () => {
       const recent = await visitor({ hoursAgo: 23 });
       const due = await visitor({ hoursAgo: 25 });
       const alreadySent = await visitor({ hoursAgo: 48 });
-      await t.ds.query(`INSERT INTO email_sends ("campaignId", "visitorId", status, "sentAt") VALUES ($1, $2, 'sent', now())`, [c.id, alreadySent.id]);
+      await t.ds.query(
+        `INSERT INTO email_sends ("campaignId", "visitorId", status, "sentAt") VALUES ($1, $2, 'sent', now())`,
+        [c.id, alreadySent.id],
+      );
 
       const res = await t.http().get(`/api/campaigns/${c.id}/eligible-visitors`).set('Cookie', admin).expect(200);
       const got = res.body.map((v: { id: string }) => v.id);
       expect(got).toContain(due.id);
       for (const v of [purchased, unsubscribed, noEmail, recent, alreadySent]) expect(got).not.toContain(v.id);
-      expect(res.body.find((v: { id: string }) => v.id === due.id)).toEqual({ id: due.id, email: due.email, lastVisitedAt: expect.any(String) });
+      expect(res.body.find((v: { id: string }) => v.id === due.id)).toEqual({
+        id: due.id,
+        email: due.email,
+        lastVisitedAt: expect.any(String),
+      });
       await t.http().delete(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).expect(204);
     });
   });
@@ -154,13 +206,17 @@ describe('campaigns', () => {
 
     it('puts an unsubscribe link, List-Unsubscribe headers, the postal address, a pixel and signed links in each e-mail', () => {
       const m = mailsFor(c.subject)[0];
-      expect(m.headers['list-unsubscribe']).toMatch(/^<http:\/\/app\.test\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}\?s=[\w-]+>$/);
+      expect(m.headers['list-unsubscribe']).toMatch(
+        /^<http:\/\/app\.test\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}\?s=[\w-]+>$/,
+      );
       expect(m.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(m.html).toContain('42 Test Road, Springfield, IL 62701');
       expect(m.text).toContain('42 Test Road, Springfield, IL 62701');
       expect(m.html).toMatch(/<a href="http:\/\/app\.test\/api\/campaigns\/unsubscribe\/[^"]+">Unsubscribe<\/a>/);
       expect(m.html).toMatch(/<img src="http:\/\/app\.test\/api\/campaigns\/t\/o\/[0-9a-f-]{36}\.gif"/);
-      expect(m.html).toMatch(/href="http:\/\/app\.test\/api\/campaigns\/t\/c\/[0-9a-f-]{36}\?u=https%3A%2F%2Fexample\.com%2Fenroll/);
+      expect(m.html).toMatch(
+        /href="http:\/\/app\.test\/api\/campaigns\/t\/c\/[0-9a-f-]{36}\?u=https%3A%2F%2Fexample\.com%2Fenroll/,
+      );
       expect(m.html).not.toContain('href="https://example.com');
     });
 
@@ -194,12 +250,23 @@ describe('campaigns', () => {
 
     it('unsubscribes with one click (GET link or RFC 8058 POST, no sign-in) and stops every further campaign', async () => {
       const [viaLink, viaPost] = mailsFor(c.subject);
-      const page = await t.http().get(linkIn(viaLink, /<a href="([^"]+\/unsubscribe\/[^"]+)"/)).expect(200);
+      const page = await t
+        .http()
+        .get(linkIn(viaLink, /<a href="([^"]+\/unsubscribe\/[^"]+)"/))
+        .expect(200);
       expect(page.text).toContain('You have been unsubscribed');
       const header = path(viaPost.headers['list-unsubscribe'].slice(1, -1));
       await t.http().post(header).type('form').send('List-Unsubscribe=One-Click').expect(200);
-      await t.http().post(header.replace(/s=[\w-]+/, 's=forged')).type('form').send('List-Unsubscribe=One-Click').expect(400);
-      const rows = await t.ds.query(`SELECT email FROM visitors WHERE "unsubscribedAt" IS NOT NULL AND email = ANY($1)`, [[viaLink.to[0], viaPost.to[0]]]);
+      await t
+        .http()
+        .post(header.replace(/s=[\w-]+/, 's=forged'))
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(400);
+      const rows = await t.ds.query(
+        `SELECT email FROM visitors WHERE "unsubscribedAt" IS NOT NULL AND email = ANY($1)`,
+        [[viaLink.to[0], viaPost.to[0]]],
+      );
       expect(rows).toHaveLength(2);
 
       const next = await campaign({ sendAfterHours: 1 });
@@ -220,7 +287,12 @@ describe('campaigns', () => {
         (SELECT count(*) FROM visitors)::int AS visitors, (SELECT count(*) FROM email_campaigns WHERE "isActive")::int AS active`);
       expect(sent).toBe(eligible.length * 2 - 2);
       expect(engaged).toBe(2);
-      expect(res.body).toEqual({ activeCampaigns: active, totalVisitors: visitors, emailsSent: sent, engagementRate: Math.round((engaged / sent) * 10000) / 100 });
+      expect(res.body).toEqual({
+        activeCampaigns: active,
+        totalVisitors: visitors,
+        emailsSent: sent,
+        engagementRate: Math.round((engaged / sent) * 10000) / 100,
+      });
     });
   });
 
@@ -238,7 +310,12 @@ describe('campaigns', () => {
       const targets: string[] = [];
       for (let i = 0; i < 25; i++) targets.push((await visitor({ hoursAgo: 30 })).email!);
       const c = await campaign({ sendAfterHours: 24 });
-      const [a, b] = await Promise.all([tick(), second.get(CampaignTickProcessor).tick(), tick(), second.get(CampaignTickProcessor).tick()]);
+      const [a, b] = await Promise.all([
+        tick(),
+        second.get(CampaignTickProcessor).tick(),
+        tick(),
+        second.get(CampaignTickProcessor).tick(),
+      ]);
       expect(a.emails + b.emails).toBeLessThanOrEqual(targets.length);
       await drained();
       const got = mailsFor(c.subject).flatMap((m) => m.to);

@@ -4,7 +4,10 @@ import { createTestApp, TestApp } from '../support/test-app';
 describe('Constant Contact without credentials', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ worker: false, env: { CONSTANT_CONTACT_CLIENT_ID: '', CONSTANT_CONTACT_CLIENT_SECRET: '', TOKEN_ENCRYPTION_KEY: '' } });
+    t = await createTestApp({
+      worker: false,
+      env: { CONSTANT_CONTACT_CLIENT_ID: '', CONSTANT_CONTACT_CLIENT_SECRET: '', TOKEN_ENCRYPTION_KEY: '' },
+    });
   });
   afterAll(() => t.close());
 

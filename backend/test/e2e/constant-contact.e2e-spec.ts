@@ -62,7 +62,10 @@ describe('Constant Contact', () => {
 
     const done = await t.http().get(`${back.pathname}${back.search}`).expect(302);
     expect(done.headers.location).toBe('http://app.test/admin/emails');
-    expect(fake.tokenRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code', code_verifier: expect.any(String) });
+    expect(fake.tokenRequests.at(-1)).toMatchObject({
+      grant_type: 'authorization_code',
+      code_verifier: expect.any(String),
+    });
 
     const [row] = await t.ds.query(`SELECT value FROM integration_settings WHERE key = 'constant-contact.tokens'`);
     const stored = JSON.stringify(row.value);
@@ -79,7 +82,11 @@ describe('Constant Contact', () => {
 
   it('tests the connection and lists the contact lists', async () => {
     fake.addContact('someone@example.test', 'implicit', [fake.listId]);
-    expect((await test()).body).toEqual({ connected: true, message: CONNECTED, account: { organization_name: fake.organizationName, contact_count: 1 } });
+    expect((await test()).body).toEqual({
+      connected: true,
+      message: CONNECTED,
+      account: { organization_name: fake.organizationName, contact_count: 1 },
+    });
     const lists = await t.http().get('/api/constant-contact/lists').set('Cookie', admin).expect(200);
     expect(lists.body).toEqual([{ list_id: fake.listId, name: 'Site visitors', membership_count: 1 }]);
   });
@@ -115,20 +122,35 @@ describe('Constant Contact', () => {
     const gone = email('gone');
     fake.addContact(gone, 'unsubscribed', []);
     const insert = (e: string | null) =>
-      t.ds.query(`INSERT INTO visitors (email, "sessionId", "firstName") VALUES ($1, $2, 'Pat') RETURNING id`, [e, randomBytes(8).toString('hex')]);
+      t.ds.query(`INSERT INTO visitors (email, "sessionId", "firstName") VALUES ($1, $2, 'Pat') RETURNING id`, [
+        e,
+        randomBytes(8).toString('hex'),
+      ]);
     const [[a], [b], [c]] = await Promise.all([insert(fresh), insert(gone), insert(null)]);
     fake.throttleNext = 1;
 
     const result = await t.worker!.get(CampaignTickProcessor).tick();
     expect(result.contactSyncs).toBe(2);
     for (let i = 0; i < 200; i++) {
-      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM visitors WHERE id = ANY($1) AND "contactSyncedAt" IS NOT NULL`, [[a.id, b.id]]);
+      const [{ n }] = await t.ds.query(
+        `SELECT count(*)::int AS n FROM visitors WHERE id = ANY($1) AND "contactSyncedAt" IS NOT NULL`,
+        [[a.id, b.id]],
+      );
       if (n === 2) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(fake.contacts.get(fresh)).toMatchObject({ email_address: { permission_to_send: 'implicit' }, list_memberships: [fake.listId], first_name: 'Pat' });
-    expect(fake.contacts.get(gone)).toMatchObject({ email_address: { permission_to_send: 'unsubscribed' }, list_memberships: [] });
-    const [goneRow] = await t.ds.query(`SELECT "unsubscribedAt", "contactSyncedAt" FROM visitors WHERE id = $1`, [b.id]);
+    expect(fake.contacts.get(fresh)).toMatchObject({
+      email_address: { permission_to_send: 'implicit' },
+      list_memberships: [fake.listId],
+      first_name: 'Pat',
+    });
+    expect(fake.contacts.get(gone)).toMatchObject({
+      email_address: { permission_to_send: 'unsubscribed' },
+      list_memberships: [],
+    });
+    const [goneRow] = await t.ds.query(`SELECT "unsubscribedAt", "contactSyncedAt" FROM visitors WHERE id = $1`, [
+      b.id,
+    ]);
     expect(goneRow.unsubscribedAt).not.toBeNull();
     const [noEmail] = await t.ds.query(`SELECT "contactSyncedAt" FROM visitors WHERE id = $1`, [c.id]);
     expect(noEmail.contactSyncedAt).toBeNull();

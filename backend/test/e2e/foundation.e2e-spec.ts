@@ -23,7 +23,13 @@ describe('foundation', () => {
   });
 
   it('answers malformed JSON with 400 and a clear message', async () => {
-    const res = await t.http().post('/api/health').set(XHR).set('Content-Type', 'application/json').send('{"a":').expect(400);
+    const res = await t
+      .http()
+      .post('/api/health')
+      .set(XHR)
+      .set('Content-Type', 'application/json')
+      .send('{"a":')
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Malformed JSON body' });
   });
 
@@ -40,10 +46,30 @@ describe('foundation', () => {
     );
     expect(rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
-        'users', 'leads', 'videos', 'visitors', 'visitor_actions', 'email_campaigns', 'email_sends', 'success_stories',
-        'course_tools', 'course_recordings', 'course_resources', 'student_deals', 'student_progress', 'achievements',
-        'student_achievements', 'fix_flip_properties', 'courses', 'lessons', 'enrollments', 'lesson_completions',
-        'progress_updates', 'webhook_events', 'deal_status_changes', 'integration_settings',
+        'users',
+        'leads',
+        'videos',
+        'visitors',
+        'visitor_actions',
+        'email_campaigns',
+        'email_sends',
+        'success_stories',
+        'course_tools',
+        'course_recordings',
+        'course_resources',
+        'student_deals',
+        'student_progress',
+        'achievements',
+        'student_achievements',
+        'fix_flip_properties',
+        'courses',
+        'lessons',
+        'enrollments',
+        'lesson_completions',
+        'progress_updates',
+        'webhook_events',
+        'deal_status_changes',
+        'integration_settings',
       ]),
     );
   });
@@ -54,7 +80,9 @@ describe('foundation', () => {
   });
 
   it('delivers a queued e-mail through the worker to SMTP', async () => {
-    await t.app.get(MailService).enqueue({ to: 'someone@example.test', subject: 'Queue check', text: 'It works', kind: 'test' });
+    await t.app
+      .get(MailService)
+      .enqueue({ to: 'someone@example.test', subject: 'Queue check', text: 'It works', kind: 'test' });
     const mail = await t.mail.waitFor((m) => m.subject === 'Queue check');
     expect(mail.to).toEqual(['someone@example.test']);
     expect(mail.text.trim()).toBe('It works');

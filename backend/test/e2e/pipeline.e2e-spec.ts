@@ -11,34 +11,63 @@ describe('deal pipeline API', () => {
   afterAll(() => t.close());
 
   async function newDeal(): Promise<{ id: string; statusUpdatedAt: string }> {
-    const res = await t.http().post('/api/fix-flip/properties').set(XHR).set('Cookie', cookie)
-      .send({ address: '456 Oak Avenue', squareFeet: 2000, rehabLevel: 'light', arv: 250000 }).expect(201);
+    const res = await t
+      .http()
+      .post('/api/fix-flip/properties')
+      .set(XHR)
+      .set('Cookie', cookie)
+      .send({ address: '456 Oak Avenue', squareFeet: 2000, rehabLevel: 'light', arv: 250000 })
+      .expect(201);
     return res.body.property;
   }
-  const move = (id: string, body: object) => t.http().put(`/api/fix-flip/properties/${id}/status`).set(XHR).set('Cookie', cookie).send(body);
+  const move = (id: string, body: object) =>
+    t.http().put(`/api/fix-flip/properties/${id}/status`).set(XHR).set('Cookie', cookie).send(body);
 
   it('moves a deal from any status to any other and keeps every move', async () => {
     const deal = await newDeal();
     for (const status of ['closed', 'offer_sent', 'countered', 'chasing', 'under_contract', 'pending']) {
       const res = await move(deal.id, { status }).expect(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Deal status updated', property: { status, lossReason: null } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Deal status updated',
+        property: { status, lossReason: null },
+      });
     }
-    const history = await t.http().get(`/api/fix-flip/properties/${deal.id}/status-history`).set('Cookie', cookie).expect(200);
+    const history = await t
+      .http()
+      .get(`/api/fix-flip/properties/${deal.id}/status-history`)
+      .set('Cookie', cookie)
+      .expect(200);
     expect(history.body.map((h: { fromStatus: string; toStatus: string }) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
-      'chasing>closed', 'closed>offer_sent', 'offer_sent>countered', 'countered>chasing', 'chasing>under_contract', 'under_contract>pending',
+      'chasing>closed',
+      'closed>offer_sent',
+      'offer_sent>countered',
+      'countered>chasing',
+      'chasing>under_contract',
+      'under_contract>pending',
     ]);
   });
 
   it('stamps statusUpdatedAt on a move and records nothing when nothing changes', async () => {
     const deal = await newDeal();
     const moved = await move(deal.id, { status: 'offer_sent' }).expect(200);
-    expect(new Date(moved.body.property.statusUpdatedAt).getTime()).toBeGreaterThanOrEqual(new Date(deal.statusUpdatedAt).getTime());
-    const [{ statusUpdatedAt: stamped }] = await t.ds.query(`SELECT "statusUpdatedAt" FROM fix_flip_properties WHERE id = $1`, [deal.id]);
+    expect(new Date(moved.body.property.statusUpdatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(deal.statusUpdatedAt).getTime(),
+    );
+    const [{ statusUpdatedAt: stamped }] = await t.ds.query(
+      `SELECT "statusUpdatedAt" FROM fix_flip_properties WHERE id = $1`,
+      [deal.id],
+    );
     const again = await move(deal.id, { status: 'offer_sent' }).expect(200);
     expect(again.body.message).toBe('Deal is already in this status');
-    const [{ statusUpdatedAt: after }] = await t.ds.query(`SELECT "statusUpdatedAt" FROM fix_flip_properties WHERE id = $1`, [deal.id]);
+    const [{ statusUpdatedAt: after }] = await t.ds.query(
+      `SELECT "statusUpdatedAt" FROM fix_flip_properties WHERE id = $1`,
+      [deal.id],
+    );
     expect(after).toEqual(stamped);
-    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM deal_status_changes WHERE "propertyId" = $1`, [deal.id]);
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM deal_status_changes WHERE "propertyId" = $1`, [
+      deal.id,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -51,7 +80,10 @@ describe('deal pipeline API', () => {
 
     const lost = await move(deal.id, { status: 'lost', lossReason: 'inspection_issues' }).expect(200);
     expect(lost.body.property).toMatchObject({ status: 'lost', lossReason: 'inspection_issues' });
-    const [row] = await t.ds.query(`SELECT "lossReason" FROM deal_status_changes WHERE "propertyId" = $1 AND "toStatus" = 'lost'`, [deal.id]);
+    const [row] = await t.ds.query(
+      `SELECT "lossReason" FROM deal_status_changes WHERE "propertyId" = $1 AND "toStatus" = 'lost'`,
+      [deal.id],
+    );
     expect(row.lossReason).toBe('inspection_issues');
 
     const reason = await move(deal.id, { status: 'lost', lossReason: 'price_too_high' }).expect(200);
@@ -65,7 +97,12 @@ describe('deal pipeline API', () => {
     const deal = await newDeal();
     const res = await move(deal.id, { status: 'archived' }).expect(400);
     expect(res.body.message).toMatch(/^Status must be one of/);
-    await t.http().put(`/api/fix-flip/properties/${deal.id}/status`).set('Cookie', cookie).send({ status: 'closed' }).expect(403);
+    await t
+      .http()
+      .put(`/api/fix-flip/properties/${deal.id}/status`)
+      .set('Cookie', cookie)
+      .send({ status: 'closed' })
+      .expect(403);
     await t.http().put(`/api/fix-flip/properties/${deal.id}/status`).set(XHR).send({ status: 'closed' }).expect(401);
   });
 });

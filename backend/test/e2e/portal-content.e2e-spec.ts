@@ -12,15 +12,32 @@ describe('portal course content', () => {
   });
   afterAll(() => t.close());
 
-  const admin = (method: 'post' | 'put' | 'delete', path: string) => t.http()[method](`/api/admin/${path}`).set(XHR).set('Cookie', adminCookie);
+  const admin = (method: 'post' | 'put' | 'delete', path: string) =>
+    t.http()[method](`/api/admin/${path}`).set(XHR).set('Cookie', adminCookie);
 
   it('lets an admin create recordings that students see by requiresLogin and isActive', async () => {
     const created = await admin('post', 'course-recordings')
-      .send({ title: 'Week 1 Live Call', videoUrl: 'https://vimeo.com/123', duration: '1h 15m', category: 'Live Calls', tags: ['offers', 'sellers', 'scripts', 'extra'] })
+      .send({
+        title: 'Week 1 Live Call',
+        videoUrl: 'https://vimeo.com/123',
+        duration: '1h 15m',
+        category: 'Live Calls',
+        tags: ['offers', 'sellers', 'scripts', 'extra'],
+      })
       .expect(201);
-    expect(created.body).toMatchObject({ title: 'Week 1 Live Call', requiresLogin: true, isActive: true, tags: ['offers', 'sellers', 'scripts', 'extra'], sortOrder: 0 });
-    await admin('post', 'course-recordings').send({ title: 'Public teaser', videoUrl: 'https://vimeo.com/1', requiresLogin: false }).expect(201);
-    await admin('post', 'course-recordings').send({ title: 'Hidden', videoUrl: 'https://vimeo.com/2', isActive: false }).expect(201);
+    expect(created.body).toMatchObject({
+      title: 'Week 1 Live Call',
+      requiresLogin: true,
+      isActive: true,
+      tags: ['offers', 'sellers', 'scripts', 'extra'],
+      sortOrder: 0,
+    });
+    await admin('post', 'course-recordings')
+      .send({ title: 'Public teaser', videoUrl: 'https://vimeo.com/1', requiresLogin: false })
+      .expect(201);
+    await admin('post', 'course-recordings')
+      .send({ title: 'Hidden', videoUrl: 'https://vimeo.com/2', isActive: false })
+      .expect(201);
 
     const anon = await t.http().get('/api/course/recordings').expect(200);
     expect(anon.body.map((r: { title: string }) => r.title)).toEqual(['Public teaser']);
@@ -38,8 +55,16 @@ describe('portal course content', () => {
       ['course-resources', { title: 'Guide', url: 'https://r.test/guide.pdf' }, 'Resource type is required'],
       ['course-tools', { title: 'Calc', category: 'Calculators' }, 'Tool type is required'],
       ['course-tools', { title: 'Calc', toolType: 'calculator' }, 'Category is required'],
-      ['course-tools', { title: 'Calc', toolType: 'calculator', category: 'Calculators', url: 'nope' }, 'Please enter a valid URL'],
-      ['course-tools', { title: 'Calc', toolType: 'calculator', category: 'Calculators', fileUrl: 'nope' }, 'Please enter a valid URL'],
+      [
+        'course-tools',
+        { title: 'Calc', toolType: 'calculator', category: 'Calculators', url: 'nope' },
+        'Please enter a valid URL',
+      ],
+      [
+        'course-tools',
+        { title: 'Calc', toolType: 'calculator', category: 'Calculators', fileUrl: 'nope' },
+        'Please enter a valid URL',
+      ],
     ];
     for (const [path, body, message] of cases) {
       const res = await admin('post', path).send(body).expect(400);
@@ -48,13 +73,21 @@ describe('portal course content', () => {
   });
 
   it('updates and deletes resources and tools; unknown ids are 404', async () => {
-    const res = await admin('post', 'course-resources').send({ title: 'Offer Template', url: 'https://r.test/offer.pdf', resourceType: 'pdf', category: 'Templates' }).expect(201);
-    const upd = await admin('put', `course-resources/${res.body.id}`).send({ iconName: 'file-text', requiresLogin: false }).expect(200);
+    const res = await admin('post', 'course-resources')
+      .send({ title: 'Offer Template', url: 'https://r.test/offer.pdf', resourceType: 'pdf', category: 'Templates' })
+      .expect(201);
+    const upd = await admin('put', `course-resources/${res.body.id}`)
+      .send({ iconName: 'file-text', requiresLogin: false })
+      .expect(200);
     expect(upd.body).toMatchObject({ title: 'Offer Template', iconName: 'file-text', requiresLogin: false });
     const anon = await t.http().get('/api/course/resources').expect(200);
-    expect(anon.body).toEqual([expect.objectContaining({ title: 'Offer Template', resourceType: 'pdf', category: 'Templates' })]);
+    expect(anon.body).toEqual([
+      expect.objectContaining({ title: 'Offer Template', resourceType: 'pdf', category: 'Templates' }),
+    ]);
 
-    const tool = await admin('post', 'course-tools').send({ title: 'Deal Calculator', toolType: 'calculator', category: 'Calculators', url: 'https://t.test/calc' }).expect(201);
+    const tool = await admin('post', 'course-tools')
+      .send({ title: 'Deal Calculator', toolType: 'calculator', category: 'Calculators', url: 'https://t.test/calc' })
+      .expect(201);
     const visible = await t.http().get('/api/course/tools').set('Cookie', studentCookie).expect(200);
     expect(visible.body.map((x: { title: string }) => x.title)).toEqual(['Deal Calculator']);
     await admin('delete', `course-tools/${tool.body.id}`).expect(204);
@@ -64,7 +97,13 @@ describe('portal course content', () => {
   });
 
   it('keeps the admin routes for admins', async () => {
-    await t.http().post('/api/admin/course-recordings').set(XHR).set('Cookie', studentCookie).send({ title: 'x', videoUrl: 'https://v.test' }).expect(403);
+    await t
+      .http()
+      .post('/api/admin/course-recordings')
+      .set(XHR)
+      .set('Cookie', studentCookie)
+      .send({ title: 'x', videoUrl: 'https://v.test' })
+      .expect(403);
     await t.http().get('/api/admin/course-tools').expect(401);
   });
 });

@@ -69,13 +69,28 @@ describe('success stories', () => {
     await create(story()).expect(201);
     const res = await t.http().get('/api/success-stories').expect(200);
     expect(Object.keys(res.body)).toEqual(['stories']);
-    expect(res.body.stories[0]).toMatchObject({ studentName: 'Jane Doe', tags: ['New Agent'], dealDetails: { 'Deal Size': '$300,000' } });
+    expect(res.body.stories[0]).toMatchObject({
+      studentName: 'Jane Doe',
+      tags: ['New Agent'],
+      dealDetails: { 'Deal Size': '$300,000' },
+    });
   });
 
   it('lets an admin update and delete a story', async () => {
     const id = (await create(story()).expect(201)).body.story.id;
-    const upd = await t.http().put(`/api/success-stories/${id}`).set(XHR).set('Cookie', admin).send({ title: 'Renamed', isActive: false, imageUrl: '' }).expect(200);
-    expect(upd.body.story).toMatchObject({ title: 'Renamed', isActive: false, studentName: 'Jane Doe', imageUrl: null });
+    const upd = await t
+      .http()
+      .put(`/api/success-stories/${id}`)
+      .set(XHR)
+      .set('Cookie', admin)
+      .send({ title: 'Renamed', isActive: false, imageUrl: '' })
+      .expect(200);
+    expect(upd.body.story).toMatchObject({
+      title: 'Renamed',
+      isActive: false,
+      studentName: 'Jane Doe',
+      imageUrl: null,
+    });
     expect(await titles()).toEqual([]);
     await t.http().delete(`/api/success-stories/${id}`).set(XHR).set('Cookie', admin).expect(200, { success: true });
     expect(await titles(admin)).toEqual([]);
@@ -83,7 +98,13 @@ describe('success stories', () => {
 
   it('answers 404 for an unknown or malformed story id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    await t.http().put(`/api/success-stories/${unknown}`).set(XHR).set('Cookie', admin).send({ title: 'x' }).expect(404);
+    await t
+      .http()
+      .put(`/api/success-stories/${unknown}`)
+      .set(XHR)
+      .set('Cookie', admin)
+      .send({ title: 'x' })
+      .expect(404);
     await t.http().delete(`/api/success-stories/${unknown}`).set(XHR).set('Cookie', admin).expect(404);
     const res = await t.http().delete('/api/success-stories/not-a-uuid').set(XHR).set('Cookie', admin).expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Success story not found' });
@@ -110,10 +131,13 @@ describe('success stories', () => {
       expect(res.body).toEqual({ statusCode: 400, message });
     };
     it('requires the before story', () => rejects(story({ beforeStory: undefined }), 'Before story is required'));
-    it('treats a blank before story as missing', () => rejects(story({ beforeStory: '   ' }), 'Before story is required'));
-    it('requires the testimonial quote', () => rejects(story({ testimonialQuote: '' }), 'Testimonial quote is required'));
+    it('treats a blank before story as missing', () =>
+      rejects(story({ beforeStory: '   ' }), 'Before story is required'));
+    it('requires the testimonial quote', () =>
+      rejects(story({ testimonialQuote: '' }), 'Testimonial quote is required'));
     it('requires initials', () => rejects(story({ studentInitials: undefined }), 'Initials are required'));
-    it('limits initials to 3 characters', () => rejects(story({ studentInitials: 'ABCD' }), 'Initials must be 3 characters or less'));
+    it('limits initials to 3 characters', () =>
+      rejects(story({ studentInitials: 'ABCD' }), 'Initials must be 3 characters or less'));
     it('requires title, student name and after story', async () => {
       await rejects(story({ title: '' }), 'Title is required');
       await rejects(story({ studentName: undefined }), 'Student name is required');
@@ -134,7 +158,13 @@ describe('success stories', () => {
     });
     it('validates updates with the same rules', async () => {
       const id = (await create(story()).expect(201)).body.story.id;
-      const res = await t.http().put(`/api/success-stories/${id}`).set(XHR).set('Cookie', admin).send({ testimonialQuote: ' ' }).expect(400);
+      const res = await t
+        .http()
+        .put(`/api/success-stories/${id}`)
+        .set(XHR)
+        .set('Cookie', admin)
+        .send({ testimonialQuote: ' ' })
+        .expect(400);
       expect(res.body.message).toBe('Testimonial quote is required');
     });
     it('trims tags and drops empty ones', async () => {

@@ -51,19 +51,38 @@ describe('Thinkific nightly reconciliation', () => {
 
   it('registers one nightly job scheduler from the worker', async () => {
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers).toEqual([expect.objectContaining({ key: 'thinkific-nightly-reconcile', pattern: '0 3 * * *', name: THINKIFIC_SYNC_JOB_RECONCILE })]);
+    expect(schedulers).toEqual([
+      expect.objectContaining({
+        key: 'thinkific-nightly-reconcile',
+        pattern: '0 3 * * *',
+        name: THINKIFIC_SYNC_JOB_RECONCILE,
+      }),
+    ]);
   });
 
   it('pulls every page of enrollments, upserts them and provisions a student whose purchase webhook was missed', async () => {
     const known = await createUser(t.ds, { email: 'known@example.test', thinkificUserId: '700' });
-    for (let i = 0; i < 101; i++) fake.enrollments.push(apiEnrollment(5000 + i, { course_id: 900 + i, course_name: `Course ${i}`, percentage_completed: 0.5 }));
-    fake.enrollments.push(apiEnrollment(6000, { user_id: 701, user_email: 'missed@example.test', user_name: 'Miss Ed', percentage_completed: '0.24' }));
+    for (let i = 0; i < 101; i++)
+      fake.enrollments.push(
+        apiEnrollment(5000 + i, { course_id: 900 + i, course_name: `Course ${i}`, percentage_completed: 0.5 }),
+      );
+    fake.enrollments.push(
+      apiEnrollment(6000, {
+        user_id: 701,
+        user_email: 'missed@example.test',
+        user_name: 'Miss Ed',
+        percentage_completed: '0.24',
+      }),
+    );
 
     expect(await runReconcile()).toEqual({ configured: true, enrollments: 102 });
     const pages = fake.requests.filter((r) => r.path.endsWith('/enrollments')).map((r) => r.query.get('page'));
     expect(pages).toEqual(['1', '2']);
 
-    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM enrollments WHERE "userId" = $1 AND "percentageCompleted" = 50`, [known.id]);
+    const [{ n }] = await t.ds.query(
+      `SELECT count(*)::int AS n FROM enrollments WHERE "userId" = $1 AND "percentageCompleted" = 50`,
+      [known.id],
+    );
     expect(n).toBe(101);
     const mail = await t.mail.waitFor((m) => m.to.includes('missed@example.test'));
     expect(mail.text).toContain('Username: missed');
@@ -75,11 +94,20 @@ describe('Thinkific nightly reconciliation', () => {
 
   it('next time asks only for enrollments updated since the last run, and updates them', async () => {
     fake.requests.length = 0;
-    fake.enrollments.push(apiEnrollment(6000, { user_id: 701, user_email: 'missed@example.test', percentage_completed: 1, updated_at: new Date(Date.now() + 60_000).toISOString() }));
+    fake.enrollments.push(
+      apiEnrollment(6000, {
+        user_id: 701,
+        user_email: 'missed@example.test',
+        percentage_completed: 1,
+        updated_at: new Date(Date.now() + 60_000).toISOString(),
+      }),
+    );
     expect(await runReconcile()).toEqual({ configured: true, enrollments: 1 });
     const after = fake.requests[0].query.get('query[updated_after]');
     expect(after).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const [row] = await t.ds.query(`SELECT "percentageCompleted" FROM enrollments WHERE "thinkificEnrollmentId" = '6000'`);
+    const [row] = await t.ds.query(
+      `SELECT "percentageCompleted" FROM enrollments WHERE "thinkificEnrollmentId" = '6000'`,
+    );
     expect(row.percentageCompleted).toBe('100.00');
     expect(t.mail.to('missed@example.test')).toHaveLength(1);
   });

@@ -3,7 +3,10 @@ import { createTestApp, TestApp } from '../support/test-app';
 describe('Thinkific without configuration', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ worker: false, env: { THINKIFIC_WEBHOOK_SECRET: '', THINKIFIC_API_KEY: '', THINKIFIC_SUBDOMAIN: '' } });
+    t = await createTestApp({
+      worker: false,
+      env: { THINKIFIC_WEBHOOK_SECRET: '', THINKIFIC_API_KEY: '', THINKIFIC_SUBDOMAIN: '' },
+    });
   });
   afterAll(() => t.close());
 

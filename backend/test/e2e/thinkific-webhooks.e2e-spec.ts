@@ -6,7 +6,12 @@ const SECRET = 'thinkific-test-secret';
 const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex');
 let seq = 0;
 
-function envelope(resource: string, action: string, payload: Record<string, unknown>, id = `2026${Date.now()}${++seq}`) {
+function envelope(
+  resource: string,
+  action: string,
+  payload: Record<string, unknown>,
+  id = `2026${Date.now()}${++seq}`,
+) {
   return { id, resource, action, tenant_id: '59', created_at: new Date().toISOString(), payload };
 }
 
@@ -61,7 +66,13 @@ describe('Thinkific webhooks', () => {
     expect(mail.text).toContain('http://app.test/student-login');
 
     const [user] = await t.ds.query(`SELECT * FROM users WHERE email = 'jane.buyer@example.test'`);
-    expect(user).toMatchObject({ username: 'jane.buyer', userType: 'student', thinkificUserId: '9401', firstName: 'Jane', lastName: 'Doe' });
+    expect(user).toMatchObject({
+      username: 'jane.buyer',
+      userType: 'student',
+      thinkificUserId: '9401',
+      firstName: 'Jane',
+      lastName: 'Doe',
+    });
     expect(user.password).toMatch(/^\$argon2id\$/);
     expect(user.credentialsSentAt).not.toBeNull();
     const [visitor] = await t.ds.query(`SELECT "hasPurchased" FROM visitors WHERE "sessionId" = 'sess-jane'`);
@@ -70,7 +81,12 @@ describe('Thinkific webhooks', () => {
       `SELECT e.*, c.name, c."thinkificCourseId" FROM enrollments e JOIN courses c ON c.id = e."courseId" WHERE e."userId" = $1`,
       [user.id],
     );
-    expect(enrollment).toMatchObject({ thinkificEnrollmentId: '3001', thinkificCourseId: '68', name: 'Investor Agent Certification', enrollmentStatus: 'active' });
+    expect(enrollment).toMatchObject({
+      thinkificEnrollmentId: '3001',
+      thinkificCourseId: '68',
+      name: 'Investor Agent Certification',
+      enrollmentStatus: 'active',
+    });
     expect((await eventRow(body.id)).status).toBe('processed');
 
     const login = await t.http().post('/api/auth/login').set(XHR).send({ username, password });
@@ -79,7 +95,11 @@ describe('Thinkific webhooks', () => {
   });
 
   it('ignores a replay of the same envelope id: 200, no second effect', async () => {
-    const body = envelope('enrollment', 'created', enrollmentPayload('replay@example.test', { id: 3002, user: { id: 9402, email: 'replay@example.test' } }));
+    const body = envelope(
+      'enrollment',
+      'created',
+      enrollmentPayload('replay@example.test', { id: 3002, user: { id: 9402, email: 'replay@example.test' } }),
+    );
     await post(body).expect(200);
     await t.mail.waitFor((m) => m.to.includes('replay@example.test'));
     const again = await post(body).expect(200);
@@ -92,14 +112,20 @@ describe('Thinkific webhooks', () => {
 
   it('queues a stored event that was never queued when the platform delivers it again', async () => {
     const body = envelope('order', 'created', { id: 1 });
-    await t.ds.query(`INSERT INTO webhook_events ("eventId", topic, payload) VALUES ($1, 'order.created', $2)`, [body.id, JSON.stringify(body)]);
+    await t.ds.query(`INSERT INTO webhook_events ("eventId", topic, payload) VALUES ($1, 'order.created', $2)`, [
+      body.id,
+      JSON.stringify(body),
+    ]);
     const res = await post(body).expect(200);
     expect(res.body.duplicate).toBe(true);
     expect((await eventRow(body.id)).status).toBe('ignored');
   });
 
   it('sends exactly one credentials e-mail when the purchase arrives twice at once under different ids', async () => {
-    const payload = enrollmentPayload('twice@example.test', { id: 3003, user: { id: 9403, email: 'twice@example.test', first_name: 'Tw' } });
+    const payload = enrollmentPayload('twice@example.test', {
+      id: 3003,
+      user: { id: 9403, email: 'twice@example.test', first_name: 'Tw' },
+    });
     const a = envelope('enrollment', 'created', payload);
     const b = envelope('enrollments', 'created', payload);
     await Promise.all([post(a).expect(200), post(b).expect(200)]);
@@ -115,11 +141,21 @@ describe('Thinkific webhooks', () => {
   it('makes usernames unique and keeps an existing account as it is', async () => {
     await createUser(t.ds, { username: 'sam', email: 'sam@other.test' });
     const existing = await createUser(t.ds, { username: 'already', email: 'already@example.test' });
-    await post(envelope('enrollment', 'created', enrollmentPayload('sam@example.test', { id: 3004, user: { id: 9404, email: 'sam@example.test' } }))).expect(200);
+    await post(
+      envelope(
+        'enrollment',
+        'created',
+        enrollmentPayload('sam@example.test', { id: 3004, user: { id: 9404, email: 'sam@example.test' } }),
+      ),
+    ).expect(200);
     const mail = await t.mail.waitFor((m) => m.to.includes('sam@example.test'));
     expect(mail.text).toContain('Username: sam2');
 
-    const ev = envelope('enrollment', 'created', enrollmentPayload('already@example.test', { id: 3005, user: { id: 9405, email: 'already@example.test' } }));
+    const ev = envelope(
+      'enrollment',
+      'created',
+      enrollmentPayload('already@example.test', { id: 3005, user: { id: 9405, email: 'already@example.test' } }),
+    );
     await post(ev).expect(200);
     expect((await eventRow(ev.id)).status).toBe('processed');
     const [row] = await t.ds.query(`SELECT password, "thinkificUserId" FROM users WHERE id = $1`, [existing.id]);
@@ -132,7 +168,12 @@ describe('Thinkific webhooks', () => {
     const body = envelope('enrollment', 'created', enrollmentPayload('forged@example.test'));
     const res = await post(body, sign(JSON.stringify(body), 'wrong-secret')).expect(401);
     expect(res.body).toEqual({ statusCode: 401, message: 'Invalid webhook signature' });
-    const missing = await t.http().post('/api/webhooks/thinkific').set('Content-Type', 'application/json').send(body).expect(401);
+    const missing = await t
+      .http()
+      .post('/api/webhooks/thinkific')
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(401);
     expect(missing.body.message).toBe('Missing X-Thinkific-Hmac-Sha256 signature');
     const tampered = JSON.stringify(body);
     await post(tampered.replace('forged@', 'evil@'), sign(tampered)).expect(401);
@@ -163,7 +204,11 @@ describe('Thinkific webhooks', () => {
 
     const admin = await createAdmin(t.ds);
     const list = await t.http().get('/api/admin/webhook-events').set('Cookie', t.cookieFor(admin)).expect(200);
-    expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ eventId: body.id, status: 'failed', lastError: row.lastError })]));
+    expect(list.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ eventId: body.id, status: 'failed', lastError: row.lastError }),
+      ]),
+    );
     const student = await createUser(t.ds);
     await t.http().get('/api/admin/webhook-events').set('Cookie', t.cookieFor(student)).expect(403);
     await t.http().get('/api/admin/webhook-events').expect(401);
@@ -174,7 +219,11 @@ describe('Thinkific webhooks', () => {
     const base = enrollmentPayload(email, { id: 3010, user: { id: 9410, email, first_name: 'Lee' } });
     await post(envelope('enrollment', 'created', base)).expect(200);
     await t.mail.waitFor((m) => m.to.includes(email));
-    const progress = envelope('enrollment', 'progress', { ...base, percentage_completed: '24.0', last_percentage_completed: '0.0' });
+    const progress = envelope('enrollment', 'progress', {
+      ...base,
+      percentage_completed: '24.0',
+      last_percentage_completed: '0.0',
+    });
     await post(progress).expect(200);
     expect((await eventRow(progress.id)).status).toBe('processed');
     const lesson = envelope('lesson', 'completed', {
@@ -188,17 +237,33 @@ describe('Thinkific webhooks', () => {
     expect((await eventRow(lesson.id)).status).toBe('processed');
 
     const [pu] = await t.ds.query(`SELECT * FROM progress_updates WHERE "webhookId" = $1`, [progress.id]);
-    expect(pu).toMatchObject({ percentageCompleted: '24.00', lastPercentageCompleted: '0.00', progressDelta: '24.00', progressMilestone: null });
+    expect(pu).toMatchObject({
+      percentageCompleted: '24.00',
+      lastPercentageCompleted: '0.00',
+      progressDelta: '24.00',
+      progressMilestone: null,
+    });
 
     const [user] = await t.ds.query(`SELECT id, "userType" FROM users WHERE email = $1`, [email]);
     const cookie = t.cookieFor(user);
     const prog = await t.http().get('/api/student/thinkrific/progress').set('Cookie', cookie).expect(200);
     expect(prog.body[0]).toMatchObject({ courseName: 'Investor Agent Certification', percentageCompleted: '24' });
     const lessons = await t.http().get('/api/student/thinkrific/lessons').set('Cookie', cookie).expect(200);
-    expect(lessons.body).toEqual([expect.objectContaining({ lessonName: 'Finding Motivated Sellers', chapterName: 'Chapter 1: Foundations', courseName: 'Investor Agent Certification' })]);
+    expect(lessons.body).toEqual([
+      expect.objectContaining({
+        lessonName: 'Finding Motivated Sellers',
+        chapterName: 'Chapter 1: Foundations',
+        courseName: 'Investor Agent Certification',
+      }),
+    ]);
     const courses = await t.http().get('/api/student/thinkrific/courses').set('Cookie', cookie).expect(200);
     expect(courses.body).toEqual([
-      expect.objectContaining({ title: 'Investor Agent Certification', percentageCompleted: 24, enrollmentStatus: 'active', isActive: true }),
+      expect.objectContaining({
+        title: 'Investor Agent Certification',
+        percentageCompleted: 24,
+        enrollmentStatus: 'active',
+        isActive: true,
+      }),
     ]);
     expect(courses.body[0].url).toMatch(/\/courses\/take\/investor-agent-certification$/);
 

@@ -14,7 +14,11 @@ function fakeVideo(kind: 'mp4' | 'mov' | 'webm', size: number): Buffer {
   const head =
     kind === 'webm'
       ? Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, ...Buffer.from('webm')])
-      : Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(kind === 'mov' ? 'ftypqt  ' : 'ftypisom'), Buffer.alloc(12)]);
+      : Buffer.concat([
+          Buffer.from([0, 0, 0, 0x18]),
+          Buffer.from(kind === 'mov' ? 'ftypqt  ' : 'ftypisom'),
+          Buffer.alloc(12),
+        ]);
   const body = Buffer.alloc(size - head.length);
   for (let i = 0; i < body.length; i++) body[i] = i % 251;
   return Buffer.concat([head, body]);
@@ -39,7 +43,14 @@ describe('landing videos (media module)', () => {
 
   const storedFiles = () => (existsSync(mediaDir) ? readdirSync(mediaDir) : []);
   const upload = (file: Buffer, name: string, title = 'Intro', cookie = adminCookie) =>
-    t.http().post('/api/videos/upload').set(XHR).set('Cookie', cookie).field('title', title).field('description', 'About the course').attach('video', file, { filename: name, contentType: 'application/octet-stream' });
+    t
+      .http()
+      .post('/api/videos/upload')
+      .set(XHR)
+      .set('Cookie', cookie)
+      .field('title', title)
+      .field('description', 'About the course')
+      .attach('video', file, { filename: name, contentType: 'application/octet-stream' });
 
   /** A hand-written multipart request, sent chunk by chunk; resolves at the first answer. */
   function rawUpload(opts: { chunks: number; chunkSize: number; contentLength?: number }) {
@@ -49,36 +60,38 @@ describe('landing videos (media module)', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );
     const data = fakeVideo('mp4', opts.chunkSize);
-    return new Promise<{ status: number | 'reset'; body?: { statusCode: number; message: string }; sent: number }>((resolve, reject) => {
-      let sent = 0;
-      const req = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/videos/upload',
-        headers: {
-          ...XHR,
-          Cookie: adminCookie,
-          'Content-Type': `multipart/form-data; boundary=${boundary}`,
-          ...(opts.contentLength ? { 'Content-Length': String(opts.contentLength) } : {}),
-        },
-      });
-      req.on('response', (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), sent }));
-      });
-      // The server closes the connection right after its answer; a client still sending may see the reset first.
-      req.on('error', (err) => (sent > 0 ? resolve({ status: 'reset', sent }) : reject(err)));
-      let i = 0;
-      const writeNext = () => {
-        if (req.destroyed) return;
-        if (i++ === opts.chunks) return void req.end(`\r\n--${boundary}--\r\n`);
-        sent += opts.chunkSize;
-        req.write(i === 1 ? Buffer.concat([preamble, data]) : data, () => setImmediate(writeNext));
-      };
-      writeNext();
-    });
+    return new Promise<{ status: number | 'reset'; body?: { statusCode: number; message: string }; sent: number }>(
+      (resolve, reject) => {
+        let sent = 0;
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/videos/upload',
+          headers: {
+            ...XHR,
+            Cookie: adminCookie,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            ...(opts.contentLength ? { 'Content-Length': String(opts.contentLength) } : {}),
+          },
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), sent }));
+        });
+        // The server closes the connection right after its answer; a client still sending may see the reset first.
+        req.on('error', (err) => (sent > 0 ? resolve({ status: 'reset', sent }) : reject(err)));
+        let i = 0;
+        const writeNext = () => {
+          if (req.destroyed) return;
+          if (i++ === opts.chunks) return void req.end(`\r\n--${boundary}--\r\n`);
+          sent += opts.chunkSize;
+          req.write(i === 1 ? Buffer.concat([preamble, data]) : data, () => setImmediate(writeNext));
+        };
+        writeNext();
+      },
+    );
   }
 
   describe('role refusals', () => {
@@ -94,7 +107,12 @@ describe('landing videos (media module)', () => {
     });
 
     it('needs X-Requested-With on uploads', async () => {
-      await t.http().post('/api/videos/upload').set('Cookie', adminCookie).attach('video', fakeVideo('mp4', 100), 'a.mp4').expect(403);
+      await t
+        .http()
+        .post('/api/videos/upload')
+        .set('Cookie', adminCookie)
+        .attach('video', fakeVideo('mp4', 100), 'a.mp4')
+        .expect(403);
     });
   });
 
@@ -131,7 +149,13 @@ describe('landing videos (media module)', () => {
   it('requires a title and a file', async () => {
     const before = storedFiles().length;
     expect((await upload(fakeVideo('mp4', 3000), 'a.mp4', '   ').expect(400)).body.message).toBe('Title is required');
-    const noFile = await t.http().post('/api/videos/upload').set(XHR).set('Cookie', adminCookie).field('title', 'T').expect(400);
+    const noFile = await t
+      .http()
+      .post('/api/videos/upload')
+      .set(XHR)
+      .set('Cookie', adminCookie)
+      .field('title', 'T')
+      .expect(400);
     expect(noFile.body.message).toBe('Please select a video file');
     expect(storedFiles()).toHaveLength(before);
   });
@@ -149,7 +173,8 @@ describe('landing videos (media module)', () => {
   it('refuses a chunked upload with 413 as soon as it crosses the limit, keeping nothing', async () => {
     const before = storedFiles();
     const res = await rawUpload({ chunks: 400, chunkSize: 16 * 1024 }); // 6.4 MB offered, limit 256 KB
-    if (res.status !== 'reset') expect(res.body).toEqual({ statusCode: 413, message: 'The video is larger than the maximum of 100MB' });
+    if (res.status !== 'reset')
+      expect(res.body).toEqual({ statusCode: 413, message: 'The video is larger than the maximum of 100MB' });
     else expect(res.sent).toBeGreaterThan(LIMIT);
     expect(res.sent).toBeLessThan(400 * 16 * 1024);
     expect(storedFiles().sort()).toEqual(before.sort());
@@ -165,7 +190,13 @@ describe('landing videos (media module)', () => {
     });
 
     it('serves the whole file to admins while it is not active, 404 to others', async () => {
-      const res = await t.http().get(`/api/videos/${id}/stream`).set('Cookie', adminCookie).buffer(true).parse(binary).expect(200);
+      const res = await t
+        .http()
+        .get(`/api/videos/${id}/stream`)
+        .set('Cookie', adminCookie)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       expect(res.headers['accept-ranges']).toBe('bytes');
       expect(res.headers['content-type']).toBe('video/webm');
       expect(Buffer.compare(res.body, file)).toBe(0);
@@ -175,16 +206,35 @@ describe('landing videos (media module)', () => {
     });
 
     it('answers Range requests with 206 and the right bytes, 416 when unsatisfiable', async () => {
-      const res = await t.http().get(`/api/videos/${id}/stream`).set('Cookie', adminCookie).set('Range', 'bytes=100-199').buffer(true).parse(binary).expect(206);
+      const res = await t
+        .http()
+        .get(`/api/videos/${id}/stream`)
+        .set('Cookie', adminCookie)
+        .set('Range', 'bytes=100-199')
+        .buffer(true)
+        .parse(binary)
+        .expect(206);
       expect(res.headers['content-range']).toBe('bytes 100-199/10000');
       expect(res.headers['content-length']).toBe('100');
       expect(Buffer.compare(res.body, file.subarray(100, 200))).toBe(0);
 
-      const tail = await t.http().get(`/api/videos/${id}/stream`).set('Cookie', adminCookie).set('Range', 'bytes=-16').buffer(true).parse(binary).expect(206);
+      const tail = await t
+        .http()
+        .get(`/api/videos/${id}/stream`)
+        .set('Cookie', adminCookie)
+        .set('Range', 'bytes=-16')
+        .buffer(true)
+        .parse(binary)
+        .expect(206);
       expect(tail.headers['content-range']).toBe('bytes 9984-9999/10000');
       expect(Buffer.compare(tail.body, file.subarray(9984))).toBe(0);
 
-      const bad = await t.http().get(`/api/videos/${id}/stream`).set('Cookie', adminCookie).set('Range', 'bytes=20000-').expect(416);
+      const bad = await t
+        .http()
+        .get(`/api/videos/${id}/stream`)
+        .set('Cookie', adminCookie)
+        .set('Range', 'bytes=20000-')
+        .expect(416);
       expect(bad.headers['content-range']).toBe('bytes */10000');
     });
 
@@ -192,8 +242,18 @@ describe('landing videos (media module)', () => {
       expect((await t.http().get('/api/videos/active').expect(200)).body).toEqual({ video: null });
       const res = await t.http().patch(`/api/videos/${id}/activate`).set(XHR).set('Cookie', adminCookie).expect(200);
       expect(res.body.video).toMatchObject({ id, isActive: true });
-      expect((await t.http().get('/api/videos/active').expect(200)).body.video).toMatchObject({ id, title: 'Stream me', streamUrl: `/api/videos/${id}/stream` });
-      const anon = await t.http().get(`/api/videos/${id}/stream`).set('Range', 'bytes=0-3').buffer(true).parse(binary).expect(206);
+      expect((await t.http().get('/api/videos/active').expect(200)).body.video).toMatchObject({
+        id,
+        title: 'Stream me',
+        streamUrl: `/api/videos/${id}/stream`,
+      });
+      const anon = await t
+        .http()
+        .get(`/api/videos/${id}/stream`)
+        .set('Range', 'bytes=0-3')
+        .buffer(true)
+        .parse(binary)
+        .expect(206);
       expect([...anon.body]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
       await t.http().patch(`/api/videos/${MISSING}/activate`).set(XHR).set('Cookie', adminCookie).expect(404);
     });
@@ -201,7 +261,9 @@ describe('landing videos (media module)', () => {
     it('keeps exactly one active video under 10 concurrent activations, without 5xx', async () => {
       const ids = (await t.ds.getRepository(Video).find()).map((v) => v.id);
       const targets = Array.from({ length: 10 }, (_, i) => ids[i % ids.length]);
-      const answers = await Promise.all(targets.map((v) => t.http().patch(`/api/videos/${v}/activate`).set(XHR).set('Cookie', adminCookie)));
+      const answers = await Promise.all(
+        targets.map((v) => t.http().patch(`/api/videos/${v}/activate`).set(XHR).set('Cookie', adminCookie)),
+      );
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
       const active = await t.ds.getRepository(Video).findBy({ isActive: true });
       expect(active).toHaveLength(1);
@@ -218,7 +280,9 @@ describe('landing videos (media module)', () => {
     it('deletes a video and its file', async () => {
       const row = await t.ds.getRepository(Video).findOneByOrFail({ id });
       expect(storedFiles()).toContain(row.filename);
-      expect((await t.http().delete(`/api/videos/${id}`).set(XHR).set('Cookie', adminCookie).expect(200)).body).toEqual({ success: true });
+      expect((await t.http().delete(`/api/videos/${id}`).set(XHR).set('Cookie', adminCookie).expect(200)).body).toEqual(
+        { success: true },
+      );
       expect(storedFiles()).not.toContain(row.filename);
       expect(existsSync(join(mediaDir, row.filename))).toBe(false);
       await t.http().delete(`/api/videos/${id}`).set(XHR).set('Cookie', adminCookie).expect(404);
@@ -227,7 +291,10 @@ describe('landing videos (media module)', () => {
   });
 });
 
-function binary(res: NodeJS.ReadableStream & { setEncoding: (e: string) => void }, cb: (err: Error | null, body: Buffer) => void) {
+function binary(
+  res: NodeJS.ReadableStream & { setEncoding: (e: string) => void },
+  cb: (err: Error | null, body: Buffer) => void,
+) {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => cb(null, Buffer.concat(chunks)));

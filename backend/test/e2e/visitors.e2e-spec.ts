@@ -1,8 +1,10 @@
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { VisitorActionsWriter } from '../../src/modules/visitors/visitor-actions.writer';
 
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const HEADLESS_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const HEADLESS_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('visitors', () => {
@@ -18,7 +20,8 @@ describe('visitors', () => {
     t.http().post('/api/visitors/actions').set(XHR).set('User-Agent', ua).send(body);
   const flush = () => t.app.get(VisitorActionsWriter).flush();
   const visitorRow = async (id: string) => (await t.ds.query('SELECT * FROM visitors WHERE id = $1', [id]))[0];
-  const actionRows = (id: string) => t.ds.query('SELECT action, "actionData" FROM visitor_actions WHERE "visitorId" = $1 ORDER BY id', [id]);
+  const actionRows = (id: string) =>
+    t.ds.query('SELECT action, "actionData" FROM visitor_actions WHERE "visitorId" = $1 ORDER BY id', [id]);
 
   describe('POST /api/visitors', () => {
     it('registers a visitor without an e-mail, with IP, user agent, landing page, referrer and UTM', async () => {
@@ -54,13 +57,17 @@ describe('visitors', () => {
 
     it('returns the same visitor for the same sessionId and moves lastVisitedAt, keeping the first landing page', async () => {
       const first = await register({ sessionId: 'sess-same', landingPage: '/' }).expect(200);
-      await t.ds.query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '1 day' WHERE id = $1`, [first.body.visitor.id]);
+      await t.ds.query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '1 day' WHERE id = $1`, [
+        first.body.visitor.id,
+      ]);
       const second = await register({ sessionId: 'sess-same', landingPage: '/student-login' }).expect(200);
       expect(second.body.visitor.id).toBe(first.body.visitor.id);
       const row = await visitorRow(first.body.visitor.id);
       expect(row.landingPage).toBe('/');
       expect(Date.now() - new Date(row.lastVisitedAt).getTime()).toBeLessThan(60_000);
-      expect((await t.ds.query(`SELECT count(*)::int AS n FROM visitors WHERE "sessionId" = 'sess-same'`))[0].n).toBe(1);
+      expect((await t.ds.query(`SELECT count(*)::int AS n FROM visitors WHERE "sessionId" = 'sess-same'`))[0].n).toBe(
+        1,
+      );
     });
 
     it('stores an optional e-mail in lower case, never taking one another visitor already has', async () => {
@@ -72,10 +79,18 @@ describe('visitors', () => {
 
     it('rejects a malformed body with 400 and a clear message', async () => {
       expect((await register({}).expect(400)).body).toEqual({ statusCode: 400, message: 'sessionId is required' });
-      expect((await register({ sessionId: 'x', email: 'not-an-email' }).expect(400)).body.message).toBe('Please enter a valid email address');
-      expect((await register({ sessionId: 'a b<script>' }).expect(400)).body.message).toMatch(/sessionId may contain only/);
-      expect((await register({ sessionId: 'x'.repeat(129) }).expect(400)).body.message).toBe('sessionId must be at most 128 characters');
-      expect((await register({ sessionId: 'ok', isAdmin: true }).expect(400)).body.message).toMatch(/isAdmin should not exist/);
+      expect((await register({ sessionId: 'x', email: 'not-an-email' }).expect(400)).body.message).toBe(
+        'Please enter a valid email address',
+      );
+      expect((await register({ sessionId: 'a b<script>' }).expect(400)).body.message).toMatch(
+        /sessionId may contain only/,
+      );
+      expect((await register({ sessionId: 'x'.repeat(129) }).expect(400)).body.message).toBe(
+        'sessionId must be at most 128 characters',
+      );
+      expect((await register({ sessionId: 'ok', isAdmin: true }).expect(400)).body.message).toMatch(
+        /isAdmin should not exist/,
+      );
     });
 
     it('requires the X-Requested-With header', async () => {
@@ -104,7 +119,11 @@ describe('visitors', () => {
       await t.ds.query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '2 days' WHERE id = $1`, [visitorId]);
       const actions = ['page_view', 'video_watch', 'form_submit', 'enroll_click', 'purchase', 'email_signup'];
       for (const action of actions) {
-        const res = await act({ visitorId, action, actionData: { page: '/', timestamp: '2026-01-01T00:00:00.000Z', n: action } }).expect(202);
+        const res = await act({
+          visitorId,
+          action,
+          actionData: { page: '/', timestamp: '2026-01-01T00:00:00.000Z', n: action },
+        }).expect(202);
         expect(res.body).toEqual({ success: true });
       }
       await flush();
@@ -196,7 +215,11 @@ describe('visitors', () => {
          RETURNING id`,
       );
       const res = await t.http().get('/api/site-config').expect(200);
-      expect(res.body.activeVideo).toEqual({ id: video.id, title: 'Welcome', streamUrl: `/api/videos/${video.id}/stream` });
+      expect(res.body.activeVideo).toEqual({
+        id: video.id,
+        title: 'Welcome',
+        streamUrl: `/api/videos/${video.id}/stream`,
+      });
     });
   });
 

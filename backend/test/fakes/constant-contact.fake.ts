@@ -11,7 +11,10 @@ import { closeServer, RunningFake } from './index';
  */
 export interface FakeContact {
   contact_id: string;
-  email_address: { address: string; permission_to_send: 'implicit' | 'explicit' | 'unsubscribed' | 'pending_confirmation' };
+  email_address: {
+    address: string;
+    permission_to_send: 'implicit' | 'explicit' | 'unsubscribed' | 'pending_confirmation';
+  };
   first_name?: string;
   last_name?: string;
   list_memberships: string[];
@@ -52,7 +55,11 @@ export class ConstantContactFake {
   }
 
   addContact(email: string, permission: FakeContact['email_address']['permission_to_send'], lists: string[] = []) {
-    const c: FakeContact = { contact_id: randomBytes(8).toString('hex'), email_address: { address: email, permission_to_send: permission }, list_memberships: lists };
+    const c: FakeContact = {
+      contact_id: randomBytes(8).toString('hex'),
+      email_address: { address: email, permission_to_send: permission },
+      list_memberships: lists,
+    };
     this.contacts.set(email.toLowerCase(), c);
     return c;
   }
@@ -69,7 +76,13 @@ export class ConstantContactFake {
   private authorize(url: URL, res: ServerResponse) {
     const q = Object.fromEntries(url.searchParams);
     const redirect = q.redirect_uri;
-    if (q.client_id !== this.clientId || !redirect || q.response_type !== 'code' || q.code_challenge_method !== 'S256' || !q.code_challenge) {
+    if (
+      q.client_id !== this.clientId ||
+      !redirect ||
+      q.response_type !== 'code' ||
+      q.code_challenge_method !== 'S256' ||
+      !q.code_challenge
+    ) {
       return json(res, 400, { error: 'invalid_request', error_description: 'Bad authorization request' });
     }
     const code = randomBytes(16).toString('hex');
@@ -79,21 +92,31 @@ export class ConstantContactFake {
 
   private token(req: IncomingMessage, body: string, res: ServerResponse) {
     const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
-    if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    if (req.headers.authorization !== expected)
+      return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
     const f = Object.fromEntries(new URLSearchParams(body));
     this.tokenRequests.push(f);
     if (f.grant_type === 'authorization_code') {
       const pending = this.codes.get(f.code);
       this.codes.delete(f.code);
-      const challenge = createHash('sha256').update(f.code_verifier ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(f.code_verifier ?? '')
+        .digest('base64url');
       if (!pending || pending.redirectUri !== f.redirect_uri || pending.challenge !== challenge) {
-        return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed for code challenge.' });
+        return json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'PKCE verification failed for code challenge.',
+        });
       }
       return json(res, 200, this.issue());
     }
     if (f.grant_type === 'refresh_token') {
       // Rotation: a refresh token works once.
-      if (!this.refreshTokens.delete(f.refresh_token)) return json(res, 400, { error: 'invalid_grant', error_description: 'The refresh token is invalid or expired.' });
+      if (!this.refreshTokens.delete(f.refresh_token))
+        return json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'The refresh token is invalid or expired.',
+        });
       return json(res, 200, this.issue());
     }
     return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
@@ -104,34 +127,62 @@ export class ConstantContactFake {
     const refresh_token = `rt_${randomBytes(12).toString('hex')}`;
     this.access.set(access_token, Date.now() + this.accessTtl * 1000);
     this.refreshTokens.add(refresh_token);
-    return { token_type: 'Bearer', expires_in: this.accessTtl, access_token, refresh_token, scope: 'contact_data offline_access account_read' };
+    return {
+      token_type: 'Bearer',
+      expires_in: this.accessTtl,
+      access_token,
+      refresh_token,
+      scope: 'contact_data offline_access account_read',
+    };
   }
 
   private v3(req: IncomingMessage, url: URL, body: string, res: ServerResponse) {
     this.requests.push({ at: Date.now(), method: req.method ?? 'GET', path: url.pathname + url.search });
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
     const until = this.access.get(token);
-    if (!until || until < Date.now()) return json(res, 401, [{ error_key: 'unauthorized', error_message: 'Unauthorized' }]);
+    if (!until || until < Date.now())
+      return json(res, 401, [{ error_key: 'unauthorized', error_message: 'Unauthorized' }]);
     if (this.throttleNext > 0) {
       this.throttleNext--;
       return json(res, 429, [{ error_key: 'throttled', error_message: 'Too many requests' }]);
     }
     const path = url.pathname.slice(3);
-    if (path === '/account/summary') return json(res, 200, { organization_name: this.organizationName, contact_email: 'owner@example.test', country_code: 'US' });
+    if (path === '/account/summary')
+      return json(res, 200, {
+        organization_name: this.organizationName,
+        contact_email: 'owner@example.test',
+        country_code: 'US',
+      });
     if (path === '/contact_lists') {
-      const lists = [{ list_id: this.listId, name: 'Site visitors', membership_count: [...this.contacts.values()].filter((c) => c.list_memberships.includes(this.listId)).length }];
+      const lists = [
+        {
+          list_id: this.listId,
+          name: 'Site visitors',
+          membership_count: [...this.contacts.values()].filter((c) => c.list_memberships.includes(this.listId)).length,
+        },
+      ];
       return json(res, 200, { lists, lists_count: lists.length });
     }
     if (path === '/contacts' && req.method === 'GET') {
       const email = url.searchParams.get('email')?.toLowerCase();
       const all = [...this.contacts.values()];
-      const contacts = email ? all.filter((c) => c.email_address.address.toLowerCase() === email) : all.slice(0, Number(url.searchParams.get('limit') ?? 50));
-      return json(res, 200, { contacts, ...(url.searchParams.get('include_count') === 'true' ? { contacts_count: all.length } : {}) });
+      const contacts = email
+        ? all.filter((c) => c.email_address.address.toLowerCase() === email)
+        : all.slice(0, Number(url.searchParams.get('limit') ?? 50));
+      return json(res, 200, {
+        contacts,
+        ...(url.searchParams.get('include_count') === 'true' ? { contacts_count: all.length } : {}),
+      });
     }
     if (path === '/contacts/sign_up_form' && req.method === 'POST') {
       const b = JSON.parse(body || '{}');
       if (!b.email_address || !Array.isArray(b.list_memberships) || !b.list_memberships.length) {
-        return json(res, 400, [{ error_key: 'contacts.api.validation.error', error_message: 'email_address and list_memberships are required' }]);
+        return json(res, 400, [
+          {
+            error_key: 'contacts.api.validation.error',
+            error_message: 'email_address and list_memberships are required',
+          },
+        ]);
       }
       const existing = this.contacts.get(String(b.email_address).toLowerCase());
       if (existing) {

@@ -25,12 +25,66 @@ interface FakePlace {
 
 /** Addresses known to the fake; RentCast's fake knows the first two (the third has no property record). */
 export const FAKE_PLACES: FakePlace[] = [
-  { place_id: 'fake-place-austin-main', main: '123 Main Street', secondary: 'Austin, TX, USA', city: 'Austin', county: 'Travis County', state: 'TX', stateName: 'Texas', zip: '78701' },
-  { place_id: 'fake-place-austin-mainor', main: '1234 Main Street', secondary: 'Austin, TX, USA', city: 'Austin', county: 'Travis County', state: 'TX', stateName: 'Texas', zip: '78702' },
-  { place_id: 'fake-place-dallas-oak', main: '456 Oak Avenue', secondary: 'Dallas, TX, USA', city: 'Dallas', county: 'Dallas County', state: 'TX', stateName: 'Texas', zip: '75201' },
-  { place_id: 'fake-place-wichita-pine', main: '789 Pine Road', secondary: 'Wichita, KS, USA', city: 'Wichita', county: 'Sedgwick County', state: 'KS', stateName: 'Kansas', zip: '67202' },
-  { place_id: 'fake-place-miami-elm', main: '12 Elm Court', secondary: 'Miami, FL, USA', city: 'Miami', county: 'Miami-Dade County', state: 'FL', stateName: 'Florida', zip: '33101' },
-  { place_id: 'fake-place-denver-main', main: '5 Main Street', secondary: 'Denver, CO, USA', city: 'Denver', county: 'Denver County', state: 'CO', stateName: 'Colorado', zip: '80202' },
+  {
+    place_id: 'fake-place-austin-main',
+    main: '123 Main Street',
+    secondary: 'Austin, TX, USA',
+    city: 'Austin',
+    county: 'Travis County',
+    state: 'TX',
+    stateName: 'Texas',
+    zip: '78701',
+  },
+  {
+    place_id: 'fake-place-austin-mainor',
+    main: '1234 Main Street',
+    secondary: 'Austin, TX, USA',
+    city: 'Austin',
+    county: 'Travis County',
+    state: 'TX',
+    stateName: 'Texas',
+    zip: '78702',
+  },
+  {
+    place_id: 'fake-place-dallas-oak',
+    main: '456 Oak Avenue',
+    secondary: 'Dallas, TX, USA',
+    city: 'Dallas',
+    county: 'Dallas County',
+    state: 'TX',
+    stateName: 'Texas',
+    zip: '75201',
+  },
+  {
+    place_id: 'fake-place-wichita-pine',
+    main: '789 Pine Road',
+    secondary: 'Wichita, KS, USA',
+    city: 'Wichita',
+    county: 'Sedgwick County',
+    state: 'KS',
+    stateName: 'Kansas',
+    zip: '67202',
+  },
+  {
+    place_id: 'fake-place-miami-elm',
+    main: '12 Elm Court',
+    secondary: 'Miami, FL, USA',
+    city: 'Miami',
+    county: 'Miami-Dade County',
+    state: 'FL',
+    stateName: 'Florida',
+    zip: '33101',
+  },
+  {
+    place_id: 'fake-place-denver-main',
+    main: '5 Main Street',
+    secondary: 'Denver, CO, USA',
+    city: 'Denver',
+    county: 'Denver County',
+    state: 'CO',
+    stateName: 'Colorado',
+    zip: '80202',
+  },
 ];
 
 export const placeDescription = (p: FakePlace) => `${p.main}, ${p.secondary}`;
@@ -48,14 +102,21 @@ function send(res: ServerResponse, status: number, body: unknown) {
 function autocomplete(q: URLSearchParams, res: ServerResponse) {
   const input = (q.get('input') ?? '').toLowerCase();
   if (!input) return send(res, 200, { status: 'INVALID_REQUEST', predictions: [] });
-  if (input.includes('overlimit')) return send(res, 200, { status: 'OVER_QUERY_LIMIT', error_message: 'You have exceeded your daily request quota.', predictions: [] });
+  if (input.includes('overlimit'))
+    return send(res, 200, {
+      status: 'OVER_QUERY_LIMIT',
+      error_message: 'You have exceeded your daily request quota.',
+      predictions: [],
+    });
   if (input.includes('boom')) return send(res, 500, { error: 'internal' });
   const predictions = FAKE_PLACES.filter((p) => placeDescription(p).toLowerCase().includes(input)).map((p) => ({
     description: placeDescription(p),
     place_id: p.place_id,
     reference: p.place_id,
     structured_formatting: { main_text: p.main, secondary_text: p.secondary, main_text_matched_substrings: [] },
-    terms: placeDescription(p).split(', ').map((value, offset) => ({ offset, value })),
+    terms: placeDescription(p)
+      .split(', ')
+      .map((value, offset) => ({ offset, value })),
     types: ['premise', 'geocode'],
   }));
   send(res, 200, predictions.length ? { status: 'OK', predictions } : { status: 'ZERO_RESULTS', predictions: [] });
@@ -89,7 +150,11 @@ export async function startGooglePlacesFake(): Promise<GooglePlacesFake> {
     requests.push({ path: url.pathname, query: url.searchParams });
     if (req.method !== 'GET') return send(res, 405, { error: 'method not allowed' });
     if (url.searchParams.get('key') !== FAKE_GOOGLE_PLACES_KEY) {
-      return send(res, 200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', predictions: [] });
+      return send(res, 200, {
+        status: 'REQUEST_DENIED',
+        error_message: 'The provided API key is invalid.',
+        predictions: [],
+      });
     }
     if (url.pathname === '/maps/api/place/autocomplete/json') return autocomplete(url.searchParams, res);
     if (url.pathname === '/maps/api/place/details/json') return details(url.searchParams, res);
@@ -98,7 +163,10 @@ export async function startGooglePlacesFake(): Promise<GooglePlacesFake> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
-    env: { GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${port}/maps/api/place`, GOOGLE_PLACES_API_KEY: FAKE_GOOGLE_PLACES_KEY },
+    env: {
+      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${port}/maps/api/place`,
+      GOOGLE_PLACES_API_KEY: FAKE_GOOGLE_PLACES_KEY,
+    },
     requests,
     close: () => closeServer(server),
   };

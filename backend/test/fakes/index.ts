@@ -16,7 +16,12 @@ export interface RunningFake {
 export type FakeStarter = () => Promise<RunningFake>;
 
 /** Registered fakes (Google Places, RentCast, Thinkific, Constant Contact) are listed here. */
-export const FAKE_STARTERS: FakeStarter[] = [startGooglePlacesFake, startRentCastFake, startThinkificFake, startConstantContactFake];
+export const FAKE_STARTERS: FakeStarter[] = [
+  startGooglePlacesFake,
+  startRentCastFake,
+  startThinkificFake,
+  startConstantContactFake,
+];
 
 export async function startFakes(): Promise<RunningFake> {
   const running = await Promise.all(FAKE_STARTERS.map((start) => start()));

@@ -60,14 +60,23 @@ export async function startRentCastFake(): Promise<RentCastFake> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const apiKey = req.headers['x-api-key'] as string | undefined;
     requests.push({ path: url.pathname, query: url.searchParams, apiKey });
-    if (url.pathname !== '/v1/properties' || req.method !== 'GET') return send(res, 404, { status: 404, error: 'not-found', message: 'Not found' });
+    if (url.pathname !== '/v1/properties' || req.method !== 'GET')
+      return send(res, 404, { status: 404, error: 'not-found', message: 'Not found' });
     if (apiKey !== FAKE_RENTCAST_KEY) {
-      return send(res, 401, { status: 401, error: 'auth/api-key-invalid', message: 'Your API key is invalid. Please check your API key and try again.' });
+      return send(res, 401, {
+        status: 401,
+        error: 'auth/api-key-invalid',
+        message: 'Your API key is invalid. Please check your API key and try again.',
+      });
     }
     const address = (url.searchParams.get('address') ?? '').toLowerCase();
-    if (address.includes('ratelimit')) return send(res, 429, { status: 429, error: 'rate-limit-exceeded', message: 'Too many requests' });
-    if (address.includes('boom')) return send(res, 500, { status: 500, error: 'server-error', message: 'Internal error' });
-    const hit = FAKE_RENTCAST_PROPERTIES.find((p) => address.startsWith(p.street.toLowerCase()) || address.startsWith(p.addressLine1.toLowerCase()));
+    if (address.includes('ratelimit'))
+      return send(res, 429, { status: 429, error: 'rate-limit-exceeded', message: 'Too many requests' });
+    if (address.includes('boom'))
+      return send(res, 500, { status: 500, error: 'server-error', message: 'Internal error' });
+    const hit = FAKE_RENTCAST_PROPERTIES.find(
+      (p) => address.startsWith(p.street.toLowerCase()) || address.startsWith(p.addressLine1.toLowerCase()),
+    );
     const { street: _street, ...record } = hit ?? ({} as (typeof FAKE_RENTCAST_PROPERTIES)[number]);
     send(res, 200, hit ? [record] : []);
   });

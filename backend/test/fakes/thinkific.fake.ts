@@ -31,14 +31,20 @@ export async function startThinkificFake(): Promise<ThinkificFake> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push({ path: url.pathname, query: url.searchParams });
-    if (req.headers['x-auth-api-key'] !== FAKE_THINKIFIC_API_KEY || req.headers['x-auth-subdomain'] !== FAKE_THINKIFIC_SUBDOMAIN) {
+    if (
+      req.headers['x-auth-api-key'] !== FAKE_THINKIFIC_API_KEY ||
+      req.headers['x-auth-subdomain'] !== FAKE_THINKIFIC_SUBDOMAIN
+    ) {
       return send(res, 401, { error: 'Invalid API key or subdomain' });
     }
-    if (req.method !== 'GET' || url.pathname !== `${API_PATH}/enrollments`) return send(res, 404, { error: 'Not found' });
+    if (req.method !== 'GET' || url.pathname !== `${API_PATH}/enrollments`)
+      return send(res, 404, { error: 'Not found' });
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
     const limit = Math.min(250, Math.max(1, Number(url.searchParams.get('limit') ?? 25) || 25));
     const after = url.searchParams.get('query[updated_after]');
-    const matching = after ? enrollments.filter((e) => e.updated_at && new Date(e.updated_at) > new Date(after)) : enrollments;
+    const matching = after
+      ? enrollments.filter((e) => e.updated_at && new Date(e.updated_at) > new Date(after))
+      : enrollments;
     const totalPages = Math.max(1, Math.ceil(matching.length / limit));
     send(res, 200, {
       items: matching.slice((page - 1) * limit, page * limit),

@@ -6,7 +6,12 @@ import { startThrowawayPostgres, Throwaway } from './support/throwaway-services'
 
 const UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.';
 
-async function eventually<T>(what: string, fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 45_000): Promise<T> {
+async function eventually<T>(
+  what: string,
+  fn: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 45_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -32,7 +37,12 @@ describe('fault: PostgreSQL stopped and started', () => {
     process.env.TEST_DATABASE_URL = pg.url;
     t = await createTestApp({ worker: false });
     admin = t.cookieFor(await createAdmin(t.ds));
-    const res = await t.http().post('/api/visitors').set(XHR).send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/visitors')
+      .set(XHR)
+      .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/' })
+      .expect(200);
     visitorId = res.body.visitor.id;
   }, 120_000);
 
@@ -46,7 +56,15 @@ describe('fault: PostgreSQL stopped and started', () => {
 
   const http = () => request(t.app.getHttpServer());
   const track = (n: number) =>
-    http().post('/api/visitors/actions').set(XHR).timeout(15_000).send({ visitorId, action: 'page_view', actionData: { page: `/fault-${n}`, timestamp: new Date().toISOString() } });
+    http()
+      .post('/api/visitors/actions')
+      .set(XHR)
+      .timeout(15_000)
+      .send({
+        visitorId,
+        action: 'page_view',
+        actionData: { page: `/fault-${n}`, timestamp: new Date().toISOString() },
+      });
 
   it('reports the outage, answers 503 JSON instead of 500 or hanging, keeps every acknowledged action, and recovers by itself', async () => {
     await http().get('/api/health').expect(200);
@@ -62,10 +80,17 @@ describe('fault: PostgreSQL stopped and started', () => {
       http().get('/api/admin/users').set('Cookie', admin).timeout(15_000),
       http().get('/api/success-stories').timeout(15_000),
       http().get('/api/fix-flip/properties').set('Cookie', admin).timeout(15_000),
-      http().post('/api/leads').set(XHR).timeout(15_000).send({ firstName: 'Outage', lastName: 'Lead', email: 'lead@example.test', phone: '(512) 555-0100' }),
+      http()
+        .post('/api/leads')
+        .set(XHR)
+        .timeout(15_000)
+        .send({ firstName: 'Outage', lastName: 'Lead', email: 'lead@example.test', phone: '(512) 555-0100' }),
     ]);
     for (const res of dataCalls) {
-      expect({ status: res.status, body: res.body }).toEqual({ status: 503, body: { statusCode: 503, message: UNAVAILABLE } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 503,
+        body: { statusCode: 503, message: UNAVAILABLE },
+      });
     }
 
     // Tracking during the outage: whatever is acknowledged must be in the database afterwards.
@@ -77,14 +102,26 @@ describe('fault: PostgreSQL stopped and started', () => {
     }
 
     await pg.start();
-    await eventually('health to recover', () => http().get('/api/health').then((r) => r.status), (s) => s === 200);
+    await eventually(
+      'health to recover',
+      () =>
+        http()
+          .get('/api/health')
+          .then((r) => r.status),
+      (s) => s === 200,
+    );
     await http().get('/api/admin/users').set('Cookie', admin).expect(200);
     await http().get('/api/success-stories').expect(200);
 
     const pages = (ids: number[]) => ids.map((n) => `/fault-${n}`);
     const stored = await eventually(
       'acknowledged actions in the database',
-      async () => (await t.ds.query(`SELECT "actionData"->>'page' AS page FROM visitor_actions WHERE "visitorId" = $1`, [visitorId])).map((r: { page: string }) => r.page),
+      async () =>
+        (
+          await t.ds.query(`SELECT "actionData"->>'page' AS page FROM visitor_actions WHERE "visitorId" = $1`, [
+            visitorId,
+          ])
+        ).map((r: { page: string }) => r.page),
       (rows: string[]) => pages([0, ...acknowledged]).every((p) => rows.includes(p)),
     );
     expect(stored).toEqual(expect.arrayContaining(pages([0, ...acknowledged])));

@@ -37,7 +37,11 @@ describe('fault: Redis stopped and started under traffic', () => {
 
   it('keeps answering through the outage and resumes queued work afterwards', async () => {
     const user = await createUser(t.ds);
-    const { body: reg } = await http().post('/api/visitors').set(XHR).send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/' }).expect(200);
+    const { body: reg } = await http()
+      .post('/api/visitors')
+      .set(XHR)
+      .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/' })
+      .expect(200);
     const mail = t.app.get(MailService);
     // Queued before the outage, due during it.
     await mail.enqueue({ to: 'before@example.test', subject: 'Queued before the outage', text: 'x', kind: 'test' });
@@ -55,16 +59,31 @@ describe('fault: Redis stopped and started under traffic', () => {
 
     await redis.stop();
     // Enqueued during the outage: waits for Redis instead of being dropped.
-    const during = mail.enqueue({ to: 'during@example.test', subject: 'Queued during the outage', text: 'y', kind: 'test' });
+    const during = mail.enqueue({
+      to: 'during@example.test',
+      subject: 'Queued during the outage',
+      text: 'y',
+      kind: 'test',
+    });
 
     const health = await http().get('/api/health').timeout(10_000);
     expect(health.status).toBe(503);
     expect(health.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
 
-    const login = await http().post('/api/auth/login').set(XHR).timeout(10_000).send({ username: user.username, password: TEST_PASSWORD });
-    expect({ status: login.status, body: login.body }).toEqual({ status: 503, body: { statusCode: 503, message: SIGN_IN_UNAVAILABLE } });
+    const login = await http()
+      .post('/api/auth/login')
+      .set(XHR)
+      .timeout(10_000)
+      .send({ username: user.username, password: TEST_PASSWORD });
+    expect({ status: login.status, body: login.body }).toEqual({
+      status: 503,
+      body: { statusCode: 503, message: SIGN_IN_UNAVAILABLE },
+    });
 
-    const track = await http().post('/api/visitors/actions').set(XHR).timeout(10_000)
+    const track = await http()
+      .post('/api/visitors/actions')
+      .set(XHR)
+      .timeout(10_000)
       .send({ visitorId: reg.visitor.id, action: 'page_view', actionData: { page: '/redis-down' } });
     expect(track.status).toBe(202);
 
@@ -77,10 +96,17 @@ describe('fault: Redis stopped and started under traffic', () => {
     await during;
     await t.mail.waitFor((m) => m.subject === 'Queued before the outage', 30_000);
     await t.mail.waitFor((m) => m.subject === 'Queued during the outage', 30_000);
-    for (let i = 0; i < 100 && (await http().get('/api/health')).status !== 200; i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 100 && (await http().get('/api/health')).status !== 200; i++)
+      await new Promise((r) => setTimeout(r, 200));
     await http().get('/api/health').expect(200);
-    await http().post('/api/auth/login').set(XHR).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
-    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM visitor_actions WHERE "actionData"->>'page' = '/redis-down'`);
+    await http()
+      .post('/api/auth/login')
+      .set(XHR)
+      .send({ username: user.username, password: TEST_PASSWORD })
+      .expect(200);
+    const [{ n }] = await t.ds.query(
+      `SELECT count(*)::int AS n FROM visitor_actions WHERE "actionData"->>'page' = '/redis-down'`,
+    );
     expect(n).toBe(1);
     expect(unhandled).toEqual([]);
   }, 120_000);

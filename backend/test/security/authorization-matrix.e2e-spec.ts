@@ -28,7 +28,10 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     fakes = await startFakes();
-    t = await createTestApp({ worker: false, env: { ...fakes.env, THINKIFIC_WEBHOOK_SECRET: 'matrix-webhook-secret' } });
+    t = await createTestApp({
+      worker: false,
+      env: { ...fakes.env, THINKIFIC_WEBHOOK_SECRET: 'matrix-webhook-secret' },
+    });
     routes = appRoutes(t.app);
     users.studentA = await createUser(t.ds);
     users.studentB = await createUser(t.ds);
@@ -39,7 +42,13 @@ describe('authorization matrix', () => {
     await fakes?.close();
   });
 
-  function send(route: AppRoute, role: Role, params: Record<string, string>, body: Record<string, unknown> | undefined, xhr = true) {
+  function send(
+    route: AppRoute,
+    role: Role,
+    params: Record<string, string>,
+    body: Record<string, unknown> | undefined,
+    xhr = true,
+  ) {
     const method = route.method.toLowerCase() as 'get';
     let req = t.http()[method](fillPath(route.path, params));
     if (xhr) req = req.set(XHR);
@@ -64,7 +73,9 @@ describe('authorization matrix', () => {
 
   it('answers every route × role as expected; student B never reaches student A’s records nor an admin call', async () => {
     const wrong: Answer[] = [];
-    const ordered = [...routes].sort((a, b) => Number(!!ROUTE_EXPECTATIONS[a.key]?.last) - Number(!!ROUTE_EXPECTATIONS[b.key]?.last));
+    const ordered = [...routes].sort(
+      (a, b) => Number(!!ROUTE_EXPECTATIONS[a.key]?.last) - Number(!!ROUTE_EXPECTATIONS[b.key]?.last),
+    );
     for (const route of ordered) {
       const exp: RouteExpectation | undefined = ROUTE_EXPECTATIONS[route.key];
       if (!exp) continue;
@@ -84,10 +95,20 @@ describe('authorization matrix', () => {
       ];
       for (const [role, outcome] of plan) {
         const res = await send(route, role, params, body);
-        const ok = outcome === 'owner' ? res.status >= 200 && res.status < 300 : matches(outcome, res.status) && (res.status < 500 || outcome === res.status);
-        if (!ok) wrong.push({ route: `${route.key} (expected ${outcome})`, role, status: res.status, message: res.body?.message });
+        const ok =
+          outcome === 'owner'
+            ? res.status >= 200 && res.status < 300
+            : matches(outcome, res.status) && (res.status < 500 || outcome === res.status);
+        if (!ok)
+          wrong.push({
+            route: `${route.key} (expected ${outcome})`,
+            role,
+            status: res.status,
+            message: res.body?.message,
+          });
         // Whatever the outcome, an error is the JSON shape.
-        if (res.status >= 400) expect(res.body).toEqual(expect.objectContaining({ statusCode: res.status, message: expect.any(String) }));
+        if (res.status >= 400)
+          expect(res.body).toEqual(expect.objectContaining({ statusCode: res.status, message: expect.any(String) }));
       }
     }
     expect(wrong).toEqual([]);
@@ -95,14 +116,18 @@ describe('authorization matrix', () => {
 
   it('keeps every closed route closed: no student reaches an admin route, no anonymous caller a signed-in one', () => {
     for (const [key, exp] of Object.entries(ROUTE_EXPECTATIONS)) {
-      if (exp.admin === 'ok' && exp.student !== 'ok') expect({ key, student: exp.student }).toEqual({ key, student: 403 });
-      if (key.includes('/api/admin/')) expect({ key, anon: exp.anon, student: exp.student }).toEqual({ key, anon: 401, student: 403 });
+      if (exp.admin === 'ok' && exp.student !== 'ok')
+        expect({ key, student: exp.student }).toEqual({ key, student: 403 });
+      if (key.includes('/api/admin/'))
+        expect({ key, anon: exp.anon, student: exp.student }).toEqual({ key, anon: 401, student: 403 });
     }
   });
 
   it('refuses every mutating call without X-Requested-With (403) unless the route is a provider callback', async () => {
     const wrong: Answer[] = [];
-    const mutating = routes.filter((r) => isMutating(r.method) && ROUTE_EXPECTATIONS[r.key] && !ROUTE_EXPECTATIONS[r.key].last);
+    const mutating = routes.filter(
+      (r) => isMutating(r.method) && ROUTE_EXPECTATIONS[r.key] && !ROUTE_EXPECTATIONS[r.key].last,
+    );
     const modules = new Set(mutating.map((r) => r.path.split('/')[2]));
     expect(modules.size).toBeGreaterThan(0);
     for (const route of mutating) {
@@ -110,7 +135,8 @@ describe('authorization matrix', () => {
       const params = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
       const res = await send(route, 'admin', params, exp.body ?? {}, false);
       const refused = res.status === 403 && res.body.message === 'Missing X-Requested-With header';
-      if (refused === !!exp.withoutXhrHeader) wrong.push({ route: route.key, role: 'admin', status: res.status, message: res.body?.message });
+      if (refused === !!exp.withoutXhrHeader)
+        wrong.push({ route: route.key, role: 'admin', status: res.status, message: res.body?.message });
     }
     expect(wrong).toEqual([]);
   });

@@ -17,7 +17,10 @@ describe('headers, cookies and CORS (production mode)', () => {
 
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'iac-static-'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>',
+    );
     t = await createTestApp({
       worker: false,
       env: {
@@ -63,7 +66,12 @@ describe('headers, cookies and CORS (production mode)', () => {
 
   it('sets the session cookie HttpOnly, SameSite=Lax and Secure in production', async () => {
     const user = await createUser(t.ds);
-    const res = await t.http().post('/api/auth/login').set(XHR).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set(XHR)
+      .send({ username: user.username, password: TEST_PASSWORD })
+      .expect(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     expect(cookies).toHaveLength(1);
     const [cookie] = cookies;
@@ -88,7 +96,11 @@ describe('headers, cookies and CORS (production mode)', () => {
       t.http().put('/api/admin/users/not-a-uuid').set(XHR).set('Cookie', cookie).send({ firstName: 'x' }),
       t.http().delete("/api/admin/users/'%3B%20DROP%20TABLE%20users").set(XHR).set('Cookie', cookie),
       t.http().get('/api/admin/users').set('Cookie', 'session=forged.jwt.value'),
-      t.http().post('/api/visitors/actions').set(XHR).send({ visitorId: 'not-a-uuid', action: 'page_view', actionData: {} }),
+      t
+        .http()
+        .post('/api/visitors/actions')
+        .set(XHR)
+        .send({ visitorId: 'not-a-uuid', action: 'page_view', actionData: {} }),
       t.http().get('/api/no-such-route'),
       t.http().post('/api/health').set(XHR).send({}),
     ]);
@@ -103,7 +115,11 @@ describe('headers, cookies and CORS (production mode)', () => {
   it('closes CORS to unknown origins and opens it only to the configured one', async () => {
     const unknown = await t.http().get('/api/health').set('Origin', 'https://evil.example');
     expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.http().options('/api/auth/login').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    const preflight = await t
+      .http()
+      .options('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
 
     const allowed = await t.http().get('/api/health').set('Origin', ALLOWED_ORIGIN);

@@ -45,11 +45,15 @@ describe('OpenAPI fuzz', () => {
     ];
     const full = ops.filter((o) => !o.limited);
     const limited = ops.filter((o) => o.limited);
-    const perOp = Math.max(30, Math.ceil((TOTAL - limited.length * LIMITED_PER_ROLE * 2) / Math.max(1, full.length * 2)));
+    const perOp = Math.max(
+      30,
+      Math.ceil((TOTAL - limited.length * LIMITED_PER_ROLE * 2) / Math.max(1, full.length * 2)),
+    );
     const rnd = seededRandom(SEED);
     const requests: RawRequest[] = [];
     for (const [role, headers] of roles) {
-      for (const op of ops) requests.push(...malformedRequests(op, op.limited ? LIMITED_PER_ROLE : perOp, rnd, headers, role));
+      for (const op of ops)
+        requests.push(...malformedRequests(op, op.limited ? LIMITED_PER_ROLE : perOp, rnd, headers, role));
     }
     before = await rowCounts(t.ds);
     answers = await blast((t.app.getHttpServer().address() as AddressInfo).port, requests);
@@ -61,7 +65,13 @@ describe('OpenAPI fuzz', () => {
         const k = a.req.label.split(' [')[0];
         perOp.set(k, (perOp.get(k) ?? 0) + a.ms);
       }
-      console.log([...perOp].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, ms]) => `${ms}ms ${k}`).join('\n'));
+      console.log(
+        [...perOp]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 15)
+          .map(([k, ms]) => `${ms}ms ${k}`)
+          .join('\n'),
+      );
       console.log(slow.map((a) => `${a.ms}ms ${a.status} ${a.req.label}`).join('\n'));
     }
   }, 240_000);
@@ -71,7 +81,8 @@ describe('OpenAPI fuzz', () => {
     await fakes?.close();
   });
 
-  const show = (list: RawAnswer[]) => list.slice(0, 15).map((a) => `${a.status} ${a.req.label} -> ${a.text.slice(0, 160)}`);
+  const show = (list: RawAnswer[]) =>
+    list.slice(0, 15).map((a) => `${a.status} ${a.req.label} -> ${a.text.slice(0, 160)}`);
 
   it(`sends at least ${TOTAL} requests across every operation of the document`, () => {
     expect(ops.length).toBeGreaterThan(1);
@@ -82,7 +93,8 @@ describe('OpenAPI fuzz', () => {
 
   it('answers every request, and never with a server error', () => {
     // The one 5xx allowed: 503 "provider not connected/unavailable" from calls that go out to a provider.
-    const providerDown = (a: RawAnswer) => a.status === 503 && PROVIDER_CALL.test(a.req.path) && !a.text.includes('Internal server error');
+    const providerDown = (a: RawAnswer) =>
+      a.status === 503 && PROVIDER_CALL.test(a.req.path) && !a.text.includes('Internal server error');
     expect(show(answers.filter((a) => a.status === 0 || (a.status >= 500 && !providerDown(a))))).toEqual([]);
   });
 
@@ -109,7 +121,9 @@ describe('OpenAPI fuzz', () => {
   });
 
   it('leaves nothing partial in the database', async () => {
-    const accepted = new Set(answers.filter((a) => a.status < 300 && a.req.method !== 'GET').map((a) => a.req.label.split(' [')[0]));
+    const accepted = new Set(
+      answers.filter((a) => a.status < 300 && a.req.method !== 'GET').map((a) => a.req.label.split(' [')[0]),
+    );
     const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
     // No mutation was accepted: then no table may have changed at all.
     if (accepted.size === 0) expect(changed).toEqual([]);

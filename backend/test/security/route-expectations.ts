@@ -63,7 +63,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/property/lookup': PUBLIC,
   'GET /api/fix-flip/properties': SIGNED_IN,
   'POST /api/fix-flip/properties': SIGNED_IN,
-  'PUT /api/fix-flip/properties/:id': ownedBy('id', 'fixFlipPropertyOfA', { arv: 300000, notes: 'Updated by its owner' }),
+  'PUT /api/fix-flip/properties/:id': ownedBy('id', 'fixFlipPropertyOfA', {
+    arv: 300000,
+    notes: 'Updated by its owner',
+  }),
   'PUT /api/fix-flip/properties/:id/status': ownedBy('id', 'fixFlipPropertyOfA', { status: 'offer_sent' }),
   'GET /api/fix-flip/properties/:id/status-history': ownedBy('id', 'fixFlipPropertyOfA'),
 

@@ -34,7 +34,8 @@ describe('Thinkific webhook: replay and signature', () => {
     const req = t.http().post('/api/webhooks/thinkific').set('Content-Type', 'application/json');
     return (signature === undefined ? req : req.set('X-Thinkific-Hmac-Sha256', signature)).send(body);
   };
-  const users = async () => Number((await t.ds.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [email]))[0].n);
+  const users = async () =>
+    Number((await t.ds.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [email]))[0].n);
 
   it('refuses a wrong signature, a missing one and a body altered after signing (401), with no effect', async () => {
     const wrong = await post(raw, sign(raw, 'not-the-secret'));
@@ -52,7 +53,8 @@ describe('Thinkific webhook: replay and signature', () => {
   it('gives one effect for the same signed event replayed 100 times: one user, one credentials e-mail', async () => {
     const answers = [];
     // Ten waves of ten concurrent deliveries, as a retrying provider or an attacker replaying a capture would.
-    for (let wave = 0; wave < 10; wave++) answers.push(...(await Promise.all(Array.from({ length: 10 }, () => post(raw, sign(raw))))));
+    for (let wave = 0; wave < 10; wave++)
+      answers.push(...(await Promise.all(Array.from({ length: 10 }, () => post(raw, sign(raw))))));
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
     expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
 

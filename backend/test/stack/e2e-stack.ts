@@ -49,7 +49,16 @@ async function main() {
       const user = await createUser(t.ds, { ...body, password });
       const [name, value] = t.cookieFor(user).split('=');
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ id: user.id, username: user.username, email: user.email, userType: user.userType, password, cookie: { name, value } }));
+      res.end(
+        JSON.stringify({
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          userType: user.userType,
+          password,
+          cookie: { name, value },
+        }),
+      );
     } else if (req.url === '/messages' && req.method === 'GET') {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(t.mail.messages.map(({ raw: _raw, ...m }) => m)));

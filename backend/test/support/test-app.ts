@@ -74,7 +74,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_FACTORY_OPTIONS, logger: false });
   configureApp(app, { swagger: false });
   await app.init();
-  const worker = opts.worker === false ? undefined : await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+  const worker =
+    opts.worker === false ? undefined : await NestFactory.createApplicationContext(WorkerModule, { logger: false });
   await worker?.init();
   const ds = app.get<DataSource>(getDataSourceToken());
   const sessions = app.get(SessionService);

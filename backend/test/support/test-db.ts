@@ -51,13 +51,18 @@ export async function ensureTemplate(): Promise<string> {
         await c.query(`DROP DATABASE "${name}_building"`);
         await c.query(`CREATE DATABASE "${name}_building"`);
       });
-      const ds = new DataSource({ ...dataSourceOptions(withDatabase(baseDatabaseUrl(), `${name}_building`)), logging: false });
+      const ds = new DataSource({
+        ...dataSourceOptions(withDatabase(baseDatabaseUrl(), `${name}_building`)),
+        logging: false,
+      });
       await ds.initialize();
       await ds.runMigrations({ transaction: 'each' });
       await ds.destroy();
       await c.query(`ALTER DATABASE "${name}_building" RENAME TO "${name}"`);
       // Older templates from previous migration sets are no longer needed.
-      const old = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE 'tpl\\_%' AND datname <> $1`, [name]);
+      const old = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE 'tpl\\_%' AND datname <> $1`, [
+        name,
+      ]);
       for (const r of old.rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}"`).catch(() => undefined);
     } finally {
       await c.query('SELECT pg_advisory_unlock(4242)');
@@ -111,7 +116,8 @@ export async function dropStaleTestDatabases(): Promise<void> {
     const cutoff = Date.now() - 3600_000;
     for (const r of rows.rows) {
       const ts = parseInt(String(r.datname).split('_')[1], 36);
-      if (Number.isFinite(ts) && ts < cutoff) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`).catch(() => undefined);
+      if (Number.isFinite(ts) && ts < cutoff)
+        await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`).catch(() => undefined);
     }
   });
 }

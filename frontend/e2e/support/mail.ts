@@ -20,10 +20,7 @@ export async function messages(): Promise<CapturedMail[]> {
 }
 
 /** Polls until a message matching `predicate` arrives (mail is sent by the worker, asynchronously). */
-export async function waitForMail(
-  predicate: (m: CapturedMail) => boolean,
-  timeoutMs = 15_000,
-): Promise<CapturedMail> {
+export async function waitForMail(predicate: (m: CapturedMail) => boolean, timeoutMs = 15_000): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await messages()).find(predicate);

@@ -32,5 +32,14 @@ export async function createUser(fields: NewUser = {}): Promise<TestUser> {
 /** Signs the browser context in as `user` by setting its session cookie (no UI involved). */
 export async function signInAs(context: BrowserContext, user: TestUser): Promise<void> {
   const base = new URL(process.env.E2E_BASE_URL!);
-  await context.addCookies([{ name: user.cookie.name, value: user.cookie.value, domain: base.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: user.cookie.name,
+      value: user.cookie.value,
+      domain: base.hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
 }

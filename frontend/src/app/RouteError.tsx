@@ -9,10 +9,34 @@ export default function RouteError() {
   console.error(error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
-    <main role="alert" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 24, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
+    <main
+      role="alert"
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 24,
+        textAlign: 'center',
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <h1 style={{ fontSize: 28, margin: '0 0 8px' }}>Something went wrong</h1>
       <p style={{ color: '#5b6475', margin: '0 0 20px' }}>{detail ?? 'Please reload the page.'}</p>
-      <button type="button" onClick={() => window.location.reload()} style={{ background: '#1f3a93', color: '#fff', border: 0, borderRadius: 6, padding: '10px 22px', fontSize: 16, cursor: 'pointer' }}>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        style={{
+          background: '#1f3a93',
+          color: '#fff',
+          border: 0,
+          borderRadius: 6,
+          padding: '10px 22px',
+          fontSize: 16,
+          cursor: 'pointer',
+        }}
+      >
         Reload
       </button>
     </main>

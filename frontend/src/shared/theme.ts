@@ -19,8 +19,7 @@ export const appTheme: ThemeConfig = {
     colorTextBase: brand.ink,
     colorBgLayout: brand.surface,
     borderRadius: 8,
-    fontFamily:
-      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', bodyBg: brand.surface, footerBg: brand.navyDark },
@@ -30,5 +29,10 @@ export const appTheme: ThemeConfig = {
 
 /** Theme for gold call-to-action buttons (used by CtaButton via a nested ConfigProvider). */
 export const ctaTheme: ThemeConfig = {
-  token: { colorPrimary: brand.gold, colorPrimaryHover: '#e0b43a', colorPrimaryActive: brand.goldDark, colorTextLightSolid: '#1c2434' },
+  token: {
+    colorPrimary: brand.gold,
+    colorPrimaryHover: '#e0b43a',
+    colorPrimaryActive: brand.goldDark,
+    colorTextLightSolid: '#1c2434',
+  },
 };

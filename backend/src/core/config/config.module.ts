@@ -5,13 +5,15 @@ import { validateEnv } from './env.schema';
 /** Loads ../.env (repo root) then .env, validates, and exposes ConfigService<EnvVars, true> everywhere. */
 @Global()
 @Module({
-  imports: [ConfigModule.forRoot({
+  imports: [
+    ConfigModule.forRoot({
       isGlobal: true,
       cache: true,
       envFilePath: ['.env', '../.env'],
       // Tests bring their whole environment; a developer's .env must not leak into them.
       ignoreEnvFile: process.env.NODE_ENV === 'test',
       validate: validateEnv,
-    })],
+    }),
+  ],
 })
 export class AppConfigModule {}

@@ -1,5 +1,17 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true };
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
@@ -12,7 +24,10 @@ export class EnvVars {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -22,17 +37,20 @@ export class EnvVars {
   REDIS_URL: string;
 
   /** Key prefix for BullMQ and every other Redis key; lets test runs share one server. */
-  @IsString() @Matches(/^[a-z0-9:_-]+$/i)
+  @IsString()
+  @Matches(/^[a-z0-9:_-]+$/i)
   REDIS_PREFIX = 'app';
 
-  @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET: string;
 
   /** Public address of the site, used for links in e-mails. */
   @IsUrl(url)
   APP_URL = 'http://localhost:5173';
 
-  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
   @IsString()
@@ -43,23 +61,30 @@ export class EnvVars {
   MAIL_OUTBOX_DIR = '../.data/outbox';
 
   /** Built frontend to serve (production); empty means the API serves no pages. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   STATIC_DIR?: string;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   CORS_ORIGINS?: string;
 
-  @IsString() @Matches(/^[a-zA-Z0-9_.-]{3,64}$/, { message: 'ADMIN_USERNAME must be 3-64 letters, digits, dot, dash or underscore' })
+  @IsString()
+  @Matches(/^[a-zA-Z0-9_.-]{3,64}$/, {
+    message: 'ADMIN_USERNAME must be 3-64 letters, digits, dot, dash or underscore',
+  })
   ADMIN_USERNAME = 'admin';
 
   @IsEmail()
   ADMIN_EMAIL = 'admin@example.com';
 
-  @IsOptional() @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
   ADMIN_PASSWORD?: string;
 
   // Public-site links (landing page CTAs)
@@ -100,8 +125,17 @@ export class EnvVars {
 
 /** Passwords published in this repository (.env.example, seeds, tests) or on every list of defaults. */
 const KNOWN_DEFAULT_PASSWORDS = [
-  'admin123', 'password', 'changeme', 'change-me-now', 'admin', 'Admin123!',
-  'admin-dev-password', 'admin-test-password', 'student-dev-password', 'password123', '12345678',
+  'admin123',
+  'password',
+  'changeme',
+  'change-me-now',
+  'admin',
+  'Admin123!',
+  'admin-dev-password',
+  'admin-test-password',
+  'student-dev-password',
+  'password123',
+  '12345678',
 ];
 
 export function validateEnv(raw: Record<string, unknown>): EnvVars {
@@ -115,7 +149,8 @@ export function validateEnv(raw: Record<string, unknown>): EnvVars {
     if (env.ADMIN_PASSWORD && KNOWN_DEFAULT_PASSWORDS.includes(env.ADMIN_PASSWORD)) {
       messages.push('ADMIN_PASSWORD: a known default password is not allowed in production');
     }
-    if (/change|dev|example|secret/i.test(env.JWT_SECRET ?? '')) messages.push('JWT_SECRET: looks like a development value');
+    if (/change|dev|example|secret/i.test(env.JWT_SECRET ?? ''))
+      messages.push('JWT_SECRET: looks like a development value');
   }
   if (messages.length) {
     throw new Error(`Invalid environment configuration:\n  - ${messages.join('\n  - ')}`);

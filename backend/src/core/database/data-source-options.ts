@@ -6,7 +6,10 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: [join(__dirname, '..', '..', 'modules', '*', 'entities', '*.entity.{ts,js}'), join(__dirname, '..', 'settings', '*.entity.{ts,js}')],
+    entities: [
+      join(__dirname, '..', '..', 'modules', '*', 'entities', '*.entity.{ts,js}'),
+      join(__dirname, '..', 'settings', '*.entity.{ts,js}'),
+    ],
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     synchronize: false,
     migrationsRun: false,

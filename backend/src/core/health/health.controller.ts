@@ -34,8 +34,14 @@ export class HealthController {
   @ApiOkResponse({ type: HealthDto })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const [database, redis] = await Promise.all([
-      withTimeout(this.db.query('SELECT 1'), 2000).then(() => 'up' as const, () => 'down' as const),
-      withTimeout(this.redis.ping(), 2000).then(() => 'up' as const, () => 'down' as const),
+      withTimeout(this.db.query('SELECT 1'), 2000).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      withTimeout(this.redis.ping(), 2000).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
     ]);
     const ok = database === 'up' && redis === 'up';
     res.status(ok ? 200 : 503);

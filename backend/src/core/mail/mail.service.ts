@@ -19,7 +19,9 @@ export class MailService {
   /** Many mails in one Redis transaction (campaign batches); each dedupeKey works as in enqueue(). */
   async enqueueMany(mails: Array<{ mail: EmailJob; dedupeKey?: string }>): Promise<void> {
     if (!mails.length) return;
-    await this.queue.addBulk(mails.map(({ mail, dedupeKey }) => ({ name: EMAIL_JOB_SEND, data: mail, opts: jobOptions(dedupeKey) })));
+    await this.queue.addBulk(
+      mails.map(({ mail, dedupeKey }) => ({ name: EMAIL_JOB_SEND, data: mail, opts: jobOptions(dedupeKey) })),
+    );
   }
 }
 

@@ -5,7 +5,9 @@ import { AppConfig } from '../config/app-config';
 import { redisConnectionOptions } from '../redis/redis-options';
 import { ALL_QUEUES, DEFAULT_JOB_OPTIONS } from './queues';
 
-const queues = BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name, defaultJobOptions: DEFAULT_JOB_OPTIONS })));
+const queues = BullModule.registerQueue(
+  ...ALL_QUEUES.map((name) => ({ name, defaultJobOptions: DEFAULT_JOB_OPTIONS })),
+);
 
 /** Registers the connection and every queue; both the API and the worker import it. */
 @Global()

@@ -4,5 +4,9 @@ import { IntegrationSetting } from './integration-setting.entity';
 import { SettingsService } from './settings.service';
 
 @Global()
-@Module({ imports: [TypeOrmModule.forFeature([IntegrationSetting])], providers: [SettingsService], exports: [SettingsService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([IntegrationSetting])],
+  providers: [SettingsService],
+  exports: [SettingsService],
+})
 export class SettingsModule {}

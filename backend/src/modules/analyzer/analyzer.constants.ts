@@ -78,8 +78,10 @@ export const ADDRESS_SEARCH_QUOTA: CallQuota = { name: 'address-search', limit: 
 export const PROPERTY_LOOKUP_QUOTA: CallQuota = { name: 'property-lookup', limit: 30, windowSeconds: 15 * 60 };
 
 export const PROVIDER_MESSAGES = {
-  placesNotConfigured: 'Address search is not configured on this server (no Google Places API key). Enter the address details by hand.',
-  rentcastNotConfigured: 'Property lookup is not configured on this server (no RentCast API key). Enter the property details by hand.',
+  placesNotConfigured:
+    'Address search is not configured on this server (no Google Places API key). Enter the address details by hand.',
+  rentcastNotConfigured:
+    'Property lookup is not configured on this server (no RentCast API key). Enter the property details by hand.',
   propertyNotFound: 'Could not find property details for this address.',
   placeNotFound: 'No details were found for this place.',
   placeIdRequired: 'place_id is required',

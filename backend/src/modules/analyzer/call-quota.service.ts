@@ -17,7 +17,9 @@ export class CallQuotaService {
     const key = `quota:${quota.name}:${caller}`;
     let used: number;
     try {
-      const [[, count]] = (await this.redis.multi().incr(key).expire(key, quota.windowSeconds, 'NX').exec()) as [[Error | null, number]];
+      const [[, count]] = (await this.redis.multi().incr(key).expire(key, quota.windowSeconds, 'NX').exec()) as [
+        [Error | null, number],
+      ];
       used = Number(count);
     } catch (err) {
       this.logger.warn(`Quota store unavailable: ${(err as Error).message}`);

@@ -9,7 +9,14 @@ import { analyzeFixFlip } from './fix-flip.calculator';
 type Numbers = Pick<FixFlipProperty, 'arv' | 'squareFeet' | 'rehabLevel' | 'needsPoolRenovation'>;
 type Derived = Pick<
   FixFlipProperty,
-  'renovationCost' | 'closingCosts' | 'agentCommission' | 'taxes' | 'hardMoneyCarryCost' | 'profitTarget' | 'maxBuyPrice' | 'analysisData'
+  | 'renovationCost'
+  | 'closingCosts'
+  | 'agentCommission'
+  | 'taxes'
+  | 'hardMoneyCarryCost'
+  | 'profitTarget'
+  | 'maxBuyPrice'
+  | 'analysisData'
 >;
 
 /**
@@ -18,9 +25,23 @@ type Derived = Pick<
  */
 export function derivedNumbers(p: Numbers): Derived {
   if (!p.squareFeet) {
-    return { renovationCost: null, closingCosts: null, agentCommission: null, taxes: null, hardMoneyCarryCost: null, profitTarget: null, maxBuyPrice: null, analysisData: null };
+    return {
+      renovationCost: null,
+      closingCosts: null,
+      agentCommission: null,
+      taxes: null,
+      hardMoneyCarryCost: null,
+      profitTarget: null,
+      maxBuyPrice: null,
+      analysisData: null,
+    };
   }
-  const a = analyzeFixFlip({ arv: p.arv, squareFeet: p.squareFeet, rehabLevel: p.rehabLevel, needsPoolRenovation: p.needsPoolRenovation });
+  const a = analyzeFixFlip({
+    arv: p.arv,
+    squareFeet: p.squareFeet,
+    rehabLevel: p.rehabLevel,
+    needsPoolRenovation: p.needsPoolRenovation,
+  });
   return {
     renovationCost: a.renovationCost,
     closingCosts: a.closingCosts,
@@ -66,7 +87,14 @@ export class FixFlipPropertiesService {
       notes: dto.notes ?? null,
     };
     return this.properties.save(
-      this.properties.create({ ...fields, ...derivedNumbers(fields), userId, status: 'chasing', lossReason: null, statusUpdatedAt: new Date() }),
+      this.properties.create({
+        ...fields,
+        ...derivedNumbers(fields),
+        userId,
+        status: 'chasing',
+        lossReason: null,
+        statusUpdatedAt: new Date(),
+      }),
     );
   }
 

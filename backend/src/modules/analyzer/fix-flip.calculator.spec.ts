@@ -14,13 +14,13 @@ describe('Fix & Flip calculator (spec 2 §9)', () => {
     expect(r.closingCosts).toBe(3_000);
     expect(r.agentCommission).toBe(7_500);
     // 1.5%/yr of 300,000 = 375/month over 132/30.44 months
-    expect(r.taxes).toBeCloseTo((300_000 * 0.015 / 12) * (132 / 30.44), 2);
-    expect(r.hardMoneyCarryRate).toBeCloseTo(0.01 + 0.09 * 132 / 365, 6);
-    const fixed = 67_500 + 3_000 + 7_500 + (300_000 * 0.015 / 12) * (132 / 30.44);
-    const maxBuy = (300_000 - fixed) / (1.1 + 0.01 + 0.09 * 132 / 365);
+    expect(r.taxes).toBeCloseTo(((300_000 * 0.015) / 12) * (132 / 30.44), 2);
+    expect(r.hardMoneyCarryRate).toBeCloseTo(0.01 + (0.09 * 132) / 365, 6);
+    const fixed = 67_500 + 3_000 + 7_500 + ((300_000 * 0.015) / 12) * (132 / 30.44);
+    const maxBuy = (300_000 - fixed) / (1.1 + 0.01 + (0.09 * 132) / 365);
     expect(r.maxBuyPrice).toBeCloseTo(maxBuy, 2);
     expect(r.profitTarget).toBeCloseTo(maxBuy * 0.1, 2);
-    expect(r.hardMoneyCarryCost).toBeCloseTo(maxBuy * (0.01 + 0.09 * 132 / 365), 2);
+    expect(r.hardMoneyCarryCost).toBeCloseTo(maxBuy * (0.01 + (0.09 * 132) / 365), 2);
     expect(r.profitMargin).toBeCloseTo(r.profitTarget / 300_000, 5);
     expect(r.isProfitable).toBe(true);
   });
@@ -34,7 +34,11 @@ describe('Fix & Flip calculator (spec 2 §9)', () => {
   });
 
   it('matches the spec midpoints and holding days', () => {
-    const table = REHAB_LEVELS.map((l) => [l, calculateBreakdown({ ...input, rehabLevel: l }).rehabCostPerSqft, REHAB_LEVEL_RULES[l].holdingDays]);
+    const table = REHAB_LEVELS.map((l) => [
+      l,
+      calculateBreakdown({ ...input, rehabLevel: l }).rehabCostPerSqft,
+      REHAB_LEVEL_RULES[l].holdingDays,
+    ]);
     expect(table).toEqual([
       ['very_light', 17.5, 97],
       ['light', 30, 104],
@@ -46,7 +50,12 @@ describe('Fix & Flip calculator (spec 2 §9)', () => {
 
   it.each(REHAB_LEVELS)('keeps max buy + total costs = ARV within a cent (%s)', (level) => {
     for (const pool of [false, true]) {
-      const r = calculateBreakdown({ arv: 412_345.67, squareFeet: 2_113, rehabLevel: level, needsPoolRenovation: pool });
+      const r = calculateBreakdown({
+        arv: 412_345.67,
+        squareFeet: 2_113,
+        rehabLevel: level,
+        needsPoolRenovation: pool,
+      });
       expect(Math.abs(r.maxBuyPrice + r.totalCosts - r.arv)).toBeLessThanOrEqual(0.011);
       expect(Math.abs(r.fixedCosts + r.hardMoneyCarryCost + r.profitTarget - r.totalCosts)).toBeLessThanOrEqual(0.011);
     }
@@ -66,7 +75,12 @@ describe('Fix & Flip calculator (spec 2 §9)', () => {
   });
 
   it('reports a deal as not profitable when the max buy price is not above 0', () => {
-    const r = calculateBreakdown({ arv: 100_000, squareFeet: 2_000, rehabLevel: 'very_heavy', needsPoolRenovation: true });
+    const r = calculateBreakdown({
+      arv: 100_000,
+      squareFeet: 2_000,
+      rehabLevel: 'very_heavy',
+      needsPoolRenovation: true,
+    });
     expect(r.maxBuyPrice).toBeLessThan(0);
     expect(r.isProfitable).toBe(false);
     expect(Math.abs(r.maxBuyPrice + r.totalCosts - r.arv)).toBeLessThanOrEqual(0.011);

@@ -82,7 +82,8 @@ export function calculateBreakdown(input: FixFlipInput, stress: FixFlipStress = 
   const closingCosts = arv * FIX_FLIP.closingCostRate;
   const agentCommission = arv * FIX_FLIP.agentCommissionRate;
   const taxes = ((arv * FIX_FLIP.annualTaxRate) / 12) * holdingMonths;
-  const hardMoneyCarryRate = FIX_FLIP.hardMoneyPoints + FIX_FLIP.hardMoneyAnnualRate * (holdingDays / FIX_FLIP.daysPerYear);
+  const hardMoneyCarryRate =
+    FIX_FLIP.hardMoneyPoints + FIX_FLIP.hardMoneyAnnualRate * (holdingDays / FIX_FLIP.daysPerYear);
   const fixedCosts = renovationCost + closingCosts + agentCommission + taxes;
   const maxBuyPrice = (arv - fixedCosts) / (1 + FIX_FLIP.profitRate + hardMoneyCarryRate);
   const hardMoneyCarryCost = maxBuyPrice * hardMoneyCarryRate;

@@ -38,7 +38,10 @@ export class FixFlipController {
   @ApiCookieAuth()
   @ApiOperation({ summary: 'Saves an analysis (numbers computed by the server) as a new deal in Chasing' })
   @ApiCreatedResponse({ type: PropertyMutationResponseDto })
-  async saveFixFlipProperty(@CurrentUser() user: User, @Body() dto: SavePropertyDto): Promise<PropertyMutationResponseDto> {
+  async saveFixFlipProperty(
+    @CurrentUser() user: User,
+    @Body() dto: SavePropertyDto,
+  ): Promise<PropertyMutationResponseDto> {
     const property = await this.properties.create(user.id, dto);
     return { success: true, message: ANALYZER_MESSAGES.saved, property: toPropertyDto(property) };
   }

@@ -25,7 +25,11 @@ interface AddressComponent {
 interface PlacesAnswer {
   status?: string;
   error_message?: string;
-  predictions?: Array<{ place_id?: string; description?: string; structured_formatting?: { main_text?: string; secondary_text?: string } }>;
+  predictions?: Array<{
+    place_id?: string;
+    description?: string;
+    structured_formatting?: { main_text?: string; secondary_text?: string };
+  }>;
   result?: { address_components?: AddressComponent[] };
 }
 
@@ -45,7 +49,12 @@ export class GooglePlacesClient {
   }
 
   async autocomplete(input: string, sessionToken?: string): Promise<AddressPrediction[]> {
-    const answer = await this.call('autocomplete', { input, types: 'address', components: 'country:us', sessiontoken: sessionToken });
+    const answer = await this.call('autocomplete', {
+      input,
+      types: 'address',
+      components: 'country:us',
+      sessiontoken: sessionToken,
+    });
     return (answer.predictions ?? [])
       .filter((p) => p.place_id && p.description)
       .map((p) => ({
@@ -60,7 +69,11 @@ export class GooglePlacesClient {
 
   /** The address parts of a place, or null when Google does not know the place. */
   async details(placeId: string, sessionToken?: string): Promise<PlaceAddress | null> {
-    const answer = await this.call('details', { place_id: placeId, fields: 'address_component', sessiontoken: sessionToken });
+    const answer = await this.call('details', {
+      place_id: placeId,
+      fields: 'address_component',
+      sessiontoken: sessionToken,
+    });
     const components = answer.result?.address_components;
     if (!components) return null;
     const find = (type: string) => components.find((c) => c.types.includes(type));
@@ -72,14 +85,18 @@ export class GooglePlacesClient {
     };
   }
 
-  private async call(endpoint: 'autocomplete' | 'details', params: Record<string, string | undefined>): Promise<PlacesAnswer> {
+  private async call(
+    endpoint: 'autocomplete' | 'details',
+    params: Record<string, string | undefined>,
+  ): Promise<PlacesAnswer> {
     const base = this.config.get('GOOGLE_PLACES_BASE_URL', { infer: true }).replace(/\/$/, '');
     const url = new URL(`${base}/${endpoint}/json`);
     for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
     url.searchParams.set('key', this.config.get('GOOGLE_PLACES_API_KEY', { infer: true }) ?? '');
     const { status, body } = await getJson(PROVIDER, url);
     const answer = (body && typeof body === 'object' ? body : {}) as PlacesAnswer;
-    if (status === 429 || answer.status === 'OVER_QUERY_LIMIT') throw new ProviderError(PROVIDER, 'over-limit', answer.status ?? String(status));
+    if (status === 429 || answer.status === 'OVER_QUERY_LIMIT')
+      throw new ProviderError(PROVIDER, 'over-limit', answer.status ?? String(status));
     if (status === 401 || status === 403 || answer.status === 'REQUEST_DENIED') {
       throw new ProviderError(PROVIDER, 'denied', answer.error_message ?? answer.status ?? String(status));
     }

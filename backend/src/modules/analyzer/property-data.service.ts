@@ -1,7 +1,11 @@
 import { BadGatewayException, HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ADDRESS_SEARCH_QUOTA, PROPERTY_LOOKUP_QUOTA, PROVIDER_MESSAGES as M } from './analyzer.constants';
 import { CallQuotaService } from './call-quota.service';
-import { AutocompleteAddressResponseDto, PlaceDetailsResponseDto, PropertyLookupResponseDto } from './dto/property-data.dto';
+import {
+  AutocompleteAddressResponseDto,
+  PlaceDetailsResponseDto,
+  PropertyLookupResponseDto,
+} from './dto/property-data.dto';
 import { GooglePlacesClient } from './google-places.client';
 import { ProviderError } from './provider-call';
 import { RentCastClient } from './rentcast.client';
@@ -54,7 +58,8 @@ export class PropertyDataService {
 
   private toHttp(err: ProviderError): HttpException {
     const google = err.provider !== 'RentCast';
-    if (err.failure === 'over-limit') return new ServiceUnavailableException(google ? M.placesOverLimit : M.rentcastOverLimit);
+    if (err.failure === 'over-limit')
+      return new ServiceUnavailableException(google ? M.placesOverLimit : M.rentcastOverLimit);
     if (err.failure === 'denied') return new BadGatewayException(google ? M.placesDenied : M.rentcastDenied);
     return new BadGatewayException(google ? M.placesFailed : M.rentcastFailed);
   }

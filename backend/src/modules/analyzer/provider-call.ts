@@ -14,10 +14,17 @@ export class ProviderError extends Error {
 }
 
 /** GET a JSON document with a timeout; network errors and timeouts become ProviderError('failed'). */
-export async function getJson(provider: string, url: URL, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+export async function getJson(
+  provider: string,
+  url: URL,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    res = await fetch(url, {
+      headers: { Accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
   } catch (err) {
     throw new ProviderError(provider, 'failed', (err as Error).message);
   }

@@ -46,7 +46,9 @@ export class RentCastClient {
     const url = new URL(`${base}/properties`);
     url.searchParams.set('address', address);
     url.searchParams.set('limit', '1');
-    const { status, body } = await getJson(PROVIDER, url, { 'X-Api-Key': this.config.get('RENTCAST_API_KEY', { infer: true }) ?? '' });
+    const { status, body } = await getJson(PROVIDER, url, {
+      'X-Api-Key': this.config.get('RENTCAST_API_KEY', { infer: true }) ?? '',
+    });
     if (status === 404) return null;
     if (status === 401 || status === 403) throw new ProviderError(PROVIDER, 'denied', `HTTP ${status}`);
     if (status === 429) throw new ProviderError(PROVIDER, 'over-limit', 'HTTP 429');

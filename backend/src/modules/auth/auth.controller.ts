@@ -34,7 +34,11 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
-  async login(@Body() body: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
+  async login(
+    @Body() body: LoginDto,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponseDto> {
     const user = await this.auth.login(body.username, body.password, ip);
     this.sessions.start(res, user);
     return { success: true, user: toAuthUserDto(user) };

@@ -24,7 +24,12 @@ If you did not ask for this, you can ignore this e-mail: your password stays the
   return { to, subject: 'Reset your password', text, html, kind: 'password-reset' };
 }
 
-export function usernameReminderMail(to: string, firstName: string | null, username: string, loginUrl: string): EmailJob {
+export function usernameReminderMail(
+  to: string,
+  firstName: string | null,
+  username: string,
+  loginUrl: string,
+): EmailJob {
   const text = [
     greeting(firstName),
     '',

@@ -16,7 +16,10 @@ export class AuthService {
 
   /** Finds the account by username, else by e-mail (e-mails are stored lower-case). */
   private async findByLogin(identifier: string): Promise<User | null> {
-    const found = await this.users.find({ where: [{ username: identifier }, { email: identifier.toLowerCase() }], take: 2 });
+    const found = await this.users.find({
+      where: [{ username: identifier }, { email: identifier.toLowerCase() }],
+      take: 2,
+    });
     return found.find((u) => u.username === identifier) ?? found[0] ?? null;
   }
 

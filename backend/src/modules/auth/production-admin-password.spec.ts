@@ -9,17 +9,22 @@ const production = {
 };
 
 describe('production start-up refuses a known default admin password', () => {
-  it.each(['admin-dev-password', 'admin-test-password', 'admin123', 'password', 'changeme'])('refuses ADMIN_PASSWORD=%s', (pw) => {
-    expect(() => validateEnv({ ...production, ADMIN_PASSWORD: pw })).toThrow(
-      'ADMIN_PASSWORD: a known default password is not allowed in production',
-    );
-  });
+  it.each(['admin-dev-password', 'admin-test-password', 'admin123', 'password', 'changeme'])(
+    'refuses ADMIN_PASSWORD=%s',
+    (pw) => {
+      expect(() => validateEnv({ ...production, ADMIN_PASSWORD: pw })).toThrow(
+        'ADMIN_PASSWORD: a known default password is not allowed in production',
+      );
+    },
+  );
 
   it('accepts a password of its own', () => {
     expect(validateEnv({ ...production, ADMIN_PASSWORD: 'k3Lp-unique-Rw9x' }).ADMIN_PASSWORD).toBe('k3Lp-unique-Rw9x');
   });
 
   it('allows the development default outside production', () => {
-    expect(() => validateEnv({ ...production, NODE_ENV: 'development', ADMIN_PASSWORD: 'admin-dev-password' })).not.toThrow();
+    expect(() =>
+      validateEnv({ ...production, NODE_ENV: 'development', ADMIN_PASSWORD: 'admin-dev-password' }),
+    ).not.toThrow();
   });
 });

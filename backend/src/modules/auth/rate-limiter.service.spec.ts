@@ -7,7 +7,11 @@ import { RateLimiterService } from './rate-limiter.service';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:56379';
 const rule: RateRule = { name: 'unit', limit: 2, windowSeconds: 60 };
 
-const status = async (p: Promise<unknown>) => p.then(() => 200, (e: HttpException) => [e.getStatus(), e.message]);
+const status = async (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: HttpException) => [e.getStatus(), e.message],
+  );
 
 describe('RateLimiterService (real Redis)', () => {
   const redis = new Redis(REDIS_URL, { keyPrefix: `unit${randomBytes(4).toString('hex')}:`, maxRetriesPerRequest: 1 });
@@ -38,11 +42,23 @@ describe('RateLimiterService (real Redis)', () => {
   });
 
   it('answers 503 with a clear message when Redis cannot be reached', async () => {
-    const dead = new Redis({ host: '127.0.0.1', port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const dead = new Redis({
+      host: '127.0.0.1',
+      port: 1,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
     dead.on('error', () => undefined);
     const offline = new RateLimiterService(dead);
-    expect(await status(offline.consume(rule, 'x', 'n/a'))).toEqual([503, 'Sign-in is temporarily unavailable. Please try again shortly.']);
-    expect(await status(offline.assertBelow(rule, 'x', 'n/a'))).toEqual([503, 'Sign-in is temporarily unavailable. Please try again shortly.']);
+    expect(await status(offline.consume(rule, 'x', 'n/a'))).toEqual([
+      503,
+      'Sign-in is temporarily unavailable. Please try again shortly.',
+    ]);
+    expect(await status(offline.assertBelow(rule, 'x', 'n/a'))).toEqual([
+      503,
+      'Sign-in is temporarily unavailable. Please try again shortly.',
+    ]);
     dead.disconnect();
   });
 });

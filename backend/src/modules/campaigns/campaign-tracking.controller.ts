@@ -21,13 +21,22 @@ export class CampaignTrackingController {
     await this.tracking.open(file.replace(/\.gif$/i, ''));
     res
       .status(200)
-      .set({ 'Content-Type': 'image/gif', 'Cache-Control': 'no-store, max-age=0', 'Cross-Origin-Resource-Policy': 'cross-origin' })
+      .set({
+        'Content-Type': 'image/gif',
+        'Cache-Control': 'no-store, max-age=0',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
       .end(PIXEL_GIF);
   }
 
   @Get('t/c/:sendId')
   @ApiOkResponse({ description: 'Redirects (302) to the link of the e-mail', type: String })
-  async trackCampaignClick(@Param('sendId') sendId: string, @Query('u') u: string | undefined, @Query('s') s: string | undefined, @Res() res: Response) {
+  async trackCampaignClick(
+    @Param('sendId') sendId: string,
+    @Query('u') u: string | undefined,
+    @Query('s') s: string | undefined,
+    @Res() res: Response,
+  ) {
     res.redirect(302, await this.tracking.click(sendId, u, s));
   }
 
@@ -35,7 +44,11 @@ export class CampaignTrackingController {
   @Get('unsubscribe/:sendId')
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'Confirmation page', type: String })
-  async unsubscribeCampaignPage(@Param('sendId') sendId: string, @Query('s') s: string | undefined, @Res() res: Response) {
+  async unsubscribeCampaignPage(
+    @Param('sendId') sendId: string,
+    @Query('s') s: string | undefined,
+    @Res() res: Response,
+  ) {
     await this.tracking.unsubscribe(sendId, s);
     res.status(200).type('html').send(unsubscribedPage());
   }
@@ -45,7 +58,10 @@ export class CampaignTrackingController {
   @HttpCode(200)
   @AllowWithoutXhrHeader()
   @ApiOkResponse({ description: 'Unsubscribed', type: String })
-  async unsubscribeCampaignOneClick(@Param('sendId') sendId: string, @Query('s') s: string | undefined): Promise<string> {
+  async unsubscribeCampaignOneClick(
+    @Param('sendId') sendId: string,
+    @Query('s') s: string | undefined,
+  ): Promise<string> {
     await this.tracking.unsubscribe(sendId, s);
     return 'Unsubscribed';
   }

@@ -3,7 +3,12 @@ import Redis from 'ioredis';
 import { REDIS } from '../../core/redis/redis.module';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS, STATS_CACHE_KEY, STATS_CACHE_SECONDS } from './campaigns.constants';
+import {
+  CAMPAIGN_MESSAGES,
+  DEFAULT_SEND_AFTER_HOURS,
+  STATS_CACHE_KEY,
+  STATS_CACHE_SECONDS,
+} from './campaigns.constants';
 import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
 import { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
 import { CampaignDto, CampaignStatsDto, EligibleVisitorDto, toCampaignDto } from './dto/campaign-response.dto';
@@ -60,7 +65,9 @@ export class CampaignsService {
   }
 
   async stats(): Promise<CampaignStatsDto> {
-    const [{ activeCampaigns }] = await this.ds.query(`SELECT count(*)::int AS "activeCampaigns" FROM "email_campaigns" WHERE "isActive"`);
+    const [{ activeCampaigns }] = await this.ds.query(
+      `SELECT count(*)::int AS "activeCampaigns" FROM "email_campaigns" WHERE "isActive"`,
+    );
     const { totalVisitors, emailsSent, engaged } = await this.deliveryCounts();
     const engagementRate = emailsSent ? Math.round((engaged / emailsSent) * 10_000) / 100 : 0;
     return { activeCampaigns, totalVisitors, emailsSent, engagementRate };

@@ -11,7 +11,13 @@ import { randomUUID } from 'crypto';
 import { Request } from 'express';
 import { Readable } from 'stream';
 import { AppConfig } from '../../core/config/app-config';
-import { MAX_DESCRIPTION_LENGTH, MEDIA_MESSAGES as M, MULTIPART_OVERHEAD_BYTES, SNIFF_BYTES, VIDEO_EXTENSIONS } from './media.constants';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MEDIA_MESSAGES as M,
+  MULTIPART_OVERHEAD_BYTES,
+  SNIFF_BYTES,
+  VIDEO_EXTENSIONS,
+} from './media.constants';
 import { VIDEO_STORAGE, VideoStorage } from './video-storage';
 import { detectVideoType } from './video-type.detector';
 
@@ -59,7 +65,13 @@ export class VideoUploadReceiver {
       try {
         parser = busboy({
           headers: req.headers,
-          limits: { fileSize: this.maxBytes + 1, files: 1, fields: 8, parts: 10, fieldSize: MAX_DESCRIPTION_LENGTH * 4 },
+          limits: {
+            fileSize: this.maxBytes + 1,
+            files: 1,
+            fields: 8,
+            parts: 10,
+            fieldSize: MAX_DESCRIPTION_LENGTH * 4,
+          },
         });
       } catch {
         return reject(new BadRequestException(M.malformed));
@@ -150,6 +162,9 @@ async function* prepend(head: Buffer, rest: Readable): AsyncGenerator<Buffer> {
 function cleanName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\x00-\x1f\x7f]/g, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .trim()
+    .slice(0, 255);
   return clean || 'video';
 }

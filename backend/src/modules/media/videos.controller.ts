@@ -6,7 +6,13 @@ import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { Roles } from '../../core/http/decorators/roles.decorator';
 import type { User } from '../auth/entities/user.entity';
-import { ActiveVideoResultDto, VIDEO_UPLOAD_SCHEMA, VideoDeletedDto, VideoListDto, VideoResultDto } from './dto/video.dto';
+import {
+  ActiveVideoResultDto,
+  VIDEO_UPLOAD_SCHEMA,
+  VideoDeletedDto,
+  VideoListDto,
+  VideoResultDto,
+} from './dto/video.dto';
 import { VideosService } from './videos.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });

@@ -72,7 +72,12 @@ export class VideosService {
       await em.query('SELECT pg_advisory_xact_lock($1)', [ACTIVATE_LOCK_KEY]);
       const target = await em.findOneBy(Video, { id });
       if (!target) throw new NotFoundException(M.notFound);
-      await em.createQueryBuilder().update(Video).set({ isActive: false }).where('"isActive" = true AND id <> :id', { id }).execute();
+      await em
+        .createQueryBuilder()
+        .update(Video)
+        .set({ isActive: false })
+        .where('"isActive" = true AND id <> :id', { id })
+        .execute();
       if (!target.isActive) await em.update(Video, { id }, { isActive: true });
       target.isActive = true;
       return target;
@@ -85,11 +90,17 @@ export class VideosService {
     const video = await this.videos.findOneBy({ id });
     if (!video) throw new NotFoundException(M.notFound);
     await this.videos.delete({ id });
-    await this.storage.remove(video.filename).catch((err) => this.logger.error(`Could not remove ${video.filename}: ${err}`));
+    await this.storage
+      .remove(video.filename)
+      .catch((err) => this.logger.error(`Could not remove ${video.filename}: ${err}`));
   }
 
   /** The active video streams to anyone; any other only to admins (others get 404, not 403). */
-  async openVideoStream(id: string, viewer: User | undefined, rangeHeader: string | undefined): Promise<VideoStreamAnswer> {
+  async openVideoStream(
+    id: string,
+    viewer: User | undefined,
+    rangeHeader: string | undefined,
+  ): Promise<VideoStreamAnswer> {
     const video = await this.videos.findOneBy({ id });
     if (!video || (!video.isActive && viewer?.userType !== 'admin')) throw new NotFoundException(M.notFound);
     const size = await this.storage.size(video.filename);
@@ -105,7 +116,11 @@ export class VideosService {
       return { status: 416, headers: { ...common, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' } };
     }
     if (!range) {
-      return { status: 200, headers: { ...common, 'Content-Length': String(size) }, body: await this.storage.read(video.filename) };
+      return {
+        status: 200,
+        headers: { ...common, 'Content-Length': String(size) },
+        body: await this.storage.read(video.filename),
+      };
     }
     return {
       status: 206,

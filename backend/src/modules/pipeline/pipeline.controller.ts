@@ -23,14 +23,26 @@ export class PipelineController {
     @Body() dto: ChangeDealStatusDto,
   ): Promise<ChangeDealStatusResponseDto> {
     const { deal, changed } = await this.pipeline.changeStatus(user.id, id, dto);
-    return { success: true, message: changed ? PIPELINE_MESSAGES.statusUpdated : PIPELINE_MESSAGES.statusUnchanged, property: toPropertyDto(deal) };
+    return {
+      success: true,
+      message: changed ? PIPELINE_MESSAGES.statusUpdated : PIPELINE_MESSAGES.statusUnchanged,
+      property: toPropertyDto(deal),
+    };
   }
 
   @Get('status-history')
   @ApiOperation({ summary: 'Every status move of an own deal, oldest first' })
   @ApiOkResponse({ type: [DealStatusChangeDto] })
-  async getDealStatusHistory(@CurrentUser() user: User, @Param('id', propertyIdPipe()) id: string): Promise<DealStatusChangeDto[]> {
+  async getDealStatusHistory(
+    @CurrentUser() user: User,
+    @Param('id', propertyIdPipe()) id: string,
+  ): Promise<DealStatusChangeDto[]> {
     const rows = await this.pipeline.history(user.id, id);
-    return rows.map((r) => ({ fromStatus: r.fromStatus, toStatus: r.toStatus, lossReason: r.lossReason, changedAt: r.changedAt.toISOString() }));
+    return rows.map((r) => ({
+      fromStatus: r.fromStatus,
+      toStatus: r.toStatus,
+      lossReason: r.lossReason,
+      changedAt: r.changedAt.toISOString(),
+    }));
   }
 }

@@ -18,7 +18,11 @@ export class PipelineService {
   ) {}
 
   /** Returns the deal and whether anything changed. */
-  async changeStatus(userId: string, id: string, dto: ChangeDealStatusDto): Promise<{ deal: FixFlipProperty; changed: boolean }> {
+  async changeStatus(
+    userId: string,
+    id: string,
+    dto: ChangeDealStatusDto,
+  ): Promise<{ deal: FixFlipProperty; changed: boolean }> {
     const deal = await this.properties.findOwn(userId, id);
     const lossReason = dto.status === 'lost' ? (dto.lossReason ?? null) : null;
     if (deal.status === dto.status && deal.lossReason === lossReason) return { deal, changed: false };
@@ -27,12 +31,17 @@ export class PipelineService {
     deal.lossReason = lossReason;
     if (fromStatus !== dto.status) deal.statusUpdatedAt = new Date();
     await this.ds.transaction(async (em) => {
-      await em.getRepository(FixFlipProperty).update({ id: deal.id, userId }, {
-        status: deal.status,
-        lossReason: deal.lossReason,
-        statusUpdatedAt: deal.statusUpdatedAt,
-      });
-      await em.getRepository(DealStatusChange).insert({ propertyId: deal.id, fromStatus, toStatus: dto.status, lossReason, changedByUserId: userId });
+      await em.getRepository(FixFlipProperty).update(
+        { id: deal.id, userId },
+        {
+          status: deal.status,
+          lossReason: deal.lossReason,
+          statusUpdatedAt: deal.statusUpdatedAt,
+        },
+      );
+      await em
+        .getRepository(DealStatusChange)
+        .insert({ propertyId: deal.id, fromStatus, toStatus: dto.status, lossReason, changedByUserId: userId });
     });
     return { deal: await this.properties.findOwn(userId, id), changed: true };
   }
@@ -40,6 +49,8 @@ export class PipelineService {
   /** The moves of one own deal, oldest first. */
   async history(userId: string, id: string): Promise<DealStatusChange[]> {
     await this.properties.findOwn(userId, id);
-    return this.ds.getRepository(DealStatusChange).find({ where: { propertyId: id }, order: { changedAt: 'ASC', id: 'ASC' } });
+    return this.ds
+      .getRepository(DealStatusChange)
+      .find({ where: { propertyId: id }, order: { changedAt: 'ASC', id: 'ASC' } });
   }
 }

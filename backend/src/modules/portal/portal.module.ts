@@ -12,7 +12,17 @@ import { CourseContentController } from './course-content.controller';
 import { CourseContentService } from './course-content.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CourseTool, CourseRecording, CourseResource, StudentDeal, StudentProgress, Achievement, StudentAchievement])],
+  imports: [
+    TypeOrmModule.forFeature([
+      CourseTool,
+      CourseRecording,
+      CourseResource,
+      StudentDeal,
+      StudentProgress,
+      Achievement,
+      StudentAchievement,
+    ]),
+  ],
   controllers: [CourseContentController, CourseContentAdminController],
   providers: [CourseContentService],
   exports: [TypeOrmModule, CourseContentService],

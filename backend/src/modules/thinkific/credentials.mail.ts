@@ -4,7 +4,13 @@ import { CREDENTIALS_MAIL_KIND, CREDENTIALS_MAIL_SUBJECT } from './thinkific.con
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The welcome e-mail with the new student's username, password and sign-in link. */
-export function buildCredentialsMail(p: { email: string; username: string; firstName: string | null; password: string; signInUrl: string }): EmailJob {
+export function buildCredentialsMail(p: {
+  email: string;
+  username: string;
+  firstName: string | null;
+  password: string;
+  signInUrl: string;
+}): EmailJob {
   const hello = p.firstName ? `Hi ${p.firstName},` : 'Hi,';
   const text = [
     hello,

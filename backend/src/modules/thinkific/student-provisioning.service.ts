@@ -45,7 +45,13 @@ export class StudentProvisioningService {
     const email = info.email.trim().toLowerCase();
     const user = await this.findOrCreate({ ...info, email });
     await this.linkThinkificUser(user, info.thinkificUserId);
-    await this.ds.getRepository(Visitor).createQueryBuilder().update().set({ hasPurchased: true }).where('lower(email) = :email', { email }).execute();
+    await this.ds
+      .getRepository(Visitor)
+      .createQueryBuilder()
+      .update()
+      .set({ hasPurchased: true })
+      .where('lower(email) = :email', { email })
+      .execute();
     await this.sendCredentialsOnce(user.id);
     return user.id;
   }
@@ -56,7 +62,10 @@ export class StudentProvisioningService {
     if (existing) return existing;
     const base = usernameBase(info.email);
     for (let attempt = 0; attempt < MAX_USERNAME_ATTEMPTS; attempt++) {
-      const username = attempt < MAX_USERNAME_ATTEMPTS - 1 ? usernameCandidate(base, attempt) : `${base}${randomBytes(3).toString('hex')}`;
+      const username =
+        attempt < MAX_USERNAME_ATTEMPTS - 1
+          ? usernameCandidate(base, attempt)
+          : `${base}${randomBytes(3).toString('hex')}`;
       if (await repo.exists({ where: { username } })) continue;
       await repo
         .createQueryBuilder()
@@ -110,7 +119,10 @@ export class StudentProvisioningService {
       const row = rows[0];
       if (!row?.username) return;
       const appUrl = this.config.get('APP_URL', { infer: true }).replace(/\/$/, '');
-      await this.mail.enqueue(buildCredentialsMail({ ...row, password, signInUrl: `${appUrl}/student-login` }), `student-credentials:${userId}`);
+      await this.mail.enqueue(
+        buildCredentialsMail({ ...row, password, signInUrl: `${appUrl}/student-login` }),
+        `student-credentials:${userId}`,
+      );
     });
   }
 }

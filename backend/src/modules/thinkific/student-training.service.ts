@@ -30,7 +30,11 @@ export class StudentTrainingService {
   }
 
   async lessons(userId: string): Promise<StudentLessonDto[]> {
-    const rows = await this.completions.find({ where: { userId }, relations: { course: true }, order: { completedAt: 'DESC' } });
+    const rows = await this.completions.find({
+      where: { userId },
+      relations: { course: true },
+      order: { completedAt: 'DESC' },
+    });
     return rows.map((r) => ({
       id: r.id,
       lessonName: r.lessonName,

@@ -24,7 +24,8 @@ export class ThinkificEventsService {
   async enrollmentCreated(envelope: ThinkificEnvelope): Promise<void> {
     const p = envelope.payload as ThinkificEnrollmentPayload;
     const email = p.user?.email?.trim();
-    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) throw new UnrecoverableError('enrollment.created without a valid user e-mail');
+    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email))
+      throw new UnrecoverableError('enrollment.created without a valid user e-mail');
     const thinkificUserId = idText(p.user?.id);
     const userId = await this.provisioning.provision({
       email,
@@ -68,7 +69,11 @@ export class ThinkificEventsService {
     const lessonId = idText(p.lesson?.id);
     const courseId = idText(p.course?.id);
     if (!lessonId || !courseId) throw new UnrecoverableError('lesson.completed without lesson and course ids');
-    const course = await this.mirror.upsertCourse({ thinkificCourseId: courseId, name: p.course?.name, slug: p.course?.slug });
+    const course = await this.mirror.upsertCourse({
+      thinkificCourseId: courseId,
+      name: p.course?.name,
+      slug: p.course?.slug,
+    });
     const chapter = p.chapter ?? p.lesson?.chapter;
     const lessonType = p.lesson?.type ?? p.lesson?.lesson_type ?? null;
     const lesson = await this.mirror.upsertLesson({
@@ -106,14 +111,26 @@ export class ThinkificEventsService {
       })
       .orIgnore()
       .execute();
-    if (!student) this.logger.warn(`lesson.completed ${envelope.id}: no local student for Thinkific user ${idText(p.user?.id)}`);
+    if (!student)
+      this.logger.warn(`lesson.completed ${envelope.id}: no local student for Thinkific user ${idText(p.user?.id)}`);
   }
 
-  private async saveEnrollment(p: ThinkificEnrollmentPayload, userId: string | null, thinkificUserId: string | null, percent?: number, previous?: number) {
+  private async saveEnrollment(
+    p: ThinkificEnrollmentPayload,
+    userId: string | null,
+    thinkificUserId: string | null,
+    percent?: number,
+    previous?: number,
+  ) {
     const enrollmentId = idText(p.id);
     const courseId = idText(p.course?.id) ?? idText(p.course_id);
     if (!enrollmentId || !courseId) throw new UnrecoverableError('enrollment event without enrollment and course ids');
-    const course = await this.mirror.upsertCourse({ thinkificCourseId: courseId, name: p.course?.name, slug: p.course?.slug, description: p.course?.description });
+    const course = await this.mirror.upsertCourse({
+      thinkificCourseId: courseId,
+      name: p.course?.name,
+      slug: p.course?.slug,
+      description: p.course?.description,
+    });
     const pct = percent ?? normalisePercent(p.percentage_completed, 'webhook');
     return this.mirror.upsertEnrollment({
       thinkificEnrollmentId: enrollmentId,

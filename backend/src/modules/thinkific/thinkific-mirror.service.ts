@@ -48,22 +48,37 @@ export class ThinkificMirrorService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   upsertCourse(c: CourseFields): Promise<Course> {
-    return this.upsertBy(this.ds.getRepository(Course), 'thinkificCourseId', {
-      ...defined(c),
-      name: c.name ?? undefined,
-      lastSyncedAt: new Date(),
-    }, { name: `Course ${c.thinkificCourseId}` });
+    return this.upsertBy(
+      this.ds.getRepository(Course),
+      'thinkificCourseId',
+      {
+        ...defined(c),
+        name: c.name ?? undefined,
+        lastSyncedAt: new Date(),
+      },
+      { name: `Course ${c.thinkificCourseId}` },
+    );
   }
 
   upsertEnrollment(e: EnrollmentFields): Promise<Enrollment> {
-    const fields = defined({ ...e, userId: e.userId ?? undefined, thinkificUserId: e.thinkificUserId ?? undefined, percentageCompleted: e.percentageCompleted ?? undefined });
+    const fields = defined({
+      ...e,
+      userId: e.userId ?? undefined,
+      thinkificUserId: e.thinkificUserId ?? undefined,
+      percentageCompleted: e.percentageCompleted ?? undefined,
+    });
     return this.upsertBy(this.ds.getRepository(Enrollment), 'thinkificEnrollmentId', fields, {});
   }
 
   upsertLesson(l: LessonFields): Promise<Lesson> {
-    return this.upsertBy(this.ds.getRepository(Lesson), 'thinkificLessonId', { ...defined(l), courseId: l.courseId ?? undefined, name: l.name ?? undefined }, {
-      name: `Lesson ${l.thinkificLessonId}`,
-    });
+    return this.upsertBy(
+      this.ds.getRepository(Lesson),
+      'thinkificLessonId',
+      { ...defined(l), courseId: l.courseId ?? undefined, name: l.name ?? undefined },
+      {
+        name: `Lesson ${l.thinkificLessonId}`,
+      },
+    );
   }
 
   findEnrollment(thinkificEnrollmentId: string): Promise<Enrollment | null> {
@@ -82,16 +97,29 @@ export class ThinkificMirrorService {
       if (byId) return byId;
     }
     if (!email) return null;
-    return repo.createQueryBuilder('u').where('lower(u.email) = :email', { email: email.trim().toLowerCase() }).getOne();
+    return repo
+      .createQueryBuilder('u')
+      .where('lower(u.email) = :email', { email: email.trim().toLowerCase() })
+      .getOne();
   }
 
   /**
    * Insert-or-update by a unique key, safe under concurrent deliveries: insert ... on conflict do nothing,
    * then update the fields that were given.
    */
-  private async upsertBy<T extends ObjectLiteral>(repo: Repository<T>, key: keyof T & string, fields: Partial<T>, insertDefaults: Partial<T>): Promise<T> {
+  private async upsertBy<T extends ObjectLiteral>(
+    repo: Repository<T>,
+    key: keyof T & string,
+    fields: Partial<T>,
+    insertDefaults: Partial<T>,
+  ): Promise<T> {
     const where = { [key]: fields[key] } as never;
-    await repo.createQueryBuilder().insert().values({ ...insertDefaults, ...fields } as never).orIgnore().execute();
+    await repo
+      .createQueryBuilder()
+      .insert()
+      .values({ ...insertDefaults, ...fields } as never)
+      .orIgnore()
+      .execute();
     const { [key]: _key, ...rest } = fields;
     if (Object.keys(rest).length) await repo.update(where, rest as never);
     return repo.findOneByOrFail(where);

@@ -38,7 +38,9 @@ export class ThinkificReconcileService {
     const enrollments = await this.client.listEnrollments(since);
     for (const e of enrollments) await this.upsert(e);
     await this.settings.set(RECONCILE_CURSOR_KEY, { lastRunAt: startedAt.toISOString() });
-    this.logger.log(`Thinkific reconciliation: ${enrollments.length} enrollments since ${since?.toISOString() ?? 'the beginning'}`);
+    this.logger.log(
+      `Thinkific reconciliation: ${enrollments.length} enrollments since ${since?.toISOString() ?? 'the beginning'}`,
+    );
     return { configured: true, enrollments: enrollments.length };
   }
 

@@ -6,7 +6,11 @@ export function signThinkificBody(rawBody: Buffer | string, secret: string): str
 }
 
 /** Constant-time comparison of the received header with the expected signature. */
-export function isValidThinkificSignature(rawBody: Buffer | string, secret: string, header: string | undefined): boolean {
+export function isValidThinkificSignature(
+  rawBody: Buffer | string,
+  secret: string,
+  header: string | undefined,
+): boolean {
   if (!header || !/^[0-9a-f]+$/i.test(header.trim())) return false;
   const expected = Buffer.from(signThinkificBody(rawBody, secret), 'hex');
   const received = Buffer.from(header.trim(), 'hex');

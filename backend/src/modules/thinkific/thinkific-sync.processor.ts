@@ -21,7 +21,11 @@ export class ThinkificSyncProcessor extends WorkerHost implements OnApplicationB
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(RECONCILE_SCHEDULER_ID, { pattern: RECONCILE_CRON, tz: 'UTC' }, { name: THINKIFIC_SYNC_JOB_RECONCILE });
+    await this.queue.upsertJobScheduler(
+      RECONCILE_SCHEDULER_ID,
+      { pattern: RECONCILE_CRON, tz: 'UTC' },
+      { name: THINKIFIC_SYNC_JOB_RECONCILE },
+    );
     this.logger.log(`Thinkific reconciliation scheduled (${RECONCILE_CRON} UTC)`);
   }
 

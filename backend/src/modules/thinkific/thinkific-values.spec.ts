@@ -1,4 +1,11 @@
-import { crossedMilestone, idText, normalisePercent, splitName, usernameBase, usernameCandidate } from './thinkific-values';
+import {
+  crossedMilestone,
+  idText,
+  normalisePercent,
+  splitName,
+  usernameBase,
+  usernameCandidate,
+} from './thinkific-values';
 import { isValidThinkificSignature, signThinkificBody } from './thinkific-signature';
 
 describe('normalisePercent', () => {

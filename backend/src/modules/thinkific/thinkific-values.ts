@@ -4,7 +4,10 @@ import { PROGRESS_MILESTONES, USERNAME_MAX, USERNAME_MIN } from './thinkific.con
  * Thinkific sends percentages as strings on a 0-100 scale in webhooks ("24.0") and as 0-1 numbers from
  * its Admin API (0.24). Returns 0-100 with 2 decimals, clamped; null when the value is not a number.
  */
-export function normalisePercent(value: unknown, scale: 'webhook' | 'api' = typeof value === 'number' ? 'api' : 'webhook'): number | null {
+export function normalisePercent(
+  value: unknown,
+  scale: 'webhook' | 'api' = typeof value === 'number' ? 'api' : 'webhook',
+): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(String(value).trim());
   if (!Number.isFinite(n)) return null;
@@ -20,7 +23,11 @@ export function crossedMilestone(previous: number, current: number): number | nu
 
 /** A username from the e-mail's local part: lower-case letters, digits, dot, dash, underscore. */
 export function usernameBase(email: string): string {
-  const local = email.split('@')[0].toLowerCase().replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+|[._-]+$/g, '');
+  const local = email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+|[._-]+$/g, '');
   const base = local.length >= USERNAME_MIN ? local : `student${local ? `.${local}` : ''}`;
   return base.slice(0, USERNAME_MAX - 4);
 }

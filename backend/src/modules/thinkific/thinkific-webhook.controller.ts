@@ -17,7 +17,9 @@ export class ThinkificWebhookController {
   @Public()
   @AllowWithoutXhrHeader()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Receives a Thinkific webhook (signed with X-Thinkific-Hmac-Sha256); processed asynchronously' })
+  @ApiOperation({
+    summary: 'Receives a Thinkific webhook (signed with X-Thinkific-Hmac-Sha256); processed asynchronously',
+  })
   @ApiHeader({ name: 'X-Thinkific-Hmac-Sha256', required: true, description: 'hex HMAC-SHA256 of the raw body' })
   @ApiOkResponse({ type: WebhookAckDto })
   async receiveThinkificWebhook(

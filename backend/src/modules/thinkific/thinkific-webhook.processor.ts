@@ -31,12 +31,20 @@ export class ThinkificWebhookProcessor extends WorkerHost {
     await this.events.increment({ id: event.id }, 'attempts', 1);
     try {
       const handled = await this.dispatch(event.topic, event.payload as unknown as ThinkificEnvelope);
-      await this.events.update({ id: event.id }, { status: handled ? 'processed' : 'ignored', lastError: null, processedAt: new Date() });
+      await this.events.update(
+        { id: event.id },
+        { status: handled ? 'processed' : 'ignored', lastError: null, processedAt: new Date() },
+      );
     } catch (err) {
       const message = (err as Error).message || String(err);
       const final = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await this.events.update({ id: event.id }, { lastError: message.slice(0, 2000), ...(final ? { status: 'failed' as const } : {}) });
-      this.logger.warn(`Thinkific event ${event.eventId} (${event.topic}) ${final ? 'failed' : 'will retry'}: ${message}`);
+      await this.events.update(
+        { id: event.id },
+        { lastError: message.slice(0, 2000), ...(final ? { status: 'failed' as const } : {}) },
+      );
+      this.logger.warn(
+        `Thinkific event ${event.eventId} (${event.topic}) ${final ? 'failed' : 'will retry'}: ${message}`,
+      );
       throw err;
     }
   }

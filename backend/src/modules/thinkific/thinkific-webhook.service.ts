@@ -1,5 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
@@ -23,11 +30,16 @@ export class ThinkificWebhookService {
     @InjectQueue(QUEUES.webhooks) private readonly queue: Queue<ThinkificWebhookJob>,
   ) {}
 
-  async receive(rawBody: Buffer | undefined, signature: string | undefined, body: unknown): Promise<{ duplicate: boolean }> {
+  async receive(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+    body: unknown,
+  ): Promise<{ duplicate: boolean }> {
     const secret = this.config.get('THINKIFIC_WEBHOOK_SECRET', { infer: true });
     if (!secret) throw new ServiceUnavailableException(THINKIFIC_MESSAGES.notConfigured);
     if (!signature) throw new UnauthorizedException(THINKIFIC_MESSAGES.missingSignature);
-    if (!rawBody || !isValidThinkificSignature(rawBody, secret, signature)) throw new UnauthorizedException(THINKIFIC_MESSAGES.badSignature);
+    if (!rawBody || !isValidThinkificSignature(rawBody, secret, signature))
+      throw new UnauthorizedException(THINKIFIC_MESSAGES.badSignature);
     const envelope = parseEnvelope(body);
 
     const inserted = await this.events
@@ -73,11 +85,21 @@ export class ThinkificWebhookService {
 
 function parseEnvelope(body: unknown): ThinkificEnvelope {
   const b = body as Partial<ThinkificEnvelope> | null;
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+  const text = (v: unknown) =>
+    typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
   const id = text(b?.id);
   const resource = text(b?.resource);
   const action = text(b?.action);
-  if (!b || typeof b !== 'object' || !id || !resource || !action || !b.payload || typeof b.payload !== 'object' || id.length > 100) {
+  if (
+    !b ||
+    typeof b !== 'object' ||
+    !id ||
+    !resource ||
+    !action ||
+    !b.payload ||
+    typeof b.payload !== 'object' ||
+    id.length > 100
+  ) {
     throw new BadRequestException(THINKIFIC_MESSAGES.malformed);
   }
   return { ...(b as ThinkificEnvelope), id, resource, action };

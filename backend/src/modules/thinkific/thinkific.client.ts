@@ -19,7 +19,9 @@ export class ThinkificClient {
   constructor(@Inject(ConfigService) private readonly config: AppConfig) {}
 
   get configured(): boolean {
-    return !!(this.config.get('THINKIFIC_API_KEY', { infer: true }) && this.config.get('THINKIFIC_SUBDOMAIN', { infer: true }));
+    return !!(
+      this.config.get('THINKIFIC_API_KEY', { infer: true }) && this.config.get('THINKIFIC_SUBDOMAIN', { infer: true })
+    );
   }
 
   /** Every enrollment updated after `updatedAfter` (all of them when null), following next_page. */

@@ -20,7 +20,21 @@ import { WebhookEventsAdminController } from './webhook-events-admin.controller'
 @Module({
   imports: [TypeOrmModule.forFeature([Course, Lesson, Enrollment, LessonCompletion, ProgressUpdate, WebhookEvent])],
   controllers: [ThinkificWebhookController, WebhookEventsAdminController, StudentTrainingController],
-  providers: [ThinkificWebhookService, ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService, StudentTrainingService, ThinkificClient, ThinkificReconcileService],
-  exports: [TypeOrmModule, ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService, ThinkificReconcileService],
+  providers: [
+    ThinkificWebhookService,
+    ThinkificMirrorService,
+    StudentProvisioningService,
+    ThinkificEventsService,
+    StudentTrainingService,
+    ThinkificClient,
+    ThinkificReconcileService,
+  ],
+  exports: [
+    TypeOrmModule,
+    ThinkificMirrorService,
+    StudentProvisioningService,
+    ThinkificEventsService,
+    ThinkificReconcileService,
+  ],
 })
 export class ThinkificModule {}

@@ -44,7 +44,14 @@ export interface ThinkificLessonPayload {
   user?: ThinkificUserRef;
   course?: ThinkificCourseRef;
   enrollment?: { id?: number | string };
-  lesson?: { id?: number | string; name?: string; type?: string; lesson_type?: string; position?: number; chapter?: { id?: number | string; name?: string } };
+  lesson?: {
+    id?: number | string;
+    name?: string;
+    type?: string;
+    lesson_type?: string;
+    position?: number;
+    chapter?: { id?: number | string; name?: string };
+  };
   chapter?: { id?: number | string; name?: string };
   completed_at?: string;
 }
@@ -69,5 +76,13 @@ export interface ThinkificApiEnrollment {
 
 export interface ThinkificPage<T> {
   items: T[];
-  meta: { pagination: { current_page: number; next_page: number | null; prev_page?: number | null; total_pages: number; total_items: number } };
+  meta: {
+    pagination: {
+      current_page: number;
+      next_page: number | null;
+      prev_page?: number | null;
+      total_pages: number;
+      total_items: number;
+    };
+  };
 }

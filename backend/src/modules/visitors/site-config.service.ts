@@ -14,7 +14,15 @@ export class SiteConfigService {
   ) {}
 
   async getSiteConfig(): Promise<SiteConfigDto> {
-    const get = <K extends 'COURSE_CHECKOUT_URL' | 'WEBINAR_URL' | 'SCHEDULING_URL' | 'VIDEO_EMBED_URL' | 'SUPPORT_EMAIL' | 'THINKIFIC_PORTAL_URL'>(
+    const get = <
+      K extends
+        | 'COURSE_CHECKOUT_URL'
+        | 'WEBINAR_URL'
+        | 'SCHEDULING_URL'
+        | 'VIDEO_EMBED_URL'
+        | 'SUPPORT_EMAIL'
+        | 'THINKIFIC_PORTAL_URL',
+    >(
       key: K,
     ) => this.config.get(key, { infer: true });
     const video = await this.videos.findOne({ where: { isActive: true }, select: { id: true, title: true } });

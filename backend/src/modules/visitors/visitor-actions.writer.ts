@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { toErrorBody } from '../../core/http/filters/all-exceptions.filter';
 import { VisitorActionType } from './entities/visitor-action.entity';
-import { ACTION_FLUSH_INTERVAL_MS, ACTION_FLUSH_MAX_BATCH, ACTION_FLUSH_RETRY_MS, ACTION_MAX_PENDING } from './visitors.constants';
+import {
+  ACTION_FLUSH_INTERVAL_MS,
+  ACTION_FLUSH_MAX_BATCH,
+  ACTION_FLUSH_RETRY_MS,
+  ACTION_MAX_PENDING,
+} from './visitors.constants';
 
 interface PendingAction {
   visitorId: string;
@@ -32,7 +37,8 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
 
   add(visitorId: string, action: VisitorActionType, actionData: Record<string, unknown>): void {
     // An acknowledged action must reach the database: when an outage has filled the buffer, refuse instead.
-    if (this.pending.length >= ACTION_MAX_PENDING) throw new ServiceUnavailableException('Service temporarily unavailable. Please try again shortly.');
+    if (this.pending.length >= ACTION_MAX_PENDING)
+      throw new ServiceUnavailableException('Service temporarily unavailable. Please try again shortly.');
     this.pending.push({ visitorId, action, actionData: JSON.stringify(actionData, withoutNul), createdAt: new Date() });
     if (this.pending.length >= ACTION_FLUSH_MAX_BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), ACTION_FLUSH_INTERVAL_MS);
@@ -75,29 +81,36 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
     try {
       await this.touchVisitors(batch);
     } catch (err) {
-      this.logger.error(`Could not update lastVisitedAt for ${batch.length} visitor action(s): ${(err as Error).message}`);
+      this.logger.error(
+        `Could not update lastVisitedAt for ${batch.length} visitor action(s): ${(err as Error).message}`,
+      );
     }
   }
 
   private async insert(batch: PendingAction[]): Promise<void> {
     await this.db.query(
-        `INSERT INTO visitor_actions ("visitorId", action, "actionData", "createdAt")
+      `INSERT INTO visitor_actions ("visitorId", action, "actionData", "createdAt")
          SELECT u.v, u.a, u.d, u.c
            FROM unnest($1::uuid[], $2::visitor_action_type[], $3::jsonb[], $4::timestamptz[]) WITH ORDINALITY AS u(v, a, d, c, n)
           WHERE EXISTS (SELECT 1 FROM visitors WHERE visitors.id = u.v)
           ORDER BY u.n`,
-        [batch.map((p) => p.visitorId), batch.map((p) => p.action), batch.map((p) => p.actionData), batch.map((p) => p.createdAt)],
-      );
+      [
+        batch.map((p) => p.visitorId),
+        batch.map((p) => p.action),
+        batch.map((p) => p.actionData),
+        batch.map((p) => p.createdAt),
+      ],
+    );
   }
 
   private async touchVisitors(batch: PendingAction[]): Promise<void> {
-      const lastSeen = new Map<string, Date>();
-      for (const p of batch) lastSeen.set(p.visitorId, p.createdAt);
-      const ids = [...lastSeen.keys()].sort();
-      await this.db.query(
-        `UPDATE visitors SET "lastVisitedAt" = GREATEST(visitors."lastVisitedAt", u.t)
+    const lastSeen = new Map<string, Date>();
+    for (const p of batch) lastSeen.set(p.visitorId, p.createdAt);
+    const ids = [...lastSeen.keys()].sort();
+    await this.db.query(
+      `UPDATE visitors SET "lastVisitedAt" = GREATEST(visitors."lastVisitedAt", u.t)
            FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, t) WHERE visitors.id = u.id`,
-        [ids, ids.map((id) => lastSeen.get(id))],
-      );
+      [ids, ids.map((id) => lastSeen.get(id))],
+    );
   }
 }

@@ -29,7 +29,10 @@ export class VisitorsController {
   @Post('actions')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: TrackActionResponseDto })
-  async trackVisitorAction(@Body() dto: VisitorActionDto, @Headers('user-agent') userAgent?: string): Promise<TrackActionResponseDto> {
+  async trackVisitorAction(
+    @Body() dto: VisitorActionDto,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<TrackActionResponseDto> {
     await this.visitors.trackAction(dto, { ip: null, userAgent: userAgent ?? null });
     return { success: true };
   }

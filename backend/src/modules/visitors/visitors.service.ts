@@ -5,7 +5,12 @@ import { RegisterVisitorDto } from './dto/register-visitor.dto';
 import { RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
 import { VisitorActionsWriter } from './visitor-actions.writer';
-import { ACTION_DATA_MAX_BYTES, isBotUserAgent, KNOWN_VISITOR_CACHE_MAX, KNOWN_VISITOR_TTL_MS } from './visitors.constants';
+import {
+  ACTION_DATA_MAX_BYTES,
+  isBotUserAgent,
+  KNOWN_VISITOR_CACHE_MAX,
+  KNOWN_VISITOR_TTL_MS,
+} from './visitors.constants';
 
 export interface RequestOrigin {
   ip: string | null;
@@ -39,9 +44,19 @@ export class VisitorsService {
          "phoneNumber" = COALESCE(EXCLUDED."phoneNumber", visitors."phoneNumber")
        RETURNING id`,
       [
-        dto.sessionId, dto.landingPage ?? '/', dto.referrer ?? null, dto.utmSource ?? null, dto.utmMedium ?? null,
-        dto.utmCampaign ?? null, dto.utmContent ?? null, dto.utmTerm ?? null, dto.firstName ?? null, dto.lastName ?? null,
-        dto.phoneNumber ?? null, origin.ip?.slice(0, 64) ?? null, origin.userAgent,
+        dto.sessionId,
+        dto.landingPage ?? '/',
+        dto.referrer ?? null,
+        dto.utmSource ?? null,
+        dto.utmMedium ?? null,
+        dto.utmCampaign ?? null,
+        dto.utmContent ?? null,
+        dto.utmTerm ?? null,
+        dto.firstName ?? null,
+        dto.lastName ?? null,
+        dto.phoneNumber ?? null,
+        origin.ip?.slice(0, 64) ?? null,
+        origin.userAgent,
       ],
     );
     const id = rows[0].id;

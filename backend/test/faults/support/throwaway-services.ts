@@ -40,8 +40,13 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
 
 function pgBin(): string {
   const base = '/usr/lib/postgresql';
-  const version = existsSync(base) ? readdirSync(base).sort((a, b) => Number(a) - Number(b)).pop() : undefined;
-  if (!version) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (make services installs them)');
+  const version = existsSync(base)
+    ? readdirSync(base)
+        .sort((a, b) => Number(a) - Number(b))
+        .pop()
+    : undefined;
+  if (!version)
+    throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (make services installs them)');
   return join(base, version, 'bin');
 }
 
@@ -54,7 +59,12 @@ function asPostgres(cmd: string, args: string[]) {
 /** A fresh PostgreSQL cluster in a temp dir; its URL connects as the postgres superuser (trust, 127.0.0.1 only). */
 export async function startThrowawayPostgres(): Promise<Throwaway> {
   const dir = mkdtempSync(join(tmpdir(), 'iac-fault-pg-'));
-  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    );
   const data = join(dir, 'data');
   const port = await freePort();
   const bin = pgBin();
@@ -68,7 +78,18 @@ export async function startThrowawayPostgres(): Promise<Throwaway> {
     return true;
   };
   const start = async () => {
-    asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', '-o', opts, 'start']);
+    asPostgres(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'postgres.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      opts,
+      'start',
+    ]);
     await until('PostgreSQL to accept connections', ready);
   };
   const stop = async () => asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-w', '-t', '60', '-m', 'fast', 'stop']);
@@ -91,7 +112,12 @@ export async function startThrowawayRedis(): Promise<Throwaway> {
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   const ping = async () => {
-    const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const r = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     r.on('error', () => undefined);
     try {
       await r.connect();
@@ -102,7 +128,24 @@ export async function startThrowawayRedis(): Promise<Throwaway> {
   };
   const start = async () => {
     if (child && child.exitCode === null && child.signalCode === null) return; // already running
-    const c = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''], { stdio: 'ignore' });
+    const c = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--save',
+        '',
+      ],
+      { stdio: 'ignore' },
+    );
     child = c;
     // Never outlive the test process, even when Jest force-exits it before afterAll finishes.
     const killOnExit = () => c.kill('SIGKILL');

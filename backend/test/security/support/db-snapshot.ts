@@ -6,7 +6,8 @@ export async function rowCounts(ds: DataSource): Promise<Record<string, number>>
     `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'migrations' ORDER BY 1`,
   );
   const counts: Record<string, number> = {};
-  for (const { table_name } of tables) counts[table_name] = Number((await ds.query(`SELECT count(*)::int AS n FROM "${table_name}"`))[0].n);
+  for (const { table_name } of tables)
+    counts[table_name] = Number((await ds.query(`SELECT count(*)::int AS n FROM "${table_name}"`))[0].n);
   return counts;
 }
 
@@ -22,4 +23,5 @@ export async function blankRows(ds: DataSource, table: string): Promise<number> 
 }
 
 /** The error body may never show how the server is built. */
-export const LEAK = /QueryFailedError|EntityNotFound|\bat [\w.<>]+ \(|node_modules|\/src\/|\.ts:\d+|SELECT .+ FROM|INSERT INTO|UPDATE .+ SET|syntax error at|violates .+ constraint|duplicate key value/i;
+export const LEAK =
+  /QueryFailedError|EntityNotFound|\bat [\w.<>]+ \(|node_modules|\/src\/|\.ts:\d+|SELECT .+ FROM|INSERT INTO|UPDATE .+ SET|syntax error at|violates .+ constraint|duplicate key value/i;

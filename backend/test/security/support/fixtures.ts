@@ -10,9 +10,21 @@ export const FIXTURES: Record<FixtureName, FixtureFactory> = {
   fixFlipPropertyOfA: async (ds, userId) =>
     (
       await ds.getRepository(FixFlipProperty).save(
-        ds.getRepository(FixFlipProperty).create({ userId, address: '12 Owner Street', city: 'Austin', state: 'TX', squareFeet: 1500, rehabLevel: 'medium', arv: 250000 } as Partial<FixFlipProperty>),
+        ds.getRepository(FixFlipProperty).create({
+          userId,
+          address: '12 Owner Street',
+          city: 'Austin',
+          state: 'TX',
+          squareFeet: 1500,
+          rehabLevel: 'medium',
+          arv: 250000,
+        } as Partial<FixFlipProperty>),
       )
     ).id,
   studentDealOfA: async (ds, userId) =>
-    (await ds.getRepository(StudentDeal).save(ds.getRepository(StudentDeal).create({ userId, dealName: 'Owner deal', purchasePrice: 100000 }))).id,
+    (
+      await ds
+        .getRepository(StudentDeal)
+        .save(ds.getRepository(StudentDeal).create({ userId, dealName: 'Owner deal', purchasePrice: 100000 }))
+    ).id,
 };

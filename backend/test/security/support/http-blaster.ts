@@ -32,15 +32,26 @@ export async function blast(port: number, requests: RawRequest[], concurrency = 
       const started = Date.now();
       const headers = { ...req.headers };
       if (req.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(req.body));
-      const r = request({ host: '127.0.0.1', port, method: req.method, path: req.path, headers, agent, timeout: 20000 }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ req, status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started }),
-        );
-      });
+      const r = request(
+        { host: '127.0.0.1', port, method: req.method, path: req.path, headers, agent, timeout: 20000 },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              req,
+              status: res.statusCode ?? 0,
+              contentType: String(res.headers['content-type'] ?? ''),
+              text: Buffer.concat(chunks).toString('utf8'),
+              ms: Date.now() - started,
+            }),
+          );
+        },
+      );
       r.on('timeout', () => r.destroy(new Error('timeout')));
-      r.on('error', (err) => resolve({ req, status: 0, contentType: '', text: `client error: ${err.message}`, ms: Date.now() - started }));
+      r.on('error', (err) =>
+        resolve({ req, status: 0, contentType: '', text: `client error: ${err.message}`, ms: Date.now() - started }),
+      );
       if (req.body !== undefined) r.write(req.body);
       r.end();
     });

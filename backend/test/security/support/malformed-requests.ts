@@ -5,20 +5,67 @@ import type { Random } from './prng';
 const HUGE = 'A'.repeat(100 * 1024);
 const HUGE_UNICODE = '😀é中\u202e'.repeat(12 * 1024);
 const NASTY_STRINGS = [
-  '', ' ', HUGE, HUGE_UNICODE, '\u0000', 'abc\u0000def', '😀🔥💥', '\u202egnp.exe', '\ud800', 'Ω≈ç√∫˜µ≤≥÷',
-  "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../../../etc/passwd', '${jndi:ldap://x}',
-  '%00', '\r\nSet-Cookie: x=1', 'null', 'undefined', 'NaN', '-1', '1e309', '0x7fffffff', '{"$gt":""}',
+  '',
+  ' ',
+  HUGE,
+  HUGE_UNICODE,
+  '\u0000',
+  'abc\u0000def',
+  '😀🔥💥',
+  '\u202egnp.exe',
+  '\ud800',
+  'Ω≈ç√∫˜µ≤≥÷',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '${jndi:ldap://x}',
+  '%00',
+  '\r\nSet-Cookie: x=1',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x7fffffff',
+  '{"$gt":""}',
 ];
 const NASTY_NUMBERS = [-1, -0.5, 0, 1.5, -1e308, 1e308, 2 ** 53 + 1, -(2 ** 63), 99999999999999999999, 1e-320];
 const WRONG_TYPES: unknown[] = [null, true, false, 0, 'text', [], {}, [1, 'a', null], { nested: { deeper: [{}] } }];
 const BAD_IDS = [
-  'not-a-uuid', '-1', '0', '99999999999999999999', '1e309', "'; DROP TABLE users;--", '00000000-0000-0000-0000-00000000000g',
-  'ffffffff-ffff-ffff-ffff-ffffffffffff', 'a'.repeat(5000), '😀', '%00', '..%2F..%2Fetc%2Fpasswd', '%', '%E0%A4%A', 'null',
-  '{id}', '%20', '[object Object]',
+  'not-a-uuid',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e309',
+  "'; DROP TABLE users;--",
+  '00000000-0000-0000-0000-00000000000g',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  'a'.repeat(5000),
+  '😀',
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%',
+  '%E0%A4%A',
+  'null',
+  '{id}',
+  '%20',
+  '[object Object]',
 ];
 const BAD_JSON = [
-  '{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'single':'quotes'}", '{"a":1,}', '\u0000', 'undefined', 'NaN',
-  '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"polluted":1}}}', `${'['.repeat(3000)}${']'.repeat(3000)}`,
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"a":1}}',
+  "{'single':'quotes'}",
+  '{"a":1,}',
+  '\u0000',
+  'undefined',
+  'NaN',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  `${'['.repeat(3000)}${']'.repeat(3000)}`,
 ];
 const NON_OBJECT_BODIES = ['null', '[]', '[{}]', '"a string"', '123', 'true', '{}'];
 const WRONG_CONTENT_TYPES: Array<[string, string]> = [
@@ -63,9 +110,17 @@ export function badValue(s: Schema | undefined, rnd: Random): unknown {
   if (s?.type === 'integer' || s?.type === 'number') return rnd.pick([...NASTY_NUMBERS, ...NASTY_STRINGS.slice(4, 12)]);
   if (s?.type === 'boolean') return rnd.pick(['true', 'yes', 1, 0, 'false', '']);
   if (s?.type === 'array') return rnd.pick(['x', {}, [null], Array(5000).fill('x'), [[[[[]]]]], [HUGE]]);
-  if (s?.enum) return rnd.pick(['not-in-the-enum', '', String(s.enum[0]).toUpperCase(), ` ${String(s.enum[0])}`, ...NASTY_STRINGS.slice(0, 6)]);
+  if (s?.enum)
+    return rnd.pick([
+      'not-in-the-enum',
+      '',
+      String(s.enum[0]).toUpperCase(),
+      ` ${String(s.enum[0])}`,
+      ...NASTY_STRINGS.slice(0, 6),
+    ]);
   if (s?.format === 'uuid') return rnd.pick(BAD_IDS.slice(0, 8));
-  if (s?.format === 'date-time') return rnd.pick(['not a date', '2024-13-45T99:00:00Z', '99999-01-01', '0000-00-00', -1]);
+  if (s?.format === 'date-time')
+    return rnd.pick(['not a date', '2024-13-45T99:00:00Z', '99999-01-01', '0000-00-00', -1]);
   return rnd.pick(roll === 1 ? NASTY_STRINGS : [...NASTY_NUMBERS, ...NASTY_STRINGS]);
 }
 
@@ -80,7 +135,9 @@ function enc(value: string): string {
 
 /** Query values are cut at 2 KB: a longer URL is refused by Node's HTTP parser (431) before the app sees it. */
 function toQuery(entries: Array<[string, unknown]>): string {
-  const parts = entries.map(([k, v]) => `${enc(k)}=${enc((typeof v === 'string' ? v : String(JSON.stringify(v))).slice(0, 2048))}`);
+  const parts = entries.map(
+    ([k, v]) => `${enc(k)}=${enc((typeof v === 'string' ? v : String(JSON.stringify(v))).slice(0, 2048))}`,
+  );
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -95,8 +152,14 @@ function pathWith(op: FuzzOperation, rnd: Random, breakIds: boolean): string {
 }
 
 function queryOf(params: Param[], rnd: Random, broken: boolean): string {
-  const entries: Array<[string, unknown]> = params.filter((p) => p.required || rnd.next() < 0.5).map((p) => [p.name, broken ? badValue(p.schema, rnd) : validValue(p.schema, rnd)]);
-  if (broken && rnd.next() < 0.4) entries.push([rnd.pick(['unknownParam', '__proto__[x]', 'a[b][c]', 'sort', '$where']), rnd.pick(NASTY_STRINGS.slice(5, 15))]);
+  const entries: Array<[string, unknown]> = params
+    .filter((p) => p.required || rnd.next() < 0.5)
+    .map((p) => [p.name, broken ? badValue(p.schema, rnd) : validValue(p.schema, rnd)]);
+  if (broken && rnd.next() < 0.4)
+    entries.push([
+      rnd.pick(['unknownParam', '__proto__[x]', 'a[b][c]', 'sort', '$where']),
+      rnd.pick(NASTY_STRINGS.slice(5, 15)),
+    ]);
   return toQuery(entries);
 }
 
@@ -115,7 +178,13 @@ function kindsFor(op: FuzzOperation): Kind[] {
 }
 
 /** `count` malformed requests for one operation, the same ones on every run for the same random source. */
-export function malformedRequests(op: FuzzOperation, count: number, rnd: Random, headers: Record<string, string>, role: string): RawRequest[] {
+export function malformedRequests(
+  op: FuzzOperation,
+  count: number,
+  rnd: Random,
+  headers: Record<string, string>,
+  role: string,
+): RawRequest[] {
   const out: RawRequest[] = [];
   const kinds = kindsFor(op);
   for (let i = 0; i < count; i++) {
@@ -134,10 +203,22 @@ export function malformedRequests(op: FuzzOperation, count: number, rnd: Random,
       body = JSON.stringify({ ...base, [name]: value });
       what = `field ${name}=${JSON.stringify(value)?.slice(0, 40)}`;
     } else if (kind === 'field' || kind === 'extra') {
-      const extra = rnd.pick(['isAdmin', 'userType', 'id', '__proto__', 'constructor', 'password', 'createdAt', 'x'.repeat(300)]);
+      const extra = rnd.pick([
+        'isAdmin',
+        'userType',
+        'id',
+        '__proto__',
+        'constructor',
+        'password',
+        'createdAt',
+        'x'.repeat(300),
+      ]);
       const withExtra = { ...(base ?? {}) };
       // defineProperty: `{ __proto__: x }` would set the prototype instead of sending the key.
-      Object.defineProperty(withExtra, extra, { value: rnd.pick(WRONG_TYPES.concat(['admin', HUGE])), enumerable: true });
+      Object.defineProperty(withExtra, extra, {
+        value: rnd.pick(WRONG_TYPES.concat(['admin', HUGE])),
+        enumerable: true,
+      });
       body = JSON.stringify(withExtra);
       what = `extra ${extra.slice(0, 20)}`;
     } else if (kind === 'missing' && base) {
@@ -160,8 +241,19 @@ export function malformedRequests(op: FuzzOperation, count: number, rnd: Random,
     const h: Record<string, string> = { ...headers };
     if (body !== undefined) h['Content-Type'] = contentType;
     // Requests no valid input can explain: they must be refused whoever sends them.
-    const mustRefuse = kind === 'badJson' || kind === 'tooLarge' || (kind === 'nonObject' && body !== '{}' && !!op.body) || (what.startsWith('extra') && props.length > 0 && !/extra (__proto__|constructor)$/.test(what));
-    out.push({ method: op.method, path, headers: h, body, mustRefuse, label: `${role} ${op.key} [${what}] ${path.slice(0, 80)}` });
+    const mustRefuse =
+      kind === 'badJson' ||
+      kind === 'tooLarge' ||
+      (kind === 'nonObject' && body !== '{}' && !!op.body) ||
+      (what.startsWith('extra') && props.length > 0 && !/extra (__proto__|constructor)$/.test(what));
+    out.push({
+      method: op.method,
+      path,
+      headers: h,
+      body,
+      mustRefuse,
+      label: `${role} ${op.key} [${what}] ${path.slice(0, 80)}`,
+    });
   }
   return out;
 }

@@ -35,7 +35,13 @@ export interface FuzzOperation {
   limited: boolean;
 }
 
-type Doc = { paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>; components?: { schemas?: Record<string, Schema> } };
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+  >;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -52,7 +58,9 @@ export function resolveSchema(doc: Doc, schema: Schema | undefined, depth = 0): 
   }
   const out: Schema = { ...schema };
   if (schema.properties) {
-    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, resolveSchema(doc, v, depth + 1) ?? {}]));
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([k, v]) => [k, resolveSchema(doc, v, depth + 1) ?? {}]),
+    );
   }
   if (schema.items) out.items = resolveSchema(doc, schema.items, depth + 1);
   return out;

@@ -32,7 +32,8 @@ export function appRoutes(app: INestApplication): AppRoute[] {
       for (const verb of verbs) {
         const method = verb.toUpperCase();
         const key = `${method} ${path}`;
-        if (!seen.has(key)) seen.set(key, { method, path, key, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]) });
+        if (!seen.has(key))
+          seen.set(key, { method, path, key, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]) });
       }
     }
   }

@@ -10,7 +10,10 @@ const tagged = api.enhanceEndpoints({ addTagTypes: ['CourseRecordings', 'CourseR
 /** Admin management of course recordings, resources and tools. Changes refresh the portal's lists too. */
 export const adminContentApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    adminListRecordings: build.query<Recording[], void>({ query: () => ({ url: '/api/admin/course-recordings' }), providesTags: ['CourseRecordings'] }),
+    adminListRecordings: build.query<Recording[], void>({
+      query: () => ({ url: '/api/admin/course-recordings' }),
+      providesTags: ['CourseRecordings'],
+    }),
     createRecording: build.mutation<Recording, Schemas['CreateRecordingDto']>({
       query: (body) => ({ url: '/api/admin/course-recordings', method: 'POST', body }),
       invalidatesTags: ['CourseRecordings'],
@@ -23,7 +26,10 @@ export const adminContentApi = tagged.injectEndpoints({
       query: (id) => ({ url: `/api/admin/course-recordings/${id}`, method: 'DELETE' }),
       invalidatesTags: ['CourseRecordings'],
     }),
-    adminListResources: build.query<Resource[], void>({ query: () => ({ url: '/api/admin/course-resources' }), providesTags: ['CourseResources'] }),
+    adminListResources: build.query<Resource[], void>({
+      query: () => ({ url: '/api/admin/course-resources' }),
+      providesTags: ['CourseResources'],
+    }),
     createResource: build.mutation<Resource, Schemas['CreateResourceDto']>({
       query: (body) => ({ url: '/api/admin/course-resources', method: 'POST', body }),
       invalidatesTags: ['CourseResources'],
@@ -36,7 +42,10 @@ export const adminContentApi = tagged.injectEndpoints({
       query: (id) => ({ url: `/api/admin/course-resources/${id}`, method: 'DELETE' }),
       invalidatesTags: ['CourseResources'],
     }),
-    adminListTools: build.query<Tool[], void>({ query: () => ({ url: '/api/admin/course-tools' }), providesTags: ['CourseTools'] }),
+    adminListTools: build.query<Tool[], void>({
+      query: () => ({ url: '/api/admin/course-tools' }),
+      providesTags: ['CourseTools'],
+    }),
     createTool: build.mutation<Tool, Schemas['CreateToolDto']>({
       query: (body) => ({ url: '/api/admin/course-tools', method: 'POST', body }),
       invalidatesTags: ['CourseTools'],

@@ -14,7 +14,9 @@ export type SuccessStoryInput = Schemas['CreateSuccessStoryDto'];
 /** Spec 3 §9: dashboard stats are cached for 30 s and not retried (the base query never retries). */
 export const DASHBOARD_STATS_CACHE_S = 30;
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['AdminStats', 'AdminUsers', 'AdminLeads', 'AdminVideos', 'AdminStories'] });
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['AdminStats', 'AdminUsers', 'AdminLeads', 'AdminVideos', 'AdminStories'],
+});
 
 /** Spec 3 §7: the admin calls (users and stats, leads, videos, success stories). */
 export const adminApi = tagged.injectEndpoints({
@@ -71,7 +73,10 @@ export const adminApi = tagged.injectEndpoints({
       query: (body) => ({ url: '/api/success-stories', method: 'POST', body }),
       invalidatesTags: ['AdminStories', 'AdminStats'],
     }),
-    updateAdminSuccessStory: build.mutation<Schemas['SuccessStoryResponseDto'], { id: string; body: SuccessStoryInput }>({
+    updateAdminSuccessStory: build.mutation<
+      Schemas['SuccessStoryResponseDto'],
+      { id: string; body: SuccessStoryInput }
+    >({
       query: ({ id, body }) => ({ url: `/api/success-stories/${id}`, method: 'PUT', body }),
       invalidatesTags: ['AdminStories'],
     }),

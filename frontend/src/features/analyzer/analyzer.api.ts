@@ -23,7 +23,10 @@ export const analyzerApi = tagged.injectEndpoints({
       query: (body) => ({ url: '/api/fix-flip/properties', method: 'POST', body }),
       invalidatesTags: ['FixFlipProperties'],
     }),
-    updateFixFlipProperty: build.mutation<Schemas['PropertyMutationResponseDto'], { id: string } & Schemas['UpdatePropertyDto']>({
+    updateFixFlipProperty: build.mutation<
+      Schemas['PropertyMutationResponseDto'],
+      { id: string } & Schemas['UpdatePropertyDto']
+    >({
       query: ({ id, ...body }) => ({ url: `/api/fix-flip/properties/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: ['FixFlipProperties'],
     }),

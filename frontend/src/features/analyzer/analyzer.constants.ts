@@ -13,7 +13,8 @@ export const REHAB_LEVEL_OPTIONS: Array<{ value: RehabLevel; label: string }> = 
   { value: 'very_heavy', label: 'Very Heavy ($75-100/sq ft)' },
 ];
 
-export const rehabLevelLabel = (level: string) => REHAB_LEVEL_OPTIONS.find((o) => o.value === level)?.label.replace(/ \(.*\)$/, '') ?? level;
+export const rehabLevelLabel = (level: string) =>
+  REHAB_LEVEL_OPTIONS.find((o) => o.value === level)?.label.replace(/ \(.*\)$/, '') ?? level;
 
 /** Spec 2 §5 and §8, word for word. Toasts are [title, message]. */
 export const ANALYZER_TEXT = {

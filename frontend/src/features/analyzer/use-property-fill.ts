@@ -45,7 +45,10 @@ export function usePropertyFill(form: FormInstance) {
       toast.success(...T.lookupSucceeded);
     } catch (err) {
       const statusText = isApiError(err) && typeof err.status === 'number' ? err.message.replace(/^\d+: /, '') : '';
-      toast.error(T.lookupFailedTitle, errorMessage(err, statusText && !statusText.startsWith('{') ? statusText : T.lookupFailed));
+      toast.error(
+        T.lookupFailedTitle,
+        errorMessage(err, statusText && !statusText.startsWith('{') ? statusText : T.lookupFailed),
+      );
     }
   };
 

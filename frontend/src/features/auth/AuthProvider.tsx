@@ -25,7 +25,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const request = dispatch(authApi.endpoints.checkAuth.initiate(undefined, { subscribe: false, forceRefetch: true }));
     request.then((result) => {
       if (!active) return;
-      if (result.error && 'status' in result.error && result.error.status === 'FETCH_ERROR') console.log('No active session');
+      if (result.error && 'status' in result.error && result.error.status === 'FETCH_ERROR')
+        console.log('No active session');
       const data = result.data;
       setState(data?.authenticated && data.user ? signedIn(data.user) : signedOut);
     });

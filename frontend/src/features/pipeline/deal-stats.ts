@@ -20,4 +20,5 @@ export function daysInStage(deal: Pick<FixFlipProperty, 'statusUpdatedAt' | 'cre
   return Number.isFinite(since) ? Math.max(0, Math.floor((now - since) / DAY_MS)) : 0;
 }
 
-export const daysInStageText = (days: number) => (days === 0 ? 'Entered today' : `${days} day${days === 1 ? '' : 's'} in stage`);
+export const daysInStageText = (days: number) =>
+  days === 0 ? 'Entered today' : `${days} day${days === 1 ? '' : 's'} in stage`;

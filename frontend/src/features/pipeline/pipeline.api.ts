@@ -4,8 +4,15 @@ import type { Schemas } from '../../api/types';
 /** Spec 2 §7: PUT /api/fix-flip/properties/{dealId}/status. The list refreshes after a move. */
 export const pipelineApi = analyzerApi.injectEndpoints({
   endpoints: (build) => ({
-    changeDealStatus: build.mutation<Schemas['ChangeDealStatusResponseDto'], { id: string } & Schemas['ChangeDealStatusDto']>({
-      query: ({ id, ...body }) => ({ url: `/api/fix-flip/properties/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
+    changeDealStatus: build.mutation<
+      Schemas['ChangeDealStatusResponseDto'],
+      { id: string } & Schemas['ChangeDealStatusDto']
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/api/fix-flip/properties/${encodeURIComponent(id)}/status`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: ['FixFlipProperties'],
     }),
   }),

@@ -25,7 +25,8 @@ export const LOSS_REASON_OPTIONS: Array<{ value: LossReason; label: string }> = 
 ];
 
 export const statusLabel = (s: string) => DEAL_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s;
-export const lossReasonLabel = (r: string | null | undefined) => LOSS_REASON_OPTIONS.find((o) => o.value === r)?.label ?? r ?? '';
+export const lossReasonLabel = (r: string | null | undefined) =>
+  LOSS_REASON_OPTIONS.find((o) => o.value === r)?.label ?? r ?? '';
 
 /** Spec 2 §8 (pipeline), word for word. */
 export const PIPELINE_TEXT = {

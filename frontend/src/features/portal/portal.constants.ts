@@ -19,7 +19,19 @@ export function quizAverage(completionPct: number): number {
 }
 
 export const PORTAL_TOOLS = [
-  { to: '/rental-underwriter', title: 'Rental Underwriter', description: 'Analyze buy-and-hold rentals: cash flow, cap rate, cash-on-cash return and the 1% and 2% rules.' },
-  { to: '/creative-finance-calculator', title: 'Creative Finance Calculator', description: 'Model Subject-To, Seller Financing and Lease Option deals side by side.' },
-  { to: '/scripts-objections', title: 'Scripts & Objections', description: 'Call scripts for sellers, buyers, agents and contractors, with answers to common objections.' },
+  {
+    to: '/rental-underwriter',
+    title: 'Rental Underwriter',
+    description: 'Analyze buy-and-hold rentals: cash flow, cap rate, cash-on-cash return and the 1% and 2% rules.',
+  },
+  {
+    to: '/creative-finance-calculator',
+    title: 'Creative Finance Calculator',
+    description: 'Model Subject-To, Seller Financing and Lease Option deals side by side.',
+  },
+  {
+    to: '/scripts-objections',
+    title: 'Scripts & Objections',
+    description: 'Call scripts for sellers, buyers, agents and contractors, with answers to common objections.',
+  },
 ] as const;

@@ -23,7 +23,8 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23514': [400, 'Invalid value'],
 };
 
-const UNAVAILABLE = /ECONNREFUSED|ETIMEDOUT|Connection terminated|connect ECONN|timeout exceeded when trying to connect|the database system is (starting|shutting) down|terminating connection|Connection is closed|ENOTFOUND|EAI_AGAIN/i;
+const UNAVAILABLE =
+  /ECONNREFUSED|ETIMEDOUT|Connection terminated|connect ECONN|timeout exceeded when trying to connect|the database system is (starting|shutting) down|terminating connection|Connection is closed|ENOTFOUND|EAI_AGAIN/i;
 
 /** Turns any error into {statusCode, message}: no stack traces or SQL ever reach the caller. */
 export function toErrorBody(exception: unknown): ErrorBody {
@@ -47,7 +48,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (typeof httpLike === 'number' && httpLike >= 400 && httpLike < 500) {
     if (err.type === 'entity.parse.failed') return { statusCode: 400, message: 'Malformed JSON body' };
     if (err.type === 'entity.too.large') return { statusCode: 413, message: 'Request body too large' };
-    if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return { statusCode: 415, message: 'Unsupported encoding' };
+    if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
+      return { statusCode: 415, message: 'Unsupported encoding' };
     return { statusCode: httpLike, message: httpLike === 413 ? 'Request body too large' : 'Bad request' };
   }
   if (err?.message && UNAVAILABLE.test(err.message)) return unavailable();

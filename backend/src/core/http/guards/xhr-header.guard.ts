@@ -15,7 +15,8 @@ export class XhrHeaderGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest();
     if (SAFE.has(req.method)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(NO_XHR_HEADER, [context.getHandler(), context.getClass()])) return true;
+    if (this.reflector.getAllAndOverride<boolean>(NO_XHR_HEADER, [context.getHandler(), context.getClass()]))
+      return true;
     if (req.headers['x-requested-with']) return true;
     throw new ForbiddenException('Missing X-Requested-With header');
   }

@@ -34,7 +34,10 @@ export class LeadsService {
     yield toCsvRow(CSV_HEADER);
     let after: { createdAt: Date; id: string } | undefined;
     for (;;) {
-      const qb = this.searchQuery(search).orderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC').take(LEADS_EXPORT_BATCH);
+      const qb = this.searchQuery(search)
+        .orderBy('l.createdAt', 'DESC')
+        .addOrderBy('l.id', 'DESC')
+        .take(LEADS_EXPORT_BATCH);
       if (after) qb.andWhere('(l.createdAt, l.id) < (:createdAt, :id)', after);
       const rows = await qb.getMany();
       if (!rows.length) return;

@@ -11,7 +11,8 @@ export function queueBoardAuth(req: Request, res: Response, next: NextFunction):
   passport.authenticate('jwt', { session: false }, (err: unknown, user: User | false) => {
     if (err) return next(err);
     if (!user) return void res.status(401).json({ statusCode: 401, message: 'Authentication required' });
-    if (user.userType !== 'admin') return void res.status(403).json({ statusCode: 403, message: 'You do not have permission to do this' });
+    if (user.userType !== 'admin')
+      return void res.status(403).json({ statusCode: 403, message: 'You do not have permission to do this' });
     const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
     if (mutating && !req.headers['x-requested-with']) {
       return void res.status(403).json({ statusCode: 403, message: 'Missing X-Requested-With header' });

@@ -23,7 +23,9 @@ export class QueueBoardModule implements NestModule {
     const adapter = new ExpressAdapter();
     adapter.setBasePath(`/api/${QUEUE_BOARD_ROUTE}`);
     createBullBoard({
-      queues: ALL_QUEUES.map((name) => new BullMQAdapter(this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }))),
+      queues: ALL_QUEUES.map(
+        (name) => new BullMQAdapter(this.moduleRef.get<Queue>(getQueueToken(name), { strict: false })),
+      ),
       // @bull-board/express 9.10.1 nests its own copy of @bull-board/api: same shape, distinct private members.
       serverAdapter: adapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
       options: { uiConfig: { boardTitle: 'Job queues' } },

@@ -18,7 +18,12 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
       'Using the deal-finding scripts from Part One, she brought an off-market duplex to a local flipper in her fourth week and closed it two weeks later. That investor has since bought two more through her.',
     testimonialQuote:
       'I stopped waiting for buyers to find me. One investor relationship replaced a whole season of open houses.',
-    dealDetails: { 'Purchase Price': '$410,000', Commission: '$12,300', 'Time to Close': '6 weeks', 'Deal Type': 'Fix & Flip' },
+    dealDetails: {
+      'Purchase Price': '$410,000',
+      Commission: '$12,300',
+      'Time to Close': '6 weeks',
+      'Deal Type': 'Fix & Flip',
+    },
     tags: ['Quick Success', 'New Agent', 'Fast Results'],
     isFeatured: true,
     sortOrder: 1,
@@ -50,7 +55,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
       'Priya passed her licensing exam with no sphere of influence in a new city and no idea how to compete with established agents.',
     afterStory:
       'She used the analyzer and offer templates to present a small rental to a buy-and-hold investor, closing her very first transaction 45 days after licensing.',
-    testimonialQuote: 'I had no contacts and no track record. The step-by-step plan got me a closed deal before my first broker review.',
+    testimonialQuote:
+      'I had no contacts and no track record. The step-by-step plan got me a closed deal before my first broker review.',
     dealDetails: { 'Purchase Price': '$265,000', Commission: '$7,950', 'Days Licensed': '45' },
     tags: ['new agent', 'quick success'],
     isFeatured: true,
@@ -66,7 +72,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
       'David ran a small team that relied on online leads. Margins were shrinking and the team had never sold to investors.',
     afterStory:
       'After training his team on the investor pitch and deal guarantee approach, they closed three investor purchases in a single month and now have a dedicated investor desk.',
-    testimonialQuote: 'Investors move faster than any retail buyer I have worked with. Three closings in thirty days changed how my team works.',
+    testimonialQuote:
+      'Investors move faster than any retail buyer I have worked with. Three closings in thirty days changed how my team works.',
     dealDetails: { 'Deals Closed': '3 in 30 days', 'Combined Volume': '$1.2M', 'Team Size': '5 agents' },
     tags: ['Network Growth', 'Income Growth', 'Fast Results'],
     sortOrder: 4,
@@ -81,8 +88,9 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
       'Amanda sold real estate part-time around a full-time job and could only work evenings, so long retail escrows rarely fit her schedule.',
     afterStory:
       'She found a distressed property through the driving-for-dollars module, matched it to a cash buyer from her new investor list and closed in 19 days.',
-    testimonialQuote: 'Cash investors close on their own timeline, not the bank’s. I made more in 19 days than in my previous three months.',
-    dealDetails: { 'Purchase Price': '$148,000', 'Time to Close': '19 days', 'Financing': 'Cash' },
+    testimonialQuote:
+      'Cash investors close on their own timeline, not the bank’s. I made more in 19 days than in my previous three months.',
+    dealDetails: { 'Purchase Price': '$148,000', 'Time to Close': '19 days', Financing: 'Cash' },
     tags: ['Fast Results', 'Quick Success'],
     sortOrder: 5,
   },
@@ -96,7 +104,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
       'Robert was an experienced agent stuck around $60K a year, competing on commission with discount brokerages for every listing.',
     afterStory:
       'He repositioned as the investor-friendly agent in his market, built relationships with four landlords and a fix-and-flip group, and reached $165K the following year.',
-    testimonialQuote: 'I stopped competing on price. Investors value speed and numbers, and that is exactly what the course taught me to deliver.',
+    testimonialQuote:
+      'I stopped competing on price. Investors value speed and numbers, and that is exactly what the course taught me to deliver.',
     dealDetails: { 'Income Before': '$60,000 / year', 'Income After': '$165,000 / year', 'Repeat Clients': '5' },
     tags: ['Income Growth', 'Network Growth'],
     sortOrder: 6,
@@ -111,7 +120,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
       'Tanya joined a large brokerage straight out of licensing school and was told to expect six months before her first closing.',
     afterStory:
       'She used the investor outreach scripts to land a flipper as her first client in under 30 days and has represented him on two purchases since.',
-    testimonialQuote: 'Everyone told me to be patient. The course showed me where the deals were, and I had a client in my first month.',
+    testimonialQuote:
+      'Everyone told me to be patient. The course showed me where the deals were, and I had a client in my first month.',
     dealDetails: { 'First Client': 'Day 27', 'Purchase Price': '$212,000', Commission: '$6,360' },
     tags: ['New Agent', 'fast results'],
     sortOrder: 7,

@@ -34,7 +34,10 @@ export class SuccessStoriesController {
   @Roles('admin')
   @Put(':id')
   @ApiOkResponse({ type: SuccessStoryResponseDto })
-  async updateSuccessStory(@Param('id', storyId) id: string, @Body() dto: UpdateSuccessStoryDto): Promise<SuccessStoryResponseDto> {
+  async updateSuccessStory(
+    @Param('id', storyId) id: string,
+    @Body() dto: UpdateSuccessStoryDto,
+  ): Promise<SuccessStoryResponseDto> {
     return { success: true, story: await this.stories.update(id, dto) };
   }
 

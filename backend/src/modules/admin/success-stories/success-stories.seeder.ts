@@ -9,7 +9,14 @@ export async function seedBuiltInSuccessStories(app: INestApplicationContext): P
   const repo = app.get<DataSource>(getDataSourceToken()).getRepository(SuccessStory);
   if ((await repo.count()) > 0) return;
   await repo.save(
-    BUILT_IN_STORIES.map((s) => repo.create({ ...s, studentRole: s.studentRole ?? null, studentLocation: s.studentLocation ?? null, isActive: true })),
+    BUILT_IN_STORIES.map((s) =>
+      repo.create({
+        ...s,
+        studentRole: s.studentRole ?? null,
+        studentLocation: s.studentLocation ?? null,
+        isActive: true,
+      }),
+    ),
   );
   return `${BUILT_IN_STORIES.length} built-in success stories created`;
 }

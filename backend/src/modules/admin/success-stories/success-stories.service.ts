@@ -13,7 +13,10 @@ export class SuccessStoriesService {
   /** Featured first, then sortOrder (then oldest first). Only active ones unless `includeInactive`. */
   async list(includeInactive: boolean): Promise<SuccessStoryDto[]> {
     const where: FindOptionsWhere<SuccessStory> = includeInactive ? {} : { isActive: true };
-    const rows = await this.stories.find({ where, order: { isFeatured: 'DESC', sortOrder: 'ASC', createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.stories.find({
+      where,
+      order: { isFeatured: 'DESC', sortOrder: 'ASC', createdAt: 'ASC', id: 'ASC' },
+    });
     return rows.map(toSuccessStoryDto);
   }
 

@@ -4,7 +4,13 @@ import { CurrentUser } from '../../../core/http/decorators/current-user.decorato
 import { Roles } from '../../../core/http/decorators/roles.decorator';
 import { User } from '../../auth/entities/user.entity';
 import { AdminUsersService } from './admin-users.service';
-import { AdminSuccessDto, AdminUserListDto, AdminUserResultDto, CreateAdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto';
+import {
+  AdminSuccessDto,
+  AdminUserListDto,
+  AdminUserResultDto,
+  CreateAdminUserDto,
+  UpdateAdminUserDto,
+} from './dto/admin-user.dto';
 
 @ApiTags('admin')
 @Roles('admin')

@@ -35,7 +35,8 @@ export class AdminUsersService {
     const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
     const saved = await this.users.manager.transaction(async (em) => {
       const user = await this.findForUpdate(em, id);
-      if (user.id === actor.id && dto.userType && dto.userType !== 'admin') throw new ConflictException(M.cannotDemoteSelf);
+      if (user.id === actor.id && dto.userType && dto.userType !== 'admin')
+        throw new ConflictException(M.cannotDemoteSelf);
       if (user.id === actor.id && dto.enrollmentStatus && dto.enrollmentStatus !== 'active') {
         throw new ConflictException(M.cannotDeactivateSelf);
       }
@@ -57,7 +58,8 @@ export class AdminUsersService {
     if (actor.id === id) throw new ConflictException(M.cannotDeleteSelf);
     await this.users.manager.transaction(async (em) => {
       const user = await this.findForUpdate(em, id);
-      if (user.userType === 'admin' && user.enrollmentStatus === 'active') await this.assertAnotherActiveAdmin(em, user.id);
+      if (user.userType === 'admin' && user.enrollmentStatus === 'active')
+        await this.assertAnotherActiveAdmin(em, user.id);
       await em.delete(User, { id: user.id });
     });
   }
@@ -79,7 +81,12 @@ export class AdminUsersService {
   }
 
   /** Case-insensitive duplicate checks with a clear message (the unique indexes stay the last word). */
-  private async assertUnique(username?: string, email?: string | null, exceptId?: string, em?: EntityManager): Promise<void> {
+  private async assertUnique(
+    username?: string,
+    email?: string | null,
+    exceptId?: string,
+    em?: EntityManager,
+  ): Promise<void> {
     const repo = em ? em.getRepository(User) : this.users;
     const taken = async (column: 'username' | 'email', value: string) => {
       const qb = repo.createQueryBuilder('u').where(`LOWER(u.${column}) = LOWER(:value)`, { value });

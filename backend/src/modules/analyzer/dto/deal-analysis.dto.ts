@@ -18,7 +18,8 @@ export class DealBreakdownDto implements FixFlipBreakdown {
   @ApiProperty({ type: Number }) profitTarget: number;
   @ApiProperty({ type: Number }) maxBuyPrice: number;
   @ApiProperty({ type: Number, description: 'Renovation + closing + commission + taxes' }) fixedCosts: number;
-  @ApiProperty({ type: Number, description: 'Fixed costs + carry + profit (max buy + total = ARV)' }) totalCosts: number;
+  @ApiProperty({ type: Number, description: 'Fixed costs + carry + profit (max buy + total = ARV)' })
+  totalCosts: number;
   @ApiProperty({ type: Number, description: 'Profit target over ARV, as a fraction' }) profitMargin: number;
   @ApiProperty({ type: Boolean }) isProfitable: boolean;
 }
@@ -32,7 +33,8 @@ export class DealAnalysisDto extends DealBreakdownDto implements FixFlipAnalysis
   @ApiProperty({ type: Number }) squareFeet: number;
   @ApiProperty({ type: Boolean }) needsPoolRenovation: boolean;
   @ApiProperty({ type: Number, description: '70% of ARV minus renovation' }) seventyPercentRuleOffer: number;
-  @ApiProperty({ type: Number, description: 'maxBuyPrice minus the 70% rule offer' }) differenceFromSeventyPercentRule: number;
+  @ApiProperty({ type: Number, description: 'maxBuyPrice minus the 70% rule offer' })
+  differenceFromSeventyPercentRule: number;
   @ApiProperty({ type: [DealScenarioDto], description: 'best, base, worst' }) scenarios: DealScenarioDto[];
 }
 

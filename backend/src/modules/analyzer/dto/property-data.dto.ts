@@ -13,7 +13,10 @@ export class AutocompleteAddressDto {
   @IsString({ message: M.inputRequired })
   input: string;
 
-  @ApiPropertyOptional({ type: String, description: 'One token per search, also sent with the details call that ends it' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'One token per search, also sent with the details call that ends it',
+  })
   @IsOptional()
   @Matches(SESSION_TOKEN, { message: M.sessionTokenInvalid })
   sessionToken?: string;
@@ -56,7 +59,8 @@ export class AddressPredictionDto {
 export class AutocompleteAddressResponseDto {
   @ApiProperty({ type: Boolean }) success: boolean;
   @ApiProperty({ type: [AddressPredictionDto] }) predictions: AddressPredictionDto[];
-  @ApiPropertyOptional({ type: String, description: 'Why there are no suggestions (e.g. not configured)' }) message?: string;
+  @ApiPropertyOptional({ type: String, description: 'Why there are no suggestions (e.g. not configured)' })
+  message?: string;
 }
 
 export class PlaceAddressDto {

@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEAL_STATUSES, LOSS_REASONS, REHAB_LEVELS, type DealStatus, type FixFlipProperty, type LossReason, type RehabLevel } from '../entities/fix-flip-property.entity';
+import {
+  DEAL_STATUSES,
+  LOSS_REASONS,
+  REHAB_LEVELS,
+  type DealStatus,
+  type FixFlipProperty,
+  type LossReason,
+  type RehabLevel,
+} from '../entities/fix-flip-property.entity';
 import { DealAnalysisDto } from './deal-analysis.dto';
 
 /**
@@ -18,7 +26,8 @@ export class FixFlipPropertyDto {
   @ApiProperty({ type: Number, nullable: true }) bathrooms: number | null;
   @ApiProperty({ type: Number, nullable: true }) lotSize: number | null;
   @ApiProperty({ enum: REHAB_LEVELS, enumName: 'RehabLevel' }) rehabLevel: RehabLevel;
-  @ApiProperty({ enum: REHAB_LEVELS, enumName: 'RehabLevel', description: 'Deal view name of rehabLevel' }) renovationLevel: RehabLevel;
+  @ApiProperty({ enum: REHAB_LEVELS, enumName: 'RehabLevel', description: 'Deal view name of rehabLevel' })
+  renovationLevel: RehabLevel;
   @ApiProperty({ type: Number }) arv: number;
   @ApiProperty({ type: Boolean }) needsPoolRenovation: boolean;
   @ApiProperty({ type: Number, nullable: true }) renovationCost: number | null;
@@ -27,15 +36,21 @@ export class FixFlipPropertyDto {
   @ApiProperty({ type: Number, nullable: true }) taxes: number | null;
   @ApiProperty({ type: Number, nullable: true }) hardMoneyCarryCost: number | null;
   @ApiProperty({ type: Number, nullable: true }) profitTarget: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Deal view name of profitTarget' }) expectedProfit: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Deal view name of profitTarget' }) expectedProfit:
+    number | null;
   @ApiProperty({ type: Number, nullable: true }) maxBuyPrice: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'maxBuyPrice + renovation + closing + commission + taxes + carry' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'maxBuyPrice + renovation + closing + commission + taxes + carry',
+  })
   totalInvestment: number | null;
   @ApiProperty({ type: DealAnalysisDto, nullable: true, description: 'The full calculation at the last save' })
   analysis: DealAnalysisDto | null;
   @ApiProperty({ enum: DEAL_STATUSES, enumName: 'DealStatus' }) status: DealStatus;
   @ApiProperty({ enum: LOSS_REASONS, enumName: 'LossReason', nullable: true }) lossReason: LossReason | null;
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the deal entered its current status' }) statusUpdatedAt: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the deal entered its current status' })
+  statusUpdatedAt: string;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
@@ -68,7 +83,14 @@ export function toPropertyDto(p: FixFlipProperty): FixFlipPropertyDto {
     profitTarget: p.profitTarget,
     expectedProfit: p.profitTarget,
     maxBuyPrice: p.maxBuyPrice,
-    totalInvestment: sum(p.maxBuyPrice, p.renovationCost, p.closingCosts, p.agentCommission, p.taxes, p.hardMoneyCarryCost),
+    totalInvestment: sum(
+      p.maxBuyPrice,
+      p.renovationCost,
+      p.closingCosts,
+      p.agentCommission,
+      p.taxes,
+      p.hardMoneyCarryCost,
+    ),
     analysis: (p.analysisData as unknown as DealAnalysisDto | null) ?? null,
     status: p.status,
     lossReason: p.lossReason,

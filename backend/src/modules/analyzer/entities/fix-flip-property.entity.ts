@@ -5,7 +5,15 @@ import { User } from '../../auth/entities/user.entity';
 
 export const REHAB_LEVELS = ['very_light', 'light', 'medium', 'heavy', 'very_heavy'] as const;
 export type RehabLevel = (typeof REHAB_LEVELS)[number];
-export const DEAL_STATUSES = ['chasing', 'offer_sent', 'countered', 'under_contract', 'pending', 'closed', 'lost'] as const;
+export const DEAL_STATUSES = [
+  'chasing',
+  'offer_sent',
+  'countered',
+  'under_contract',
+  'pending',
+  'closed',
+  'lost',
+] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 export const LOSS_REASONS = [
   'price_too_high',

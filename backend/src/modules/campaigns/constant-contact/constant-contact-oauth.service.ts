@@ -31,7 +31,12 @@ export class ConstantContactOAuthService {
   }
 
   /** Checks the state, exchanges the code with the verifier, stores the tokens; answers where to go next. */
-  async complete(query: { code?: string; state?: string; error?: string; error_description?: string }): Promise<string> {
+  async complete(query: {
+    code?: string;
+    state?: string;
+    error?: string;
+    error_description?: string;
+  }): Promise<string> {
     if (query.error) throw new BadRequestException(`${CC_MESSAGES.denied}: ${query.error_description ?? query.error}`);
     if (!query.state || !query.code) throw new BadRequestException(CC_MESSAGES.invalidState);
     const verifier = await this.redis.getdel(stateKey(query.state));

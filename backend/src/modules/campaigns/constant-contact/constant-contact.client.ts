@@ -48,7 +48,11 @@ export class ConstantContactClient {
   constructor(@Inject(ConfigService) private readonly config: AppConfig) {}
 
   get configured(): boolean {
-    return !!(this.clientId && this.config.get('CONSTANT_CONTACT_CLIENT_SECRET', { infer: true }) && this.config.get('TOKEN_ENCRYPTION_KEY', { infer: true }));
+    return !!(
+      this.clientId &&
+      this.config.get('CONSTANT_CONTACT_CLIENT_SECRET', { infer: true }) &&
+      this.config.get('TOKEN_ENCRYPTION_KEY', { infer: true })
+    );
   }
 
   get redirectUri(): string {
@@ -69,7 +73,12 @@ export class ConstantContactClient {
   }
 
   exchangeCode(code: string, codeVerifier: string): Promise<CcTokenResponse> {
-    return this.token({ grant_type: 'authorization_code', code, redirect_uri: this.redirectUri, code_verifier: codeVerifier });
+    return this.token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: this.redirectUri,
+      code_verifier: codeVerifier,
+    });
   }
 
   refresh(refreshToken: string): Promise<CcTokenResponse> {
@@ -81,12 +90,20 @@ export class ConstantContactClient {
   }
 
   async contactCount(accessToken: string): Promise<number> {
-    const body = await this.api<{ contacts_count?: number }>(accessToken, 'GET', '/contacts?status=all&include_count=true&limit=1');
+    const body = await this.api<{ contacts_count?: number }>(
+      accessToken,
+      'GET',
+      '/contacts?status=all&include_count=true&limit=1',
+    );
     return body.contacts_count ?? 0;
   }
 
   async contactLists(accessToken: string): Promise<CcContactList[]> {
-    const body = await this.api<{ lists?: CcContactList[] }>(accessToken, 'GET', '/contact_lists?include_membership_count=all&limit=1000');
+    const body = await this.api<{ lists?: CcContactList[] }>(
+      accessToken,
+      'GET',
+      '/contact_lists?include_membership_count=all&limit=1000',
+    );
     return body.lists ?? [];
   }
 
@@ -108,10 +125,16 @@ export class ConstantContactClient {
   }
 
   private async token(form: Record<string, string>): Promise<CcTokenResponse> {
-    const basic = Buffer.from(`${this.clientId}:${this.config.get('CONSTANT_CONTACT_CLIENT_SECRET', { infer: true })}`).toString('base64');
+    const basic = Buffer.from(
+      `${this.clientId}:${this.config.get('CONSTANT_CONTACT_CLIENT_SECRET', { infer: true })}`,
+    ).toString('base64');
     const res = await fetch(`${this.authUrl}/token`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      headers: {
+        Authorization: `Basic ${basic}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
       body: new URLSearchParams(form).toString(),
       signal: AbortSignal.timeout(15_000),
     });

@@ -40,7 +40,10 @@ export class ConstantContactService {
     if (!this.configured) return { connected: false, message: CC_MESSAGES.notConfigured, account: null };
     try {
       const result = await this.withToken(async (token) => {
-        const [summary, count] = await Promise.all([this.client.accountSummary(token), this.client.contactCount(token)]);
+        const [summary, count] = await Promise.all([
+          this.client.accountSummary(token),
+          this.client.contactCount(token),
+        ]);
         return { organization_name: summary.organization_name ?? null, contact_count: count };
       });
       if (!result) return { connected: false, message: CC_MESSAGES.notConnected, account: null };
@@ -59,7 +62,8 @@ export class ConstantContactService {
       if (!lists) throw new ServiceUnavailableException(CC_MESSAGES.notConnected);
       return lists;
     } catch (err) {
-      if (err instanceof ConstantContactError) throw new ServiceUnavailableException(err.message || CC_MESSAGES.notConnected);
+      if (err instanceof ConstantContactError)
+        throw new ServiceUnavailableException(err.message || CC_MESSAGES.notConnected);
       throw err;
     }
   }

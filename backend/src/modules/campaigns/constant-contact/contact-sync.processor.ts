@@ -55,7 +55,10 @@ export class ContactSyncProcessor extends WorkerHost {
     const now = new Date();
     // Unsubscribed at the provider: respect it here too, so our drip campaigns stop as well.
     const unsubscribed = outcome === 'unsubscribed' ? { unsubscribedAt: now } : {};
-    await this.visitors.update({ id: visitor.id, contactSyncedAt: IsNull() }, { contactSyncedAt: now, ...unsubscribed });
+    await this.visitors.update(
+      { id: visitor.id, contactSyncedAt: IsNull() },
+      { contactSyncedAt: now, ...unsubscribed },
+    );
     this.logger.log(`Contact sync for visitor ${visitor.id}: ${outcome}`);
     return outcome;
   }

@@ -29,7 +29,11 @@ export class CampaignDispatchService {
     private readonly builder: CampaignMailBuilder,
   ) {}
 
-  eligibleVisitors(campaign: Pick<EmailCampaign, 'id' | 'sendAfterHours'>, limit = 1000, asOf = new Date()): Promise<EligibleVisitorRow[]> {
+  eligibleVisitors(
+    campaign: Pick<EmailCampaign, 'id' | 'sendAfterHours'>,
+    limit = 1000,
+    asOf = new Date(),
+  ): Promise<EligibleVisitorRow[]> {
     return this.ds.query(SELECT_ELIGIBLE_SQL, [campaign.id, campaign.sendAfterHours, asOf, limit]);
   }
 

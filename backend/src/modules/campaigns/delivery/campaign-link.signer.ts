@@ -12,7 +12,9 @@ export class CampaignLinkSigner {
   private readonly key: Buffer;
 
   constructor(@Inject(ConfigService) config: AppConfig) {
-    this.key = createHmac('sha256', config.get('JWT_SECRET', { infer: true })).update('campaign-links-v1').digest();
+    this.key = createHmac('sha256', config.get('JWT_SECRET', { infer: true }))
+      .update('campaign-links-v1')
+      .digest();
   }
 
   sign(purpose: 'click' | 'unsubscribe', sendId: string, value = ''): string {

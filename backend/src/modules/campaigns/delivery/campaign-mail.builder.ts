@@ -61,9 +61,12 @@ export class CampaignMailBuilder {
   }
 
   private rewriteLinks(html: string, sendId: string): string {
-    return html.replace(/(<a\b[^>]*?\bhref\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi, (_m, pre: string, q: string, href: string) => {
-      return `${pre}${q}${escapeHtml(this.clickUrl(sendId, decodeEntities(href)))}${q}`;
-    });
+    return html.replace(
+      /(<a\b[^>]*?\bhref\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi,
+      (_m, pre: string, q: string, href: string) => {
+        return `${pre}${q}${escapeHtml(this.clickUrl(sendId, decodeEntities(href)))}${q}`;
+      },
+    );
   }
 
   private url(path: string): string {

@@ -38,7 +38,10 @@ export class CampaignMailHooks extends MailDeliveryHooks {
 
   override async afterSend(mail: EmailJob): Promise<void> {
     if (!mail.emailSendId) return;
-    await this.ds.query(`UPDATE "email_sends" SET "status" = 'sent', "sentAt" = now(), "error" = NULL WHERE "id" = $1`, [mail.emailSendId]);
+    await this.ds.query(
+      `UPDATE "email_sends" SET "status" = 'sent', "sentAt" = now(), "error" = NULL WHERE "id" = $1`,
+      [mail.emailSendId],
+    );
   }
 
   override async onFinalFailure(mail: EmailJob, error: Error): Promise<void> {
@@ -48,6 +51,9 @@ export class CampaignMailHooks extends MailDeliveryHooks {
   }
 
   private async mark(id: string, status: 'failed', error: string) {
-    await this.ds.query(`UPDATE "email_sends" SET "status" = $2, "error" = $3 WHERE "id" = $1 AND "status" = 'queued'`, [id, status, error]);
+    await this.ds.query(
+      `UPDATE "email_sends" SET "status" = $2, "error" = $3 WHERE "id" = $1 AND "status" = 'queued'`,
+      [id, status, error],
+    );
   }
 }

@@ -22,7 +22,12 @@ export class CampaignTrackingService {
 
   /** Verifies the signed target (no open redirect), records the first click (a click implies an open). */
   async click(sendId: string, target: string | undefined, signature: string | undefined): Promise<string> {
-    if (!UUID.test(sendId) || !target || !/^https?:\/\//i.test(target) || !this.signer.verify('click', sendId, target, signature)) {
+    if (
+      !UUID.test(sendId) ||
+      !target ||
+      !/^https?:\/\//i.test(target) ||
+      !this.signer.verify('click', sendId, target, signature)
+    ) {
       throw new BadRequestException(CAMPAIGN_MESSAGES.invalidLink);
     }
     await this.ds.query(

@@ -5,7 +5,8 @@ import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS, SEND_AFTER_HOURS } from '.
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** The spec sends sendAfterHours as text ('24'); numbers are accepted too. */
-const toHours = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+const toHours = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
 
 export class CreateCampaignDto {
   @ApiProperty({ type: String, maxLength: 200, example: '24h follow-up' })

@@ -23,7 +23,8 @@ export class CampaignStatsDto {
   @ApiProperty({ type: Number, description: 'Campaigns that are active (sending)' }) activeCampaigns: number;
   @ApiProperty({ type: Number }) totalVisitors: number;
   @ApiProperty({ type: Number, description: 'Campaign e-mails delivered (status sent)' }) emailsSent: number;
-  @ApiProperty({ type: Number, description: 'Percent of sent e-mails opened or clicked, 0-100' }) engagementRate: number;
+  @ApiProperty({ type: Number, description: 'Percent of sent e-mails opened or clicked, 0-100' })
+  engagementRate: number;
 }
 
 export function toCampaignDto(c: EmailCampaign): CampaignDto {

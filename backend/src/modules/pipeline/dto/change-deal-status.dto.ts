@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, ValidateIf } from 'class-validator';
 import { FixFlipPropertyDto } from '../../analyzer/dto/property.dto';
-import { DEAL_STATUSES, LOSS_REASONS, type DealStatus, type LossReason } from '../../analyzer/entities/fix-flip-property.entity';
+import {
+  DEAL_STATUSES,
+  LOSS_REASONS,
+  type DealStatus,
+  type LossReason,
+} from '../../analyzer/entities/fix-flip-property.entity';
 import { PIPELINE_MESSAGES as M } from '../pipeline.constants';
 
 /** Spec 2 §7: PUT /api/fix-flip/properties/{id}/status — lossReason required (only) when the status is lost. */
@@ -10,9 +15,16 @@ export class ChangeDealStatusDto {
   @IsIn(DEAL_STATUSES, { message: M.statusInvalid })
   status: DealStatus;
 
-  @ApiPropertyOptional({ enum: LOSS_REASONS, enumName: 'LossReason', nullable: true, description: 'Required when status is lost; ignored otherwise' })
+  @ApiPropertyOptional({
+    enum: LOSS_REASONS,
+    enumName: 'LossReason',
+    nullable: true,
+    description: 'Required when status is lost; ignored otherwise',
+  })
   @ValidateIf((o: ChangeDealStatusDto) => o.status === 'lost' || (o.lossReason !== undefined && o.lossReason !== null))
-  @IsIn(LOSS_REASONS, { message: (args) => ((args.object as ChangeDealStatusDto).lossReason ? M.lossReasonInvalid : M.lossReasonRequired) })
+  @IsIn(LOSS_REASONS, {
+    message: (args) => ((args.object as ChangeDealStatusDto).lossReason ? M.lossReasonInvalid : M.lossReasonRequired),
+  })
   lossReason?: LossReason | null;
 }
 

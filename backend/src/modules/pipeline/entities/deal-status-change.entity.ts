@@ -1,5 +1,20 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { DEAL_STATUSES, DealStatus, FixFlipProperty, LOSS_REASONS, LossReason } from '../../analyzer/entities/fix-flip-property.entity';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+} from 'typeorm';
+import {
+  DEAL_STATUSES,
+  DealStatus,
+  FixFlipProperty,
+  LOSS_REASONS,
+  LossReason,
+} from '../../analyzer/entities/fix-flip-property.entity';
 
 /** Every move of a deal between pipeline columns. */
 @Entity('deal_status_changes')

@@ -9,7 +9,13 @@ const blankToNull = Transform(({ value }) => (typeof value === 'string' ? value.
 
 /** Decorators shared by the recording, resource and tool forms (spec 3 §5 messages). */
 export const RequiredText = (message: string, max: number, name: string) =>
-  applyDecorators(ApiProperty({ maxLength: max }), trim, IsString({ message }), IsNotEmpty({ message }), MaxLength(max, { message: PORTAL_MESSAGES.tooLong(name, max) }));
+  applyDecorators(
+    ApiProperty({ maxLength: max }),
+    trim,
+    IsString({ message }),
+    IsNotEmpty({ message }),
+    MaxLength(max, { message: PORTAL_MESSAGES.tooLong(name, max) }),
+  );
 
 export const OptionalText = (max: number, name: string) =>
   applyDecorators(
@@ -21,7 +27,12 @@ export const OptionalText = (max: number, name: string) =>
   );
 
 export const RequiredUrl = (message: string) =>
-  applyDecorators(ApiProperty({ format: 'uri', maxLength: URL_MAX }), trim, IsUrl(URL_OPTIONS, { message }), MaxLength(URL_MAX, { message }));
+  applyDecorators(
+    ApiProperty({ format: 'uri', maxLength: URL_MAX }),
+    trim,
+    IsUrl(URL_OPTIONS, { message }),
+    MaxLength(URL_MAX, { message }),
+  );
 
 export const OptionalUrl = (message: string) =>
   applyDecorators(
@@ -34,10 +45,27 @@ export const OptionalUrl = (message: string) =>
 
 export const Title = () => RequiredText(PORTAL_MESSAGES.titleRequired, TITLE_MAX, 'Title');
 export const OptionalCategory = () =>
-  applyDecorators(ApiPropertyOptional({ default: 'General', maxLength: CATEGORY_MAX }), trim, IsOptional(), IsString(), MaxLength(CATEGORY_MAX, { message: PORTAL_MESSAGES.tooLong('Category', CATEGORY_MAX) }));
+  applyDecorators(
+    ApiPropertyOptional({ default: 'General', maxLength: CATEGORY_MAX }),
+    trim,
+    IsOptional(),
+    IsString(),
+    MaxLength(CATEGORY_MAX, { message: PORTAL_MESSAGES.tooLong('Category', CATEGORY_MAX) }),
+  );
 
-export const SortOrder = () => applyDecorators(ApiPropertyOptional({ default: 0 }), IsOptional(), IsInt({ message: 'Sort order must be a whole number' }), Min(0, { message: 'Sort order must be 0 or more' }));
-export const Flag = (name: string) => applyDecorators(ApiPropertyOptional({ default: true }), IsOptional(), IsBoolean({ message: `${name} must be true or false` }));
+export const SortOrder = () =>
+  applyDecorators(
+    ApiPropertyOptional({ default: 0 }),
+    IsOptional(),
+    IsInt({ message: 'Sort order must be a whole number' }),
+    Min(0, { message: 'Sort order must be 0 or more' }),
+  );
+export const Flag = (name: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ default: true }),
+    IsOptional(),
+    IsBoolean({ message: `${name} must be true or false` }),
+  );
 
 /** Fields every content item carries in responses. */
 export class ContentItemBaseDto {

@@ -3,7 +3,17 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDateString, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CourseRecording } from '../entities/course-recording.entity';
 import { PORTAL_MESSAGES, SHORT_MAX, TAGS_MAX } from '../portal.constants';
-import { baseFields, ContentItemBaseDto, Flag, OptionalCategory, OptionalText, OptionalUrl, RequiredUrl, SortOrder, Title } from './content-fields';
+import {
+  baseFields,
+  ContentItemBaseDto,
+  Flag,
+  OptionalCategory,
+  OptionalText,
+  OptionalUrl,
+  RequiredUrl,
+  SortOrder,
+  Title,
+} from './content-fields';
 
 export class CreateRecordingDto {
   @Title() title: string;
@@ -14,7 +24,9 @@ export class CreateRecordingDto {
   @OptionalCategory() category?: string;
 
   @ApiPropertyOptional({ type: [String], default: [] })
-  @Transform(({ value }) => (Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : value))
+  @Transform(({ value }) =>
+    Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : value,
+  )
   @IsOptional()
   @IsArray({ message: 'Tags must be a list' })
   @ArrayMaxSize(TAGS_MAX, { message: `At most ${TAGS_MAX} tags` })
@@ -43,6 +55,13 @@ export class RecordingDto extends ContentItemBaseDto {
   @ApiPropertyOptional({ type: String, format: 'date', nullable: true }) recordingDate: string | null;
 
   static from(e: CourseRecording): RecordingDto {
-    return { ...baseFields(e), videoUrl: e.videoUrl, thumbnailUrl: e.thumbnailUrl, duration: e.duration, tags: e.tags, recordingDate: e.recordingDate };
+    return {
+      ...baseFields(e),
+      videoUrl: e.videoUrl,
+      thumbnailUrl: e.thumbnailUrl,
+      duration: e.duration,
+      tags: e.tags,
+      recordingDate: e.recordingDate,
+    };
   }
 }

@@ -1,7 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { CourseResource } from '../entities/course-resource.entity';
 import { PORTAL_MESSAGES, SHORT_MAX } from '../portal.constants';
-import { baseFields, ContentItemBaseDto, Flag, OptionalCategory, OptionalText, RequiredText, RequiredUrl, SortOrder, Title } from './content-fields';
+import {
+  baseFields,
+  ContentItemBaseDto,
+  Flag,
+  OptionalCategory,
+  OptionalText,
+  RequiredText,
+  RequiredUrl,
+  SortOrder,
+  Title,
+} from './content-fields';
 
 export class CreateResourceDto {
   @Title() title: string;

@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { CourseTool } from '../entities/course-tool.entity';
 import { CATEGORY_MAX, PORTAL_MESSAGES, SHORT_MAX } from '../portal.constants';
-import { baseFields, ContentItemBaseDto, Flag, OptionalText, OptionalUrl, RequiredText, SortOrder, Title } from './content-fields';
+import {
+  baseFields,
+  ContentItemBaseDto,
+  Flag,
+  OptionalText,
+  OptionalUrl,
+  RequiredText,
+  SortOrder,
+  Title,
+} from './content-fields';
 
 export class CreateToolDto {
   @Title() title: string;

@@ -13,55 +13,88 @@ export class RegisterVisitorDto {
   @ApiProperty({ type: String, maxLength: 128, description: 'Random id kept in browser storage' })
   // class-validator runs the decorators bottom-up: the "required" checks come last so they report first.
   @Transform(trimmed)
-  @Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'sessionId may contain only letters, digits, dot, colon, dash and underscore' })
+  @Matches(/^[A-Za-z0-9_.:-]+$/, {
+    message: 'sessionId may contain only letters, digits, dot, colon, dash and underscore',
+  })
   @MaxLength(128, { message: 'sessionId must be at most 128 characters' })
   @IsNotEmpty({ message: 'sessionId is required' })
   @IsString({ message: 'sessionId is required' })
   sessionId: string;
 
   @ApiPropertyOptional({ type: String, default: '/', maxLength: 2048 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(2048) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(2048)
+  @IsString()
   landingPage?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 2048 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(2048) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(2048)
+  @IsString()
   referrer?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(255) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(255)
+  @IsString()
   utmSource?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(255) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(255)
+  @IsString()
   utmMedium?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(255) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(255)
+  @IsString()
   utmCampaign?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(255) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(255)
+  @IsString()
   utmContent?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(255) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(255)
+  @IsString()
   utmTerm?: string;
 
   @ApiPropertyOptional({ type: String, format: 'email', description: 'Optional: usually unknown on the first visit' })
-  @Transform(emptyToUndefined) @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @MaxLength(254, { message: 'Please enter a valid email address' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 100 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(100) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
   firstName?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 100 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(100) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
   lastName?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 32 })
-  @Transform(emptyToUndefined) @IsOptional() @MaxLength(32) @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(32)
+  @IsString()
   phoneNumber?: string;
 }

@@ -1,7 +1,23 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+} from 'typeorm';
 import { Visitor } from './visitor.entity';
 
-export const VISITOR_ACTIONS = ['page_view', 'video_watch', 'form_submit', 'enroll_click', 'purchase', 'email_signup'] as const;
+export const VISITOR_ACTIONS = [
+  'page_view',
+  'video_watch',
+  'form_submit',
+  'enroll_click',
+  'purchase',
+  'email_signup',
+] as const;
 export type VisitorActionType = (typeof VISITOR_ACTIONS)[number];
 
 @Entity('visitor_actions')

@@ -80,7 +80,12 @@ export default function ContentSection<T extends Item, V extends object>(p: Cont
       render: (_, item) => (
         <Flex gap={4}>
           <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${item.title}`} onClick={() => open(item)} />
-          <Popconfirm title={`Delete this ${lower}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(item)}>
+          <Popconfirm
+            title={`Delete this ${lower}?`}
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(item)}
+          >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${item.title}`} />
           </Popconfirm>
         </Flex>
@@ -95,7 +100,15 @@ export default function ContentSection<T extends Item, V extends object>(p: Cont
           Add {p.noun}
         </Button>
       </Flex>
-      <Table<T> rowKey="id" size="middle" loading={p.loading} dataSource={p.items} columns={columns} scroll={{ x: 640 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        loading={p.loading}
+        dataSource={p.items}
+        columns={columns}
+        scroll={{ x: 640 }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      />
       <Modal
         title={editing === 'new' ? `Add ${p.noun}` : `Edit ${p.noun}`}
         open={editing !== null}

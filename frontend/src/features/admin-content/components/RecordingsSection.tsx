@@ -8,7 +8,17 @@ import {
   type Recording,
 } from '../admin-content.api';
 import ContentSection from './ContentSection';
-import { blankToNull, CategoryField, COMMON_DEFAULTS, commonBody, DescriptionField, DisplayFields, TitleField, urlRule, type CommonValues } from './form-fields';
+import {
+  blankToNull,
+  CategoryField,
+  COMMON_DEFAULTS,
+  commonBody,
+  DescriptionField,
+  DisplayFields,
+  TitleField,
+  urlRule,
+  type CommonValues,
+} from './form-fields';
 
 interface Values extends CommonValues {
   videoUrl: string;
@@ -46,7 +56,14 @@ export default function RecordingsSection() {
       fields={() => (
         <>
           <TitleField />
-          <Form.Item name="videoUrl" label="Video URL" rules={[{ required: true, message: CONTENT_MESSAGES.validVideoUrl }, urlRule(CONTENT_MESSAGES.validVideoUrl)]}>
+          <Form.Item
+            name="videoUrl"
+            label="Video URL"
+            rules={[
+              { required: true, message: CONTENT_MESSAGES.validVideoUrl },
+              urlRule(CONTENT_MESSAGES.validVideoUrl),
+            ]}
+          >
             <Input placeholder="https://" />
           </Form.Item>
           <DescriptionField />

@@ -8,7 +8,18 @@ import {
   type Resource,
 } from '../admin-content.api';
 import ContentSection from './ContentSection';
-import { blankToNull, CategoryField, COMMON_DEFAULTS, commonBody, DescriptionField, DisplayFields, TitleField, TypeField, urlRule, type CommonValues } from './form-fields';
+import {
+  blankToNull,
+  CategoryField,
+  COMMON_DEFAULTS,
+  commonBody,
+  DescriptionField,
+  DisplayFields,
+  TitleField,
+  TypeField,
+  urlRule,
+  type CommonValues,
+} from './form-fields';
 
 interface Values extends CommonValues {
   url: string;
@@ -30,20 +41,38 @@ export default function ResourcesSection() {
       initialValues={{ ...COMMON_DEFAULTS, url: '' }}
       toFormValues={(r) => ({ ...r, description: r.description ?? '', iconName: r.iconName ?? '' })}
       save={(v, id) => {
-        const body = { ...commonBody(v), url: v.url.trim(), resourceType: v.resourceType ?? '', iconName: blankToNull(v.iconName) };
+        const body = {
+          ...commonBody(v),
+          url: v.url.trim(),
+          resourceType: v.resourceType ?? '',
+          iconName: blankToNull(v.iconName),
+        };
         return (id ? update({ id, body }) : create(body)).unwrap();
       }}
       remove={(id) => remove(id).unwrap()}
       fields={() => (
         <>
           <TitleField />
-          <Form.Item name="url" label="URL" rules={[{ required: true, message: CONTENT_MESSAGES.validUrl }, urlRule(CONTENT_MESSAGES.validUrl)]}>
+          <Form.Item
+            name="url"
+            label="URL"
+            rules={[{ required: true, message: CONTENT_MESSAGES.validUrl }, urlRule(CONTENT_MESSAGES.validUrl)]}
+          >
             <Input placeholder="https://" />
           </Form.Item>
-          <TypeField name="resourceType" label="Resource Type" options={RESOURCE_TYPES} message={CONTENT_MESSAGES.resourceTypeRequired} />
+          <TypeField
+            name="resourceType"
+            label="Resource Type"
+            options={RESOURCE_TYPES}
+            message={CONTENT_MESSAGES.resourceTypeRequired}
+          />
           <DescriptionField />
           <CategoryField />
-          <Form.Item name="iconName" label="Icon Name" extra="Optional, e.g. file-pdf, book, calculator; the resource type's icon otherwise">
+          <Form.Item
+            name="iconName"
+            label="Icon Name"
+            extra="Optional, e.g. file-pdf, book, calculator; the resource type's icon otherwise"
+          >
             <Input maxLength={50} />
           </Form.Item>
           <DisplayFields />

@@ -1,8 +1,25 @@
 import { Form, Input } from 'antd';
 import { CONTENT_MESSAGES, TOOL_TYPES } from '../admin-content.constants';
-import { useAdminListToolsQuery, useCreateToolMutation, useDeleteToolMutation, useUpdateToolMutation, type Tool } from '../admin-content.api';
+import {
+  useAdminListToolsQuery,
+  useCreateToolMutation,
+  useDeleteToolMutation,
+  useUpdateToolMutation,
+  type Tool,
+} from '../admin-content.api';
 import ContentSection from './ContentSection';
-import { blankToNull, CategoryField, COMMON_DEFAULTS, commonBody, DescriptionField, DisplayFields, TitleField, TypeField, urlRule, type CommonValues } from './form-fields';
+import {
+  blankToNull,
+  CategoryField,
+  COMMON_DEFAULTS,
+  commonBody,
+  DescriptionField,
+  DisplayFields,
+  TitleField,
+  TypeField,
+  urlRule,
+  type CommonValues,
+} from './form-fields';
 
 interface Values extends CommonValues {
   toolType?: string;
@@ -23,7 +40,13 @@ export default function ToolsSection() {
       loading={list.isLoading}
       columns={[{ title: 'Type', dataIndex: 'toolType', key: 'toolType', responsive: ['lg'] }]}
       initialValues={{ ...COMMON_DEFAULTS, category: '' }}
-      toFormValues={(t) => ({ ...t, description: t.description ?? '', url: t.url ?? '', fileUrl: t.fileUrl ?? '', iconName: t.iconName ?? '' })}
+      toFormValues={(t) => ({
+        ...t,
+        description: t.description ?? '',
+        url: t.url ?? '',
+        fileUrl: t.fileUrl ?? '',
+        iconName: t.iconName ?? '',
+      })}
       save={(v, id) => {
         const body = {
           ...commonBody(v),
@@ -39,7 +62,12 @@ export default function ToolsSection() {
       fields={() => (
         <>
           <TitleField />
-          <TypeField name="toolType" label="Tool Type" options={TOOL_TYPES} message={CONTENT_MESSAGES.toolTypeRequired} />
+          <TypeField
+            name="toolType"
+            label="Tool Type"
+            options={TOOL_TYPES}
+            message={CONTENT_MESSAGES.toolTypeRequired}
+          />
           <CategoryField required />
           <DescriptionField />
           <Form.Item name="url" label="URL" rules={[urlRule(CONTENT_MESSAGES.validUrl)]}>

@@ -11,13 +11,24 @@ export interface CommonValues {
   requiresLogin: boolean;
 }
 
-export const COMMON_DEFAULTS: CommonValues = { title: '', description: '', category: 'General', sortOrder: 0, isActive: true, requiresLogin: true };
+export const COMMON_DEFAULTS: CommonValues = {
+  title: '',
+  description: '',
+  category: 'General',
+  sortOrder: 0,
+  isActive: true,
+  requiresLogin: true,
+};
 
 export const urlRule = (message: string) => ({ type: 'url' as const, message });
 
 export function TitleField() {
   return (
-    <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: CONTENT_MESSAGES.titleRequired }]}>
+    <Form.Item
+      name="title"
+      label="Title"
+      rules={[{ required: true, whitespace: true, message: CONTENT_MESSAGES.titleRequired }]}
+    >
       <Input maxLength={200} />
     </Form.Item>
   );
@@ -33,13 +44,27 @@ export function DescriptionField() {
 
 export function CategoryField({ required = false }: { required?: boolean }) {
   return (
-    <Form.Item name="category" label="Category" rules={required ? [{ required: true, whitespace: true, message: CONTENT_MESSAGES.categoryRequired }] : []}>
+    <Form.Item
+      name="category"
+      label="Category"
+      rules={required ? [{ required: true, whitespace: true, message: CONTENT_MESSAGES.categoryRequired }] : []}
+    >
       <Input maxLength={100} />
     </Form.Item>
   );
 }
 
-export function TypeField({ name, label, options, message }: { name: string; label: string; options: readonly string[]; message: string }) {
+export function TypeField({
+  name,
+  label,
+  options,
+  message,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  message: string;
+}) {
   return (
     <Form.Item name={name} label={label} rules={[{ required: true, message }]}>
       <Select options={options.map((o) => ({ value: o, label: o }))} placeholder={`Select ${label.toLowerCase()}`} />

@@ -46,12 +46,20 @@ function displayName(user: ReturnType<typeof useAuth>['user']): string {
 export default function AdminLayout({ title, extra, children }: AdminLayoutProps) {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const selected = [...ADMIN_NAV].sort((a, b) => b.to.length - a.to.length).find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
+  const selected = [...ADMIN_NAV]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ background: '#fff', padding: '0 16px', height: 'auto', lineHeight: 'normal', borderBottom: '1px solid #f0f0f0' }}
+        style={{
+          background: '#fff',
+          padding: '0 16px',
+          height: 'auto',
+          lineHeight: 'normal',
+          borderBottom: '1px solid #f0f0f0',
+        }}
       >
         <Flex align="center" justify="space-between" wrap gap={8} style={{ padding: '12px 0' }}>
           <Link to="/admin" style={{ fontWeight: 700, fontSize: 18, color: 'inherit' }}>

@@ -74,7 +74,10 @@ export function SuccessStoryForm({ story, saving, onSubmit, onCancel }: SuccessS
             <Form.Item
               name="studentInitials"
               label="Initials"
-              rules={[...required('Initials are required'), { max: INITIALS_MAX, message: 'Initials must be 3 characters or less' }]}
+              rules={[
+                ...required('Initials are required'),
+                { max: INITIALS_MAX, message: 'Initials must be 3 characters or less' },
+              ]}
             >
               <Input maxLength={INITIALS_MAX} />
             </Form.Item>
@@ -102,12 +105,20 @@ export function SuccessStoryForm({ story, saving, onSubmit, onCancel }: SuccessS
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} md={12}>
-            <Form.Item name="imageUrl" label="Image URL" rules={[{ type: 'url', message: 'Image URL must be a valid URL' }]}>
+            <Form.Item
+              name="imageUrl"
+              label="Image URL"
+              rules={[{ type: 'url', message: 'Image URL must be a valid URL' }]}
+            >
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="videoUrl" label="Video URL" rules={[{ type: 'url', message: 'Video URL must be a valid URL' }]}>
+            <Form.Item
+              name="videoUrl"
+              label="Video URL"
+              rules={[{ type: 'url', message: 'Video URL must be a valid URL' }]}
+            >
               <Input />
             </Form.Item>
           </Col>

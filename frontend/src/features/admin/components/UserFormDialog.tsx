@@ -33,7 +33,13 @@ export function UserFormDialog({ open, user, saving, onCancel, onSubmit }: UserF
     form.resetFields();
     form.setFieldsValue(
       user
-        ? { ...user, email: user.email ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '', password: '' }
+        ? {
+            ...user,
+            email: user.email ?? '',
+            firstName: user.firstName ?? '',
+            lastName: user.lastName ?? '',
+            password: '',
+          }
         : { userType: 'student', enrollmentStatus: 'active' },
     );
   }, [open, user, form]);
@@ -50,7 +56,11 @@ export function UserFormDialog({ open, user, saving, onCancel, onSubmit }: UserF
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark={false} name="user-form">
-        <Form.Item name="username" label="Username" rules={[{ required: true, whitespace: true, message: 'Username is required' }]}>
+        <Form.Item
+          name="username"
+          label="Username"
+          rules={[{ required: true, whitespace: true, message: 'Username is required' }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item

@@ -30,7 +30,8 @@ export function VideoUploadForm({ onUploaded }: { onUploaded: () => void }) {
 
   const submit = async ({ title, description }: Values) => {
     if (!file) return void toast.error('Error', 'Please select a video file');
-    if (file.size > MAX_VIDEO_BYTES) return void toast.error('Upload Failed', 'The video is larger than the maximum of 100MB');
+    if (file.size > MAX_VIDEO_BYTES)
+      return void toast.error('Upload Failed', 'The video is larger than the maximum of 100MB');
     setProgress(0);
     try {
       await uploadVideo({ file, title, description, onProgress: setProgress });
@@ -51,13 +52,21 @@ export function VideoUploadForm({ onUploaded }: { onUploaded: () => void }) {
   return (
     <Card title="Upload New Video" id="upload">
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="video-upload">
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required' }]}>
+        <Form.Item
+          name="title"
+          label="Title"
+          rules={[{ required: true, whitespace: true, message: 'Title is required' }]}
+        >
           <Input ref={(el) => void (titleInput.current = el?.input ?? null)} placeholder="Video title" />
         </Form.Item>
         <Form.Item name="description" label="Description (optional)">
           <Input.TextArea rows={3} placeholder="What is this video about?" />
         </Form.Item>
-        <Form.Item label="Video File" htmlFor="video-file" extra="Supported formats: MP4, WebM, MOV. Maximum size: 100MB">
+        <Form.Item
+          label="Video File"
+          htmlFor="video-file"
+          extra="Supported formats: MP4, WebM, MOV. Maximum size: 100MB"
+        >
           <input
             id="video-file"
             ref={fileInput}

@@ -1,4 +1,12 @@
-import { ContactsOutlined, MailOutlined, PlusOutlined, TeamOutlined, TrophyOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  ContactsOutlined,
+  MailOutlined,
+  PlusOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UploadOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,17 +15,40 @@ import { DASHBOARD_STATS_CACHE_S, useGetDashboardStatsQuery } from '../admin.api
 import AdminLayout from '../components/AdminLayout';
 
 const SECTIONS: Array<{ to: string; title: string; text: string; icon: ReactNode }> = [
-  { to: '/admin/users', title: 'User Management', text: 'Add, edit and remove admins and students.', icon: <TeamOutlined /> },
-  { to: '/admin/videos', title: 'Video Management', text: 'Upload landing videos and choose the active one.', icon: <VideoCameraOutlined /> },
-  { to: '/admin/emails', title: 'Email Campaigns', text: 'Follow-up e-mails to site visitors.', icon: <MailOutlined /> },
-  { to: '/admin/success-stories', title: 'Success Stories', text: 'Stories shown on the landing page.', icon: <TrophyOutlined /> },
+  {
+    to: '/admin/users',
+    title: 'User Management',
+    text: 'Add, edit and remove admins and students.',
+    icon: <TeamOutlined />,
+  },
+  {
+    to: '/admin/videos',
+    title: 'Video Management',
+    text: 'Upload landing videos and choose the active one.',
+    icon: <VideoCameraOutlined />,
+  },
+  {
+    to: '/admin/emails',
+    title: 'Email Campaigns',
+    text: 'Follow-up e-mails to site visitors.',
+    icon: <MailOutlined />,
+  },
+  {
+    to: '/admin/success-stories',
+    title: 'Success Stories',
+    text: 'Stories shown on the landing page.',
+    icon: <TrophyOutlined />,
+  },
 ];
 
 /** Spec 3 §2 /admin: stat cards, section cards and Quick Actions. */
 export default function AdminDashboardPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const stats = useGetDashboardStatsQuery(undefined, { skip: !user, refetchOnMountOrArgChange: DASHBOARD_STATS_CACHE_S });
+  const stats = useGetDashboardStatsQuery(undefined, {
+    skip: !user,
+    refetchOnMountOrArgChange: DASHBOARD_STATS_CACHE_S,
+  });
   const value = (n: number | undefined) => (stats.isError || n === undefined ? '-' : n);
   const cards = [
     { title: 'Total Users', value: value(stats.data?.users) },

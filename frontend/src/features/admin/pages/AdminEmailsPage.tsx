@@ -53,7 +53,11 @@ export default function AdminEmailsPage() {
     <AdminLayout
       title="Email Campaigns"
       extra={
-        <Button type="primary" icon={showForm ? <MinusOutlined /> : <PlusOutlined />} onClick={() => setShowForm((v) => !v)}>
+        <Button
+          type="primary"
+          icon={showForm ? <MinusOutlined /> : <PlusOutlined />}
+          onClick={() => setShowForm((v) => !v)}
+        >
           Create New Campaign
         </Button>
       }
@@ -62,7 +66,12 @@ export default function AdminEmailsPage() {
       <CampaignStatTiles />
       {showForm && (
         <Card title="New Campaign" style={{ marginBottom: 16 }}>
-          <CampaignForm submitLabel="Create Campaign" submitting={createState.isLoading} onSubmit={onCreate} onCancel={() => setShowForm(false)} />
+          <CampaignForm
+            submitLabel="Create Campaign"
+            submitting={createState.isLoading}
+            onSubmit={onCreate}
+            onCancel={() => setShowForm(false)}
+          />
         </Card>
       )}
       {campaigns.isLoading ? (

@@ -21,7 +21,10 @@ export default function AdminLeadsPage() {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const leads = useListLeadsQuery({ search: search || undefined, page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const leads = useListLeadsQuery(
+    { search: search || undefined, page, pageSize: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -81,13 +81,20 @@ export default function AdminSuccessStoriesPage() {
     >
       <Flex vertical gap={16}>
         {(formOpen || editing) && (
-          <SuccessStoryForm story={editing} saving={creating.isLoading || updating.isLoading} onSubmit={submit} onCancel={closeForm} />
+          <SuccessStoryForm
+            story={editing}
+            saving={creating.isLoading || updating.isLoading}
+            onSubmit={submit}
+            onCancel={closeForm}
+          />
         )}
         <Card title={`Success Stories (${list.length})`}>
           {stories.isLoading ? (
             <Typography.Paragraph>Loading success stories...</Typography.Paragraph>
           ) : list.length === 0 ? (
-            <Typography.Paragraph type="secondary">No success stories found. Create your first success story!</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              No success stories found. Create your first success story!
+            </Typography.Paragraph>
           ) : (
             <List
               dataSource={list}
@@ -106,7 +113,13 @@ export default function AdminSuccessStoriesPage() {
                         window.scrollTo({ top: 0, behavior: 'smooth' });
                       }}
                     />,
-                    <Button key="delete" danger icon={<DeleteOutlined />} aria-label={`Delete ${s.title}`} onClick={() => confirmDelete(s)} />,
+                    <Button
+                      key="delete"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${s.title}`}
+                      onClick={() => confirmDelete(s)}
+                    />,
                   ]}
                 >
                   <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>

@@ -37,7 +37,9 @@ export default function AdminUsersPage() {
     const q = search.trim().toLowerCase();
     const all = users.data ?? [];
     if (!q) return all;
-    return all.filter((u) => [u.username, u.email, fullName(u), u.userType, u.enrollmentStatus].some((v) => v?.toLowerCase().includes(q)));
+    return all.filter((u) =>
+      [u.username, u.email, fullName(u), u.userType, u.enrollmentStatus].some((v) => v?.toLowerCase().includes(q)),
+    );
   }, [users.data, search]);
 
   const closeDialog = () => {
@@ -94,13 +96,17 @@ export default function AdminUsersPage() {
       title: 'Type',
       dataIndex: 'userType',
       sorter: (a, b) => byText(a.userType, b.userType),
-      render: (t: AdminUser['userType']) => <Tag color={t === 'admin' ? 'purple' : 'blue'}>{t === 'admin' ? 'Admin' : 'Student'}</Tag>,
+      render: (t: AdminUser['userType']) => (
+        <Tag color={t === 'admin' ? 'purple' : 'blue'}>{t === 'admin' ? 'Admin' : 'Student'}</Tag>
+      ),
     },
     {
       title: 'Status',
       dataIndex: 'enrollmentStatus',
       sorter: (a, b) => byText(a.enrollmentStatus, b.enrollmentStatus),
-      render: (s: AdminUser['enrollmentStatus']) => <Tag color={STATUS_COLORS[s]}>{s[0].toUpperCase() + s.slice(1)}</Tag>,
+      render: (s: AdminUser['enrollmentStatus']) => (
+        <Tag color={STATUS_COLORS[s]}>{s[0].toUpperCase() + s.slice(1)}</Tag>
+      ),
     },
     {
       title: 'Created',
@@ -121,7 +127,12 @@ export default function AdminUsersPage() {
       render: (_, u) => (
         <Space>
           <Button icon={<EditOutlined />} aria-label={`Edit ${u.username}`} onClick={() => setEditing(u)} />
-          <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${u.username}`} onClick={() => confirmDelete(u)} />
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Delete ${u.username}`}
+            onClick={() => confirmDelete(u)}
+          />
         </Space>
       ),
     },

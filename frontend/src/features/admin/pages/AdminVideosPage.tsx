@@ -3,7 +3,13 @@ import { App, Button, Card, Empty, Flex, List, Tag, Typography } from 'antd';
 import { toast } from '../../../shared/toast';
 import { useAppDispatch } from '../../../app/hooks';
 import { siteConfigApi } from '../../../shared/site-config.api';
-import { adminApi, type Video, useActivateVideoMutation, useDeleteVideoMutation, useListVideosQuery } from '../admin.api';
+import {
+  adminApi,
+  type Video,
+  useActivateVideoMutation,
+  useDeleteVideoMutation,
+  useListVideosQuery,
+} from '../admin.api';
 import { formatBytes, formatDate } from '../admin-format';
 import AdminLayout from '../components/AdminLayout';
 import { VideoUploadForm } from '../components/VideoUploadForm';
@@ -18,7 +24,8 @@ export default function AdminVideosPage() {
 
   const refresh = () => dispatch(adminApi.util.invalidateTags(['AdminVideos', 'AdminStats']));
   /** The landing hero reads the active video from the site config, cached for the session. */
-  const refreshSiteConfig = () => void dispatch(siteConfigApi.endpoints.getSiteConfig.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  const refreshSiteConfig = () =>
+    void dispatch(siteConfigApi.endpoints.getSiteConfig.initiate(undefined, { subscribe: false, forceRefetch: true }));
 
   const onActivate = async (v: Video) => {
     try {
@@ -62,13 +69,24 @@ export default function AdminVideosPage() {
                 <List.Item
                   aria-label={v.title}
                   actions={[
-                    <Button key="preview" icon={<PlayCircleOutlined />} href={v.streamUrl} target="_blank" rel="noopener">
+                    <Button
+                      key="preview"
+                      icon={<PlayCircleOutlined />}
+                      href={v.streamUrl}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       Preview
                     </Button>,
                     ...(v.isActive
                       ? []
                       : [
-                          <Button key="activate" type="primary" icon={<CheckCircleOutlined />} onClick={() => onActivate(v)}>
+                          <Button
+                            key="activate"
+                            type="primary"
+                            icon={<CheckCircleOutlined />}
+                            onClick={() => onActivate(v)}
+                          >
                             Activate
                           </Button>,
                         ]),

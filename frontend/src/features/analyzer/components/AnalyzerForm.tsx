@@ -1,4 +1,17 @@
-import { Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import type { ReactNode } from 'react';
 import { ANALYZER_TEXT as T, REHAB_LEVEL_OPTIONS } from '../analyzer.constants';
 import { usePropertyFill } from '../use-property-fill';
@@ -30,14 +43,17 @@ interface Props {
   footer?: ReactNode;
 }
 
-const money = (v: string | number | undefined) => (v === undefined || v === '' ? '' : `$ ${v}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+const money = (v: string | number | undefined) =>
+  v === undefined || v === '' ? '' : `$ ${v}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const unmoney = (v: string | undefined) => (v ?? '').replace(/[$\s,]/g, '');
 const full = { style: { width: '100%' } };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="ff-form__section">
-      <Typography.Title level={5} className="ff-form__section-title">{title}</Typography.Title>
+      <Typography.Title level={5} className="ff-form__section-title">
+        {title}
+      </Typography.Title>
       {children}
     </section>
   );
@@ -69,23 +85,59 @@ export default function AnalyzerForm({ form, onCalculate, onSave, calculating, s
     <Card title="Property Analysis" className="ff-card">
       <Form form={form} layout="vertical" requiredMark="optional" initialValues={{ needsPoolRenovation: false }}>
         <Section title="Property Address">
-          <Form.Item name="address" label="Address" rules={[{ required: true, whitespace: true, message: T.addressRequired }]}>
+          <Form.Item
+            name="address"
+            label="Address"
+            rules={[{ required: true, whitespace: true, message: T.addressRequired }]}
+          >
             <AddressField onPick={onPick} onLookup={manualLookup} lookingUp={lookingUp} />
           </Form.Item>
           <Row gutter={12}>
-            <Col {...half}><Form.Item name="city" label="City"><Input /></Form.Item></Col>
-            <Col {...half}><Form.Item name="state" label="State"><Input /></Form.Item></Col>
-            <Col {...half}><Form.Item name="zipCode" label="Zip Code"><Input inputMode="numeric" /></Form.Item></Col>
-            <Col {...half}><Form.Item name="county" label="County"><Input /></Form.Item></Col>
+            <Col {...half}>
+              <Form.Item name="city" label="City">
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="state" label="State">
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="zipCode" label="Zip Code">
+                <Input inputMode="numeric" />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="county" label="County">
+                <Input />
+              </Form.Item>
+            </Col>
           </Row>
         </Section>
 
         <Section title="Property Details">
           <Row gutter={12}>
-            <Col {...half}><Form.Item name="squareFeet" label="Square Feet"><InputNumber min={1} precision={0} {...full} /></Form.Item></Col>
-            <Col {...half}><Form.Item name="lotSize" label="Lot Size (sq ft)"><InputNumber min={0} precision={0} {...full} /></Form.Item></Col>
-            <Col {...half}><Form.Item name="bedrooms" label="Bedrooms"><InputNumber min={0} max={100} precision={0} {...full} /></Form.Item></Col>
-            <Col {...half}><Form.Item name="bathrooms" label="Bathrooms"><InputNumber min={0} max={100} step={0.5} precision={1} {...full} /></Form.Item></Col>
+            <Col {...half}>
+              <Form.Item name="squareFeet" label="Square Feet">
+                <InputNumber min={1} precision={0} {...full} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="lotSize" label="Lot Size (sq ft)">
+                <InputNumber min={0} precision={0} {...full} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="bedrooms" label="Bedrooms">
+                <InputNumber min={0} max={100} precision={0} {...full} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="bathrooms" label="Bathrooms">
+                <InputNumber min={0} max={100} step={0.5} precision={1} {...full} />
+              </Form.Item>
+            </Col>
           </Row>
         </Section>
 

@@ -18,7 +18,11 @@ export default function ArvChart({ analysis }: { analysis: DealAnalysis }) {
   return (
     <figure className="ff-chart" aria-label="Where the ARV goes">
       <figcaption className="ff-chart__title">Where the {formatCurrency(analysis.arv)} ARV goes</figcaption>
-      <div className="ff-chart__stack" role="img" aria-label={parts.map((p) => `${p.label} ${formatCurrency(p.value)}`).join(', ')}>
+      <div
+        className="ff-chart__stack"
+        role="img"
+        aria-label={parts.map((p) => `${p.label} ${formatCurrency(p.value)}`).join(', ')}
+      >
         {parts.map((p) => (
           <span key={p.key} style={{ width: `${(p.value / total) * 100}%`, background: p.color }} />
         ))}
@@ -28,8 +32,12 @@ export default function ArvChart({ analysis }: { analysis: DealAnalysis }) {
           <li key={p.key}>
             <span className="ff-chart__swatch" style={{ background: p.color }} aria-hidden="true" />
             <span className="ff-chart__label">{p.label}</span>
-            <span className="ff-chart__bar"><span style={{ width: `${(p.value / total) * 100}%`, background: p.color }} /></span>
-            <span className="ff-chart__value">{formatCurrency(p.value)} · {Math.round((p.value / total) * 100)}%</span>
+            <span className="ff-chart__bar">
+              <span style={{ width: `${(p.value / total) * 100}%`, background: p.color }} />
+            </span>
+            <span className="ff-chart__value">
+              {formatCurrency(p.value)} · {Math.round((p.value / total) * 100)}%
+            </span>
           </li>
         ))}
       </ul>

@@ -56,7 +56,12 @@ export default function FixFlipAnalyzer() {
     if (!v.arv || !v.rehabLevel) return toast.error(...T.missingInfo);
     if (!v.squareFeet) return toast.error(...T.missingSqft);
     try {
-      const res = await calculate({ arv: v.arv, rehabLevel: v.rehabLevel as SavePropertyBody['rehabLevel'], squareFeet: v.squareFeet, needsPoolRenovation: !!v.needsPoolRenovation }).unwrap();
+      const res = await calculate({
+        arv: v.arv,
+        rehabLevel: v.rehabLevel as SavePropertyBody['rehabLevel'],
+        squareFeet: v.squareFeet,
+        needsPoolRenovation: !!v.needsPoolRenovation,
+      }).unwrap();
       setAnalysis(res.analysis);
       setAnalyzedAddress(v.address?.trim() || undefined);
     } catch (err) {
@@ -92,7 +97,8 @@ export default function FixFlipAnalyzer() {
       title="Sign in to save your analysis"
       description={
         <span>
-          Saving keeps the deal in your Saved Analyses and your deal pipeline. <Link to="/student-login">Sign in as a student</Link> to save it.
+          Saving keeps the deal in your Saved Analyses and your deal pipeline.{' '}
+          <Link to="/student-login">Sign in as a student</Link> to save it.
         </span>
       }
     />
@@ -102,7 +108,14 @@ export default function FixFlipAnalyzer() {
     <div className="ff-analyzer">
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12} className="ff-print-hide">
-          <AnalyzerForm form={form} onCalculate={onCalculate} onSave={onSave} calculating={calculating.isLoading} saving={saving.isLoading} footer={signInPrompt} />
+          <AnalyzerForm
+            form={form}
+            onCalculate={onCalculate}
+            onSave={onSave}
+            calculating={calculating.isLoading}
+            saving={saving.isLoading}
+            footer={signInPrompt}
+          />
         </Col>
         <Col xs={24} lg={12}>
           <ResultsCard analysis={analysis} address={analyzedAddress} />

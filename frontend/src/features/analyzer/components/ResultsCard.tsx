@@ -35,9 +35,17 @@ export default function ResultsCard({ analysis, address }: { analysis: DealAnaly
     <Card
       title="Deal Analysis"
       className="ff-card ff-report"
-      extra={<Button icon={<PrinterOutlined />} onClick={() => window.print()} className="ff-print-hide">Print Report</Button>}
+      extra={
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()} className="ff-print-hide">
+          Print Report
+        </Button>
+      }
     >
-      {address && <Typography.Paragraph className="ff-report__address" strong>{address}</Typography.Paragraph>}
+      {address && (
+        <Typography.Paragraph className="ff-report__address" strong>
+          {address}
+        </Typography.Paragraph>
+      )}
       <div className={a.isProfitable ? 'ff-maxbuy' : 'ff-maxbuy ff-maxbuy--bad'}>
         <span>Maximum Buy Price</span>
         <strong data-testid="max-buy-price">{formatCurrency(a.maxBuyPrice)}</strong>
@@ -47,7 +55,11 @@ export default function ResultsCard({ analysis, address }: { analysis: DealAnaly
         <Row label="Closing Costs" hint="1% of ARV" value={a.closingCosts} />
         <Row label="Agent Commission" hint="2.5% of ARV" value={a.agentCommission} />
         <Row label="Property Taxes" hint={`1.5%/yr for ${a.holdingDays} days`} value={a.taxes} />
-        <Row label="Hard Money Carry" hint={`${pct(a.hardMoneyCarryRate)} of the buy price`} value={a.hardMoneyCarryCost} />
+        <Row
+          label="Hard Money Carry"
+          hint={`${pct(a.hardMoneyCarryRate)} of the buy price`}
+          value={a.hardMoneyCarryCost}
+        />
         <Row label="Profit Target" hint="10% of the buy price" value={a.profitTarget} />
         <Row label="Total Costs" value={a.totalCosts} strong />
       </dl>

@@ -8,7 +8,9 @@ export default function SavedAnalysesGrid({ items }: { items: FixFlipProperty[] 
   if (!items?.length) return null;
   return (
     <section className="ff-saved ff-print-hide" aria-labelledby="ff-saved-title">
-      <Typography.Title level={3} id="ff-saved-title">Saved Analyses</Typography.Title>
+      <Typography.Title level={3} id="ff-saved-title">
+        Saved Analyses
+      </Typography.Title>
       <Row gutter={[16, 16]}>
         {items.map((p) => (
           <Col key={p.id} xs={24} sm={12} lg={8}>
@@ -17,9 +19,20 @@ export default function SavedAnalysesGrid({ items }: { items: FixFlipProperty[] 
                 {[p.city, [p.state, p.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—'}
               </Typography.Text>
               <dl className="ff-saved__facts">
-                <div><dt>Rehab</dt><dd>{rehabLevelLabel(p.rehabLevel)}</dd></div>
-                <div><dt>ARV</dt><dd>{formatCurrency(p.arv)}</dd></div>
-                <div><dt>Max Buy</dt><dd className={p.maxBuyPrice !== null && p.maxBuyPrice <= 0 ? 'ff-negative' : undefined}>{p.maxBuyPrice === null ? '—' : formatCurrency(p.maxBuyPrice)}</dd></div>
+                <div>
+                  <dt>Rehab</dt>
+                  <dd>{rehabLevelLabel(p.rehabLevel)}</dd>
+                </div>
+                <div>
+                  <dt>ARV</dt>
+                  <dd>{formatCurrency(p.arv)}</dd>
+                </div>
+                <div>
+                  <dt>Max Buy</dt>
+                  <dd className={p.maxBuyPrice !== null && p.maxBuyPrice <= 0 ? 'ff-negative' : undefined}>
+                    {p.maxBuyPrice === null ? '—' : formatCurrency(p.maxBuyPrice)}
+                  </dd>
+                </div>
               </dl>
             </Card>
           </Col>

@@ -16,7 +16,10 @@ const SHORTCUTS = [
 function LockIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M17 9h-1V7a4 4 0 1 0-8 0v2H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2Zm-7-2a2 2 0 1 1 4 0v2h-4V7Zm7 12H7v-8h10v8Z" />
+      <path
+        fill="currentColor"
+        d="M17 9h-1V7a4 4 0 1 0-8 0v2H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2Zm-7-2a2 2 0 1 1 4 0v2h-4V7Zm7 12H7v-8h10v8Z"
+      />
     </svg>
   );
 }
@@ -58,7 +61,11 @@ export default function AdminFloatingControl() {
           </button>
         </div>
       ) : (
-        <div className="admin-fab admin-fab__toolbar" role="toolbar" aria-label={isAdmin ? 'Admin shortcuts' : 'Account'}>
+        <div
+          className="admin-fab admin-fab__toolbar"
+          role="toolbar"
+          aria-label={isAdmin ? 'Admin shortcuts' : 'Account'}
+        >
           {isAdmin &&
             SHORTCUTS.map((s) => (
               <button key={s.to} type="button" className="admin-fab__button" onClick={() => navigate(s.to)}>

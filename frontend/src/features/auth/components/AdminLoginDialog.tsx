@@ -60,8 +60,16 @@ export function AdminLoginDialog({ open, onClose }: AdminLoginDialogProps) {
       toast.error('Error', 'An error occurred. Please try again.');
       return;
     }
-    if (forPassword) toast.success('Password Reset Sent', 'If an account with that email exists, a password reset link has been sent.');
-    else toast.success('Username Reminder Sent', 'If an account with that email exists, a username reminder has been sent.');
+    if (forPassword)
+      toast.success(
+        'Password Reset Sent',
+        'If an account with that email exists, a password reset link has been sent.',
+      );
+    else
+      toast.success(
+        'Username Reminder Sent',
+        'If an account with that email exists, a username reminder has been sent.',
+      );
     setEmail('');
     setMode('login');
   };
@@ -79,11 +87,23 @@ export function AdminLoginDialog({ open, onClose }: AdminLoginDialogProps) {
           <Flex vertical gap={12}>
             <label style={fieldStyle}>
               <Typography.Text strong>Username</Typography.Text>
-              <Input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" aria-label="Username" placeholder="Enter your username" />
+              <Input
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                autoComplete="username"
+                aria-label="Username"
+                placeholder="Enter your username"
+              />
             </label>
             <label style={fieldStyle}>
               <Typography.Text strong>Password</Typography.Text>
-              <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" aria-label="Password" placeholder="Enter your password" />
+              <Input.Password
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+                aria-label="Password"
+                placeholder="Enter your password"
+              />
             </label>
             <Button type="primary" htmlType="submit" block disabled={!username.trim() || !password.trim() || signingIn}>
               {signingIn ? 'Signing In...' : 'Sign In'}
@@ -107,7 +127,14 @@ export function AdminLoginDialog({ open, onClose }: AdminLoginDialogProps) {
             </Typography.Text>
             <label style={fieldStyle}>
               <Typography.Text strong>Email Address</Typography.Text>
-              <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" aria-label="Email Address" placeholder="you@example.com" />
+              <Input
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="email"
+                aria-label="Email Address"
+                placeholder="you@example.com"
+              />
             </label>
             <Button type="primary" htmlType="submit" block disabled={!email.trim() || sending}>
               {sending ? 'Sending...' : mode === 'forgot-password' ? 'Send Reset Link' : 'Send Username'}

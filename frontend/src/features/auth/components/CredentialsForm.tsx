@@ -16,7 +16,13 @@ export interface CredentialsFormProps {
 }
 
 /** Username + password (with show/hide) and Sign In, all disabled while signing in (spec 1 §2, §5). */
-export function CredentialsForm({ usernameLabel, usernamePlaceholder, signingIn, onFinish, children }: CredentialsFormProps) {
+export function CredentialsForm({
+  usernameLabel,
+  usernamePlaceholder,
+  signingIn,
+  onFinish,
+  children,
+}: CredentialsFormProps) {
   return (
     <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signingIn}>
       <Form.Item label={usernameLabel} name="username" rules={[{ required: true, message: 'Username is required' }]}>

@@ -14,8 +14,14 @@ export function DevCredentialsHint() {
         <div>
           {DEV_CREDENTIALS.map((c) => (
             <div key={c.username}>
-              {c.role}: <Typography.Text code style={nowrap}>{c.username}</Typography.Text> /{' '}
-              <Typography.Text code style={nowrap}>{c.password}</Typography.Text>
+              {c.role}:{' '}
+              <Typography.Text code style={nowrap}>
+                {c.username}
+              </Typography.Text>{' '}
+              /{' '}
+              <Typography.Text code style={nowrap}>
+                {c.password}
+              </Typography.Text>
             </div>
           ))}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

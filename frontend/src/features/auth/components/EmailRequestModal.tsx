@@ -12,7 +12,14 @@ export interface EmailRequestModalProps {
 }
 
 /** A small dialog asking for an e-mail address (student page: Forgot Username, Forgot Password). */
-export function EmailRequestModal({ open, title, description, submitLabel, onClose, onSubmit }: EmailRequestModalProps) {
+export function EmailRequestModal({
+  open,
+  title,
+  description,
+  submitLabel,
+  onClose,
+  onSubmit,
+}: EmailRequestModalProps) {
   const [form] = Form.useForm<{ email: string }>();
   const [sending, setSending] = useState(false);
 

@@ -34,7 +34,12 @@ export default function AdminLoginPage() {
 
   return (
     <AuthPageLayout icon={<SafetyCertificateOutlined />} title="Admin Login" subtitle="Sign in to the admin panel">
-      <CredentialsForm usernameLabel="Username" usernamePlaceholder="Enter your username" signingIn={signingIn} onFinish={submit}>
+      <CredentialsForm
+        usernameLabel="Username"
+        usernamePlaceholder="Enter your username"
+        signingIn={signingIn}
+        onFinish={submit}
+      >
         <Button block disabled={signingIn} onClick={() => navigate('/')} style={{ marginTop: 8 }}>
           Back to Home
         </Button>

@@ -39,10 +39,16 @@ export default function ResetPasswordPage() {
     }
     const result = await resetPassword({ token, newPassword });
     if ('error' in result) {
-      toast.error('Reset Failed', errorMessage(result.error, 'Failed to reset password. The link may be expired or invalid.'));
+      toast.error(
+        'Reset Failed',
+        errorMessage(result.error, 'Failed to reset password. The link may be expired or invalid.'),
+      );
       return;
     }
-    toast.success('Password Reset Successful', 'Your password has been reset. You can now log in with your new password.');
+    toast.success(
+      'Password Reset Successful',
+      'Your password has been reset. You can now log in with your new password.',
+    );
     navigate('/');
   };
 
@@ -53,14 +59,26 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} aria-label="Reset Password">
         <Form layout="vertical" component={false}>
           <Form.Item label="New Password" htmlFor="new-password">
-            <Input.Password id="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" placeholder="Enter a new password" />
+            <Input.Password
+              id="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              autoComplete="new-password"
+              placeholder="Enter a new password"
+            />
           </Form.Item>
           <Form.Item
             label="Confirm New Password"
             htmlFor="confirm-password"
             extra={`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`}
           >
-            <Input.Password id="confirm-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" placeholder="Enter it again" />
+            <Input.Password
+              id="confirm-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              autoComplete="new-password"
+              placeholder="Enter it again"
+            />
           </Form.Item>
         </Form>
         <Button type="primary" htmlType="submit" block size="large" disabled={!newPassword || !confirm || isLoading}>

@@ -92,7 +92,10 @@ export default function StudentLoginPage() {
         title="New Student?"
         description="Your account is created automatically when you purchase the course. Your login credentials are sent to you by email."
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center', fontSize: 13 }}>
+      <Typography.Paragraph
+        type="secondary"
+        style={{ marginTop: 16, marginBottom: 0, textAlign: 'center', fontSize: 13 }}
+      >
         Need help? Contact support at <SupportEmailLink />
       </Typography.Paragraph>
 

@@ -73,7 +73,12 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
         >
           {campaign.isActive ? 'Pause' : 'Activate'}
         </Button>
-        <Popconfirm title="Delete this campaign?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void del()}>
+        <Popconfirm
+          title="Delete this campaign?"
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => void del()}
+        >
           <Button danger icon={<DeleteOutlined />} loading={removeState.isLoading}>
             Delete
           </Button>
@@ -81,7 +86,9 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
       </Flex>
       {visitors && (
         <div style={{ marginTop: 12 }}>
-          <Typography.Text strong>{visitors.length} eligible visitor{visitors.length === 1 ? '' : 's'}</Typography.Text>
+          <Typography.Text strong>
+            {visitors.length} eligible visitor{visitors.length === 1 ? '' : 's'}
+          </Typography.Text>
           <List
             size="small"
             dataSource={visitors}

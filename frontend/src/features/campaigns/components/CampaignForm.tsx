@@ -25,16 +25,28 @@ export default function CampaignForm({ initial, submitLabel, submitting, onSubmi
 
   return (
     <Form form={form} layout="vertical" initialValues={{ sendAfterHours: 24, ...initial }} onFinish={finish}>
-      <Form.Item name="name" label="Campaign Name" rules={[{ required: true, whitespace: true, message: 'Campaign name is required' }]}>
+      <Form.Item
+        name="name"
+        label="Campaign Name"
+        rules={[{ required: true, whitespace: true, message: 'Campaign name is required' }]}
+      >
         <Input placeholder="e.g. 24-hour follow-up" />
       </Form.Item>
-      <Form.Item name="subject" label="Subject" rules={[{ required: true, whitespace: true, message: 'Subject is required' }]}>
+      <Form.Item
+        name="subject"
+        label="Subject"
+        rules={[{ required: true, whitespace: true, message: 'Subject is required' }]}
+      >
         <Input placeholder="Subject line" />
       </Form.Item>
       <Form.Item name="sendAfterHours" label="Send After">
         <Select options={SEND_AFTER_HOURS_CHOICES.map((h) => ({ value: h, label: `${hoursLabel(h)} after visit` }))} />
       </Form.Item>
-      <Form.Item name="htmlContent" label="HTML Content" rules={[{ required: true, whitespace: true, message: 'HTML content is required' }]}>
+      <Form.Item
+        name="htmlContent"
+        label="HTML Content"
+        rules={[{ required: true, whitespace: true, message: 'HTML content is required' }]}
+      >
         <Input.TextArea rows={6} placeholder="<p>Hello!</p>" />
       </Form.Item>
       <Form.Item name="textContent" label="Text Content (optional)">

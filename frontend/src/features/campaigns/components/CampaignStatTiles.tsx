@@ -5,7 +5,8 @@ import { useGetCampaignStatsQuery } from '../campaigns.api';
 /** Four tiles (spec 3 §2); beyond the spec, the last three show real figures from email_sends. */
 export default function CampaignStatTiles() {
   const { data, isError } = useGetCampaignStatsQuery();
-  const show = (v: number | undefined, fmt: (n: number) => string = String) => (isError || v === undefined ? '-' : fmt(v));
+  const show = (v: number | undefined, fmt: (n: number) => string = String) =>
+    isError || v === undefined ? '-' : fmt(v);
   const tiles = [
     { title: 'Active Campaigns', value: show(data?.activeCampaigns) },
     { title: 'Total Visitors', value: show(data?.totalVisitors) },

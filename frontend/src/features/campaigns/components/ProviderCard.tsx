@@ -27,7 +27,13 @@ export default function ProviderCard() {
     >
       <Descriptions column={{ xs: 1, sm: 2, md: 4 }} size="small">
         <Descriptions.Item label="Status">
-          {test.isLoading ? <Tag>Checking...</Tag> : connected ? <Tag color="green">Connected</Tag> : <Tag color="red">Not connected</Tag>}
+          {test.isLoading ? (
+            <Tag>Checking...</Tag>
+          ) : connected ? (
+            <Tag color="green">Connected</Tag>
+          ) : (
+            <Tag color="red">Not connected</Tag>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="Organization">{test.data?.account?.organization_name ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Lists">{connected && lists.data ? lists.data.length : '-'}</Descriptions.Item>
@@ -49,7 +55,11 @@ export default function ProviderCard() {
           Test Connection
         </Button>
         {!connected && !test.isLoading && (
-          <Button type="primary" icon={<LinkOutlined />} onClick={() => window.open(AUTHORIZE_URL, '_blank', 'noopener')}>
+          <Button
+            type="primary"
+            icon={<LinkOutlined />}
+            onClick={() => window.open(AUTHORIZE_URL, '_blank', 'noopener')}
+          >
             Authorize App
           </Button>
         )}

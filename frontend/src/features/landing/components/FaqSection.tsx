@@ -29,14 +29,27 @@ export function FaqSection() {
             return (
               <div key={item.question} className="lp-faq__item">
                 <h3>
-                  <button type="button" className="lp-faq__q" aria-expanded={isOpen} aria-controls={`faq-answer-${i}`} id={`faq-question-${i}`} onClick={() => toggle(i)}>
+                  <button
+                    type="button"
+                    className="lp-faq__q"
+                    aria-expanded={isOpen}
+                    aria-controls={`faq-answer-${i}`}
+                    id={`faq-question-${i}`}
+                    onClick={() => toggle(i)}
+                  >
                     <span>{item.question}</span>
                     <span className="lp-faq__sign" aria-hidden="true">
                       +
                     </span>
                   </button>
                 </h3>
-                <div id={`faq-answer-${i}`} role="region" aria-labelledby={`faq-question-${i}`} className="lp-faq__a" hidden={!isOpen}>
+                <div
+                  id={`faq-answer-${i}`}
+                  role="region"
+                  aria-labelledby={`faq-question-${i}`}
+                  className="lp-faq__a"
+                  hidden={!isOpen}
+                >
                   <p>{item.answer}</p>
                 </div>
               </div>
@@ -50,7 +63,11 @@ export function FaqSection() {
               Contact support by e-mail{data ? ` (${data.supportEmail})` : ''}
             </a>
           </span>
-          <button type="button" className="lp-linklike" onClick={() => document.getElementById('admin-login-trigger')?.click()}>
+          <button
+            type="button"
+            className="lp-linklike"
+            onClick={() => document.getElementById('admin-login-trigger')?.click()}
+          >
             Forgot my password or username?
           </button>
         </p>

@@ -17,10 +17,22 @@ export function Hero() {
           </p>
           <Countdown />
           <div className="lp-hero__ctas">
-            <OutboundLink to="webinar" campaign="webinar_signup" content="hero_webinar" source="hero_webinar" className="lp-btn lp-btn--gold">
+            <OutboundLink
+              to="webinar"
+              campaign="webinar_signup"
+              content="hero_webinar"
+              source="hero_webinar"
+              className="lp-btn lp-btn--gold"
+            >
               Watch the Free Webinar
             </OutboundLink>
-            <OutboundLink to="checkout" campaign="skip_webinar" content="hero_direct" source="hero_direct" className="lp-btn lp-btn--outline">
+            <OutboundLink
+              to="checkout"
+              campaign="skip_webinar"
+              content="hero_direct"
+              source="hero_direct"
+              className="lp-btn lp-btn--outline"
+            >
               Skip the webinar — Enroll Now
             </OutboundLink>
           </div>

@@ -25,11 +25,27 @@ export function HeroVideo() {
     <div>
       <div className="lp-video">
         {data?.activeVideo ? (
-          <video controls preload="metadata" src={data.activeVideo.streamUrl} title={data.activeVideo.title} aria-label={data.activeVideo.title} />
+          <video
+            controls
+            preload="metadata"
+            src={data.activeVideo.streamUrl}
+            title={data.activeVideo.title}
+            aria-label={data.activeVideo.title}
+          />
         ) : data && playing ? (
-          <iframe src={withAutoplay(data.videoEmbedUrl)} title={EMBED_TITLE} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+          <iframe
+            src={withAutoplay(data.videoEmbedUrl)}
+            title={EMBED_TITLE}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+          />
         ) : data ? (
-          <button type="button" className="lp-video__play" onClick={() => setPlaying(true)} aria-label={`Play video: ${EMBED_TITLE}`}>
+          <button
+            type="button"
+            className="lp-video__play"
+            onClick={() => setPlaying(true)}
+            aria-label={`Play video: ${EMBED_TITLE}`}
+          >
             <span className="lp-video__play-icon" aria-hidden="true" />
             <span className="lp-video__play-text">Play the free training preview</span>
           </button>

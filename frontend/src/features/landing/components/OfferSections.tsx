@@ -33,10 +33,21 @@ export function OfferCards() {
               <li key={i}>{i}</li>
             ))}
           </ul>
-          <OutboundLink to="checkout" campaign="direct_enroll" source="enrollment_card" className="lp-btn lp-btn--gold lp-btn--block">
+          <OutboundLink
+            to="checkout"
+            campaign="direct_enroll"
+            source="enrollment_card"
+            className="lp-btn lp-btn--gold lp-btn--block"
+          >
             Enroll Now
           </OutboundLink>
-          <OutboundLink to="webinar" campaign="webinar_signup" source="enrollment_card" className="lp-btn lp-btn--block" style={{ color: 'var(--lp-navy)', marginTop: 8 }}>
+          <OutboundLink
+            to="webinar"
+            campaign="webinar_signup"
+            source="enrollment_card"
+            className="lp-btn lp-btn--block"
+            style={{ color: 'var(--lp-navy)', marginTop: 8 }}
+          >
             Or watch the free webinar first
           </OutboundLink>
         </article>

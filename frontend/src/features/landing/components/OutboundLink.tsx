@@ -22,7 +22,16 @@ interface Props {
  * new tab with utm source=site, medium=cta, campaign and content; each click is tracked as enroll_click.
  * While the configuration loads the link keeps its place and size but has no address yet.
  */
-export function OutboundLink({ to, campaign = to === 'webinar' ? 'webinar_signup' : 'direct_enroll', content, source, className, style, children, onNavigate }: Props) {
+export function OutboundLink({
+  to,
+  campaign = to === 'webinar' ? 'webinar_signup' : 'direct_enroll',
+  content,
+  source,
+  className,
+  style,
+  children,
+  onNavigate,
+}: Props) {
   const { data } = useGetSiteConfigQuery();
   const base = to === 'checkout' ? data?.courseCheckoutUrl : data?.webinarUrl;
   const href = base ? withUtm(base, campaign, content) : undefined;

@@ -12,7 +12,9 @@ export function ProgramSection() {
           <h2 id="program-title" className="lp-section__title">
             Three parts. One goal: your investor business.
           </h2>
-          <p className="lp-section__lead">A proven path from finding your first investor deal to getting paid again and again.</p>
+          <p className="lp-section__lead">
+            A proven path from finding your first investor deal to getting paid again and again.
+          </p>
         </div>
         <div className="lp-cards3">
           {PROGRAM_PARTS.map((p, i) => {

@@ -27,7 +27,9 @@ export default function SiteNavbar() {
     <header className="lp-nav">
       <nav className="lp-nav__inner" aria-label="Main">
         <Link to="/" className="lp-nav__brand" onClick={close}>
-          <span className="lp-nav__mark" aria-hidden="true">IA</span>
+          <span className="lp-nav__mark" aria-hidden="true">
+            IA
+          </span>
           <span>
             Investor Agent <span className="lp-nav__brand-accent">Certification</span>
           </span>
@@ -67,7 +69,14 @@ export default function SiteNavbar() {
           <Link to="/student-login" className="lp-nav__link" onClick={close}>
             Student Login
           </Link>
-          <OutboundLink to="checkout" campaign="direct_enroll" content="navbar" source="navbar" className="lp-btn lp-btn--gold lp-nav__cta" onNavigate={close}>
+          <OutboundLink
+            to="checkout"
+            campaign="direct_enroll"
+            content="navbar"
+            source="navbar"
+            className="lp-btn lp-btn--gold lp-nav__cta"
+            onNavigate={close}
+          >
             Enroll Now
           </OutboundLink>
         </div>

@@ -7,7 +7,12 @@ const personMeta = (s: SuccessStory) => [s.studentRole, s.studentLocation].filte
 export function StoryCard({ story, position }: { story: SuccessStory; position: string }) {
   const details = Object.entries(story.dealDetails ?? {});
   return (
-    <article className="lp-story" aria-roledescription="slide" aria-label={`${position}: ${story.studentName}`} data-testid="story-slide">
+    <article
+      className="lp-story"
+      aria-roledescription="slide"
+      aria-label={`${position}: ${story.studentName}`}
+      data-testid="story-slide"
+    >
       <div className="lp-story__main">
         <div className="lp-story__person">
           <span className="lp-avatar" aria-hidden="true">

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useListPublicSuccessStoriesQuery } from '../landing.api';
 import { wrapIndex } from '../logic/carousel';
-import { ALL_STORIES_CHIP, filterStories, GRID_SIZE, showCarouselControls, showStoryGrid, STORY_CHIPS } from '../logic/story-filter';
+import {
+  ALL_STORIES_CHIP,
+  filterStories,
+  GRID_SIZE,
+  showCarouselControls,
+  showStoryGrid,
+  STORY_CHIPS,
+} from '../logic/story-filter';
 import { ChevronLeft, ChevronRight } from './icons';
 import { StoryCard, StoryMiniCard } from './StoryCard';
 
@@ -57,7 +64,12 @@ export function SuccessStoriesSection() {
             <>
               <div className="lp-carousel" aria-roledescription="carousel" aria-label="Success stories">
                 {showCarouselControls(count) && (
-                  <button type="button" className="lp-carousel__arrow" aria-label="Previous story" onClick={() => move(-1)}>
+                  <button
+                    type="button"
+                    className="lp-carousel__arrow"
+                    aria-label="Previous story"
+                    onClick={() => move(-1)}
+                  >
                     <ChevronLeft />
                   </button>
                 )}

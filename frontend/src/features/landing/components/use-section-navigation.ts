@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SAME_PAGE_SCROLL_DELAY_MS, scrollAfterNavigation, scrollToSection, type SectionId } from '../logic/section-scroll';
+import {
+  SAME_PAGE_SCROLL_DELAY_MS,
+  scrollAfterNavigation,
+  scrollToSection,
+  type SectionId,
+} from '../logic/section-scroll';
 
 /**
  * Returns goToSection(id): on / it scrolls smoothly (80 px offset); elsewhere it navigates to / first,

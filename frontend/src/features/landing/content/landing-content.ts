@@ -5,19 +5,31 @@ export const PROGRAM_PARTS = [
     part: 'PART ONE',
     title: 'Find Investor Deals',
     text: 'Learn where investors look for properties and how to bring them opportunities before they hit the open market.',
-    points: ['Off-market and distressed property sourcing', 'Analyzing flips and rentals in minutes', 'Presenting deals investors say yes to'],
+    points: [
+      'Off-market and distressed property sourcing',
+      'Analyzing flips and rentals in minutes',
+      'Presenting deals investors say yes to',
+    ],
   },
   {
     part: 'PART TWO',
     title: 'Earn Your Commission',
     text: 'Turn one-off buyers into repeat investor clients with scripts, systems and a referral network that grows itself.',
-    points: ['Investor outreach without cold calling', 'Structuring offers and fast closings', 'Building a repeat-client referral network'],
+    points: [
+      'Investor outreach without cold calling',
+      'Structuring offers and fast closings',
+      'Building a repeat-client referral network',
+    ],
   },
   {
     part: 'PART THREE',
     title: 'The Deal Guarantee',
     text: 'Follow the program and put it to work: we stand behind it with support until you close your first investor deal.',
-    points: ['Step-by-step plan to your first deal', 'Coaching and deal reviews from mentors', '30-day money-back guarantee'],
+    points: [
+      'Step-by-step plan to your first deal',
+      'Coaching and deal reviews from mentors',
+      '30-day money-back guarantee',
+    ],
   },
 ] as const;
 
@@ -33,7 +45,8 @@ export const TESTIMONIALS = [
     name: 'Jessica Alvarez',
     role: 'Realtor, Denver CO',
     initials: 'JA',
-    content: 'The investor scripts alone paid for the course. I closed two flips for the same client in my first quarter.',
+    content:
+      'The investor scripts alone paid for the course. I closed two flips for the same client in my first quarter.',
   },
   {
     name: 'Kevin Patel',
@@ -57,19 +70,23 @@ export const FAQ_ITEMS = [
   },
   {
     question: 'How long does the program take?',
-    answer: 'Most agents complete the course in 4-8 weeks at their own pace. Lessons are short, so they fit around your listings and showings.',
+    answer:
+      'Most agents complete the course in 4-8 weeks at their own pace. Lessons are short, so they fit around your listings and showings.',
   },
   {
     question: 'Do I need prior investing experience?',
-    answer: 'No prior experience is required. The course starts from the basics of investor deals and builds up step by step.',
+    answer:
+      'No prior experience is required. The course starts from the basics of investor deals and builds up step by step.',
   },
   {
     question: 'What support will I get?',
-    answer: 'You get answers from our support team by e-mail, live Q&A sessions, deal reviews with mentors and a community of agents going through the same program.',
+    answer:
+      'You get answers from our support team by e-mail, live Q&A sessions, deal reviews with mentors and a community of agents going through the same program.',
   },
   {
     question: 'Is there a money-back guarantee?',
-    answer: 'Yes. If the course is not right for you, ask for a refund within 30 days of purchase and we will refund you in full.',
+    answer:
+      'Yes. If the course is not right for you, ask for a refund within 30 days of purchase and we will refund you in full.',
   },
   {
     question: 'Can I take the course on my phone?',

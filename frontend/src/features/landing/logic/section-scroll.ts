@@ -18,7 +18,10 @@ export function scrollToSection(id: string): boolean {
 }
 
 /** After a route change: try after 300 ms, retry after another 500 ms, then only log a warning. */
-export function scrollAfterNavigation(id: string, schedule: (fn: () => void, ms: number) => unknown = setTimeout): void {
+export function scrollAfterNavigation(
+  id: string,
+  schedule: (fn: () => void, ms: number) => unknown = setTimeout,
+): void {
   schedule(() => {
     if (scrollToSection(id)) return;
     schedule(() => {

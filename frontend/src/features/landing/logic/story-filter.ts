@@ -1,6 +1,13 @@
 /** The success-story filter chips (spec 1 §2). "All Featured" shows every story; the others match tags. */
 export const ALL_STORIES_CHIP = 'All Featured';
-export const STORY_CHIPS = [ALL_STORIES_CHIP, 'Quick Success', 'New Agent', 'Network Growth', 'Income Growth', 'Fast Results'] as const;
+export const STORY_CHIPS = [
+  ALL_STORIES_CHIP,
+  'Quick Success',
+  'New Agent',
+  'Network Growth',
+  'Income Growth',
+  'Fast Results',
+] as const;
 export type StoryChip = (typeof STORY_CHIPS)[number];
 
 /** A story matches a chip when one of its tags contains the chip's text, ignoring case. */

@@ -6,7 +6,10 @@ describe('withUtm', () => {
     const u = new URL(withUtm('https://school.example.com/order?ct=abc', 'skip_webinar', 'hero_direct'));
     expect(u.searchParams.get('ct')).toBe('abc');
     expect(Object.fromEntries([...u.searchParams].filter(([k]) => k.startsWith('utm_')))).toEqual({
-      utm_source: 'site', utm_medium: 'cta', utm_campaign: 'skip_webinar', utm_content: 'hero_direct',
+      utm_source: 'site',
+      utm_medium: 'cta',
+      utm_campaign: 'skip_webinar',
+      utm_content: 'hero_direct',
     });
   });
   it('defaults the campaign to direct_enroll and omits absent content', () => {

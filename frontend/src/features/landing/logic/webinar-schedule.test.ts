@@ -6,10 +6,14 @@ const next = (iso: string) => nextWebinar(at(iso)).toISOString();
 
 describe('nextWebinar', () => {
   describe('on an ordinary summer day (PDT, -07:00)', () => {
-    it('is 11:00 today in the early morning', () => expect(next('2026-07-15T06:30:00-07:00')).toBe('2026-07-15T18:00:00.000Z'));
-    it('is 11:00 one second before it', () => expect(next('2026-07-15T10:59:59-07:00')).toBe('2026-07-15T18:00:00.000Z'));
-    it('is still 11:00 exactly at 11:00 (countdown shows zeros)', () => expect(next('2026-07-15T11:00:00-07:00')).toBe('2026-07-15T18:00:00.000Z'));
-    it('is 14:00 one second after 11:00', () => expect(next('2026-07-15T11:00:01-07:00')).toBe('2026-07-15T21:00:00.000Z'));
+    it('is 11:00 today in the early morning', () =>
+      expect(next('2026-07-15T06:30:00-07:00')).toBe('2026-07-15T18:00:00.000Z'));
+    it('is 11:00 one second before it', () =>
+      expect(next('2026-07-15T10:59:59-07:00')).toBe('2026-07-15T18:00:00.000Z'));
+    it('is still 11:00 exactly at 11:00 (countdown shows zeros)', () =>
+      expect(next('2026-07-15T11:00:00-07:00')).toBe('2026-07-15T18:00:00.000Z'));
+    it('is 14:00 one second after 11:00', () =>
+      expect(next('2026-07-15T11:00:01-07:00')).toBe('2026-07-15T21:00:00.000Z'));
     it('is 14:00 just before it and 18:00 just after it', () => {
       expect(next('2026-07-15T13:59:59-07:00')).toBe('2026-07-15T21:00:00.000Z');
       expect(next('2026-07-15T14:00:01-07:00')).toBe('2026-07-16T01:00:00.000Z');
@@ -34,13 +38,15 @@ describe('nextWebinar', () => {
   });
 
   describe('on the day clocks go forward (2026-03-08, 02:00 PST → 03:00 PDT)', () => {
-    it('before the switch, the day’s 11:00 is already in PDT', () => expect(next('2026-03-08T01:30:00-08:00')).toBe('2026-03-08T18:00:00.000Z'));
+    it('before the switch, the day’s 11:00 is already in PDT', () =>
+      expect(next('2026-03-08T01:30:00-08:00')).toBe('2026-03-08T18:00:00.000Z'));
     it('after the switch, 11:00, 14:00 and 18:00 are PDT', () => {
       expect(next('2026-03-08T10:59:59-07:00')).toBe('2026-03-08T18:00:00.000Z');
       expect(next('2026-03-08T11:00:01-07:00')).toBe('2026-03-08T21:00:00.000Z');
       expect(next('2026-03-08T14:00:01-07:00')).toBe('2026-03-09T01:00:00.000Z');
     });
-    it('after 18:00 on the evening before, the next is 11:00 PDT', () => expect(next('2026-03-07T18:00:01-08:00')).toBe('2026-03-08T18:00:00.000Z'));
+    it('after 18:00 on the evening before, the next is 11:00 PDT', () =>
+      expect(next('2026-03-07T18:00:01-08:00')).toBe('2026-03-08T18:00:00.000Z'));
   });
 
   describe('on the day clocks go back (2026-11-01, 02:00 PDT → 01:00 PST)', () => {
@@ -53,7 +59,8 @@ describe('nextWebinar', () => {
       expect(next('2026-11-01T11:00:01-08:00')).toBe('2026-11-01T22:00:00.000Z');
       expect(next('2026-11-01T18:00:00-08:00')).toBe('2026-11-02T02:00:00.000Z');
     });
-    it('after 18:00 PDT on the evening before, the next is 11:00 PST', () => expect(next('2026-10-31T18:00:01-07:00')).toBe('2026-11-01T19:00:00.000Z'));
+    it('after 18:00 PDT on the evening before, the next is 11:00 PST', () =>
+      expect(next('2026-10-31T18:00:01-07:00')).toBe('2026-11-01T19:00:00.000Z'));
   });
 
   it('maps Pacific wall-clock times to instants on both sides of each switch', () => {
@@ -66,14 +73,30 @@ describe('nextWebinar', () => {
 
 describe('remainingUntil', () => {
   it('splits into hours, minutes and seconds', () => {
-    expect(remainingUntil(at('2026-07-15T18:00:00Z'), at('2026-07-15T13:30:15Z'))).toEqual({ hours: 4, minutes: 29, seconds: 45 });
+    expect(remainingUntil(at('2026-07-15T18:00:00Z'), at('2026-07-15T13:30:15Z'))).toEqual({
+      hours: 4,
+      minutes: 29,
+      seconds: 45,
+    });
   });
   it('counts whole seconds (drops the fraction)', () => {
-    expect(remainingUntil(at('2026-07-15T18:00:00Z'), at('2026-07-15T17:59:58.500Z'))).toEqual({ hours: 0, minutes: 0, seconds: 1 });
+    expect(remainingUntil(at('2026-07-15T18:00:00Z'), at('2026-07-15T17:59:58.500Z'))).toEqual({
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+    });
   });
   it('shows zeros when due or past', () => {
-    expect(remainingUntil(at('2026-07-15T18:00:00Z'), at('2026-07-15T18:00:00Z'))).toEqual({ hours: 0, minutes: 0, seconds: 0 });
-    expect(remainingUntil(at('2026-07-15T18:00:00Z'), at('2026-07-15T18:00:05Z'))).toEqual({ hours: 0, minutes: 0, seconds: 0 });
+    expect(remainingUntil(at('2026-07-15T18:00:00Z'), at('2026-07-15T18:00:00Z'))).toEqual({
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
+    expect(remainingUntil(at('2026-07-15T18:00:00Z'), at('2026-07-15T18:00:05Z'))).toEqual({
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
   });
   it('never exceeds the longest gap (18:00 → 11:00, 17 hours)', () => {
     const now = at('2026-07-15T18:00:01-07:00');

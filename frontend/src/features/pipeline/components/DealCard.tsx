@@ -35,12 +35,23 @@ export default function DealCard({ deal, onMove, onOpen }: Props) {
         </Typography.Text>
       )}
       <dl className="dp-card__facts">
-        <div><dt>ARV</dt><dd>{formatCurrency(deal.arv)}</dd></div>
-        <div><dt>Max Buy</dt><dd>{deal.maxBuyPrice === null ? '—' : formatCurrency(deal.maxBuyPrice)}</dd></div>
-        <div><dt>Profit</dt><dd>{deal.expectedProfit === null ? '—' : formatCurrency(deal.expectedProfit)}</dd></div>
+        <div>
+          <dt>ARV</dt>
+          <dd>{formatCurrency(deal.arv)}</dd>
+        </div>
+        <div>
+          <dt>Max Buy</dt>
+          <dd>{deal.maxBuyPrice === null ? '—' : formatCurrency(deal.maxBuyPrice)}</dd>
+        </div>
+        <div>
+          <dt>Profit</dt>
+          <dd>{deal.expectedProfit === null ? '—' : formatCurrency(deal.expectedProfit)}</dd>
+        </div>
       </dl>
       {deal.status === 'lost' && deal.lossReason && (
-        <Tag color="red" className="dp-card__reason">Lost: {lossReasonLabel(deal.lossReason)}</Tag>
+        <Tag color="red" className="dp-card__reason">
+          Lost: {lossReasonLabel(deal.lossReason)}
+        </Tag>
       )}
       <div className="dp-card__footer" onClick={(e) => e.stopPropagation()}>
         <Select

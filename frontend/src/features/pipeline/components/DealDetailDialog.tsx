@@ -51,20 +51,28 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
           </Flex>
           {editing ? (
             <Form form={form} layout="vertical" onFinish={saveChanges}>
-              <Form.Item name="arv" label="ARV" rules={[{ required: true, message: 'ARV (After Repair Value) is required' }]}>
+              <Form.Item
+                name="arv"
+                label="ARV"
+                rules={[{ required: true, message: 'ARV (After Repair Value) is required' }]}
+              >
                 <InputNumber min={1} precision={0} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="notes" label="Underwriting Notes">
                 <Input.TextArea rows={4} maxLength={10000} />
               </Form.Item>
-              <Button type="primary" htmlType="submit" loading={updating.isLoading}>Save Changes</Button>
+              <Button type="primary" htmlType="submit" loading={updating.isLoading}>
+                Save Changes
+              </Button>
             </Form>
           ) : (
             <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
               <Descriptions.Item label="City">{deal.city || '—'}</Descriptions.Item>
               <Descriptions.Item label="State">{deal.state || '—'}</Descriptions.Item>
               <Descriptions.Item label="Zip Code">{deal.zipCode || '—'}</Descriptions.Item>
-              <Descriptions.Item label="Square Feet">{deal.squareFeet?.toLocaleString('en-US') ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="Square Feet">
+                {deal.squareFeet?.toLocaleString('en-US') ?? '—'}
+              </Descriptions.Item>
               <Descriptions.Item label="Bedrooms">{deal.bedrooms ?? '—'}</Descriptions.Item>
               <Descriptions.Item label="Renovation Level">{rehabLevelLabel(deal.renovationLevel)}</Descriptions.Item>
               <Descriptions.Item label="ARV">{formatCurrency(deal.arv)}</Descriptions.Item>
@@ -75,8 +83,12 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
               <Descriptions.Item label="Status">
                 {statusLabel(deal.status)} · {daysInStageText(daysInStage(deal))}
               </Descriptions.Item>
-              {deal.status === 'lost' && <Descriptions.Item label="Loss Reason">{lossReasonLabel(deal.lossReason)}</Descriptions.Item>}
-              <Descriptions.Item label="Added">{new Date(deal.createdAt).toLocaleDateString('en-US')}</Descriptions.Item>
+              {deal.status === 'lost' && (
+                <Descriptions.Item label="Loss Reason">{lossReasonLabel(deal.lossReason)}</Descriptions.Item>
+              )}
+              <Descriptions.Item label="Added">
+                {new Date(deal.createdAt).toLocaleDateString('en-US')}
+              </Descriptions.Item>
               <Descriptions.Item label="Underwriting Notes" span={2}>
                 <span style={{ whiteSpace: 'pre-wrap' }}>{deal.notes || '—'}</span>
               </Descriptions.Item>

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { toast } from '../../../shared/toast';
 import { useListFixFlipPropertiesQuery, type FixFlipProperty } from '../../analyzer/analyzer.api';
 import { dealStats } from '../deal-stats';
-import { DEAL_STATUS_OPTIONS, PIPELINE_TEXT as T, statusLabel, type DealStatus, type LossReason } from '../pipeline.constants';
+import {
+  DEAL_STATUS_OPTIONS,
+  PIPELINE_TEXT as T,
+  statusLabel,
+  type DealStatus,
+  type LossReason,
+} from '../pipeline.constants';
 import { useChangeDealStatusMutation } from '../pipeline.api';
 import DealCard from './DealCard';
 import DealDetailDialog from './DealDetailDialog';
@@ -52,12 +58,32 @@ export default function DealPipelineBoard() {
   return (
     <div className="dp-board">
       <Row gutter={[12, 12]} className="dp-stats">
-        <Col xs={12} md={6}><Card size="small"><Statistic title="Active Deals" value={stats.active} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title="Closed" value={stats.closed} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title="Under Contract" value={stats.underContract} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title="Lost Rate" value={stats.lostRate} suffix="%" /></Card></Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="Active Deals" value={stats.active} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="Closed" value={stats.closed} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="Under Contract" value={stats.underContract} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="Lost Rate" value={stats.lostRate} suffix="%" />
+          </Card>
+        </Col>
       </Row>
-      {all.length === 0 && <Typography.Paragraph type="secondary" className="dp-empty">{T.empty}</Typography.Paragraph>}
+      {all.length === 0 && (
+        <Typography.Paragraph type="secondary" className="dp-empty">
+          {T.empty}
+        </Typography.Paragraph>
+      )}
       <div className="dp-columns">
         {DEAL_STATUS_OPTIONS.map((col) => {
           const items = all.filter((d) => d.status === col.value);

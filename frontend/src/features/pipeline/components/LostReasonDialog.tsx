@@ -30,7 +30,9 @@ export default function LostReasonDialog({ address, saving, onConfirm, onCancel 
       onCancel={close}
       destroyOnHidden
     >
-      <Typography.Paragraph>Why was <strong>{address}</strong> lost?</Typography.Paragraph>
+      <Typography.Paragraph>
+        Why was <strong>{address}</strong> lost?
+      </Typography.Paragraph>
       <Select
         style={{ width: '100%' }}
         placeholder="Select a reason"

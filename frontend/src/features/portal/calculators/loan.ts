@@ -18,7 +18,11 @@ export interface AmortizationYear {
 }
 
 /** Year-by-year schedule of a fully amortizing loan. */
-export function amortizationSchedule(principal: number, annualRatePct: number, years = DEFAULT_TERM_YEARS): AmortizationYear[] {
+export function amortizationSchedule(
+  principal: number,
+  annualRatePct: number,
+  years = DEFAULT_TERM_YEARS,
+): AmortizationYear[] {
   const payment = monthlyPayment(principal, annualRatePct, years);
   const r = annualRatePct / 100 / 12;
   const rows: AmortizationYear[] = [];

@@ -37,7 +37,19 @@ describe('amortizationSchedule', () => {
 describe('analyzeRental', () => {
   it('computes every result of spec 2 §9', () => {
     const r = analyzeRental(
-      deal({ purchasePrice: '100000', downPayment: '20000', interestRate: '0', closingCosts: '3000', rehabCost: '7000', monthlyRent: '1500', insurance: '100', taxes: '150', maintenance: '75', vacancy: '75', propertyManagement: '100' }),
+      deal({
+        purchasePrice: '100000',
+        downPayment: '20000',
+        interestRate: '0',
+        closingCosts: '3000',
+        rehabCost: '7000',
+        monthlyRent: '1500',
+        insurance: '100',
+        taxes: '150',
+        maintenance: '75',
+        vacancy: '75',
+        propertyManagement: '100',
+      }),
     );
     expect(r.loanAmount).toBe(80000); // price minus down payment
     expect(r.mortgagePayment).toBeCloseTo(222.22, 2); // 80000 / 360
@@ -56,12 +68,22 @@ describe('analyzeRental', () => {
   });
 
   it('uses an entered loan amount instead of price minus down payment', () => {
-    expect(analyzeRental(deal({ purchasePrice: '100000', downPayment: '20000', loanAmount: '50000' })).loanAmount).toBe(50000);
+    expect(analyzeRental(deal({ purchasePrice: '100000', downPayment: '20000', loanAmount: '50000' })).loanAmount).toBe(
+      50000,
+    );
   });
 
   it('treats blank inputs as 0 without dividing by zero', () => {
     const r = analyzeRental(EMPTY_RENTAL_INPUTS);
-    expect(r).toMatchObject({ mortgagePayment: 0, monthlyExpenses: 0, monthlyCashFlow: 0, totalInvestment: 0, roi: 0, capRate: 0, breakEvenRatio: 0 });
+    expect(r).toMatchObject({
+      mortgagePayment: 0,
+      monthlyExpenses: 0,
+      monthlyCashFlow: 0,
+      totalInvestment: 0,
+      roi: 0,
+      capRate: 0,
+      breakEvenRatio: 0,
+    });
     expect(r.breakEvenGood).toBe(false);
     expect(r.onePercentRule).toBe(false);
     expect(r.assessment).toBe('negative');

@@ -67,7 +67,12 @@ export function analyzeRental(input: RentalInputs): RentalResult {
   const loanAmount = input.loanAmount.trim() === '' ? Math.max(0, price - down) : num(input.loanAmount);
   const mortgagePayment = monthlyPayment(loanAmount, num(input.interestRate), DEFAULT_TERM_YEARS);
   const rent = num(input.monthlyRent);
-  const operating = num(input.insurance) + num(input.taxes) + num(input.maintenance) + num(input.vacancy) + num(input.propertyManagement);
+  const operating =
+    num(input.insurance) +
+    num(input.taxes) +
+    num(input.maintenance) +
+    num(input.vacancy) +
+    num(input.propertyManagement);
   const monthlyExpenses = mortgagePayment + operating;
   const monthlyCashFlow = rent - monthlyExpenses;
   const annualCashFlow = monthlyCashFlow * 12;

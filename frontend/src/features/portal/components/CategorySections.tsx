@@ -10,8 +10,18 @@ export interface CategorySectionsProps<T extends { id: string; category: string 
 }
 
 /** A heading per category and a responsive grid of cards under it; the empty message when there is nothing. */
-export default function CategorySections<T extends { id: string; category: string }>({ items, loading, emptyText, renderCard }: CategorySectionsProps<T>) {
-  if (loading) return <Flex justify="center" style={{ padding: 32 }}><Spin /></Flex>;
+export default function CategorySections<T extends { id: string; category: string }>({
+  items,
+  loading,
+  emptyText,
+  renderCard,
+}: CategorySectionsProps<T>) {
+  if (loading)
+    return (
+      <Flex justify="center" style={{ padding: 32 }}>
+        <Spin />
+      </Flex>
+    );
   if (!items?.length) return <Empty description={emptyText} />;
   return (
     <Flex vertical gap={24}>

@@ -10,7 +10,13 @@ export interface PortalHeaderProps {
 export default function PortalHeader({ name, onLogout }: PortalHeaderProps) {
   return (
     <header style={{ background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
-      <Flex justify="space-between" align="center" gap={12} wrap style={{ maxWidth: 1200, margin: '0 auto', padding: '16px' }}>
+      <Flex
+        justify="space-between"
+        align="center"
+        gap={12}
+        wrap
+        style={{ maxWidth: 1200, margin: '0 auto', padding: '16px' }}
+      >
         <Flex vertical gap={4}>
           <Tag color="blue" style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }}>
             Student Portal

@@ -8,7 +8,9 @@ export function RecordingCard({ recording }: { recording: Recording }) {
   return (
     <Card title={recording.title} style={{ height: '100%' }} data-testid="recording-card">
       <Flex vertical gap={12}>
-        {recording.description && <Typography.Paragraph style={{ marginBottom: 0 }}>{recording.description}</Typography.Paragraph>}
+        {recording.description && (
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{recording.description}</Typography.Paragraph>
+        )}
         {recording.duration && (
           <Typography.Text type="secondary">
             <ClockCircleOutlined /> {recording.duration}
@@ -21,7 +23,13 @@ export function RecordingCard({ recording }: { recording: Recording }) {
             ))}
           </Flex>
         )}
-        <Button type="primary" icon={<PlayCircleOutlined />} href={recording.videoUrl} target="_blank" rel="noopener noreferrer">
+        <Button
+          type="primary"
+          icon={<PlayCircleOutlined />}
+          href={recording.videoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Watch Recording
         </Button>
       </Flex>
@@ -29,6 +37,19 @@ export function RecordingCard({ recording }: { recording: Recording }) {
   );
 }
 
-export default function RecordingsTab({ recordings, loading }: { recordings: Recording[] | undefined; loading: boolean }) {
-  return <CategorySections items={recordings} loading={loading} emptyText={PORTAL_TEXT.noRecordings} renderCard={(r) => <RecordingCard recording={r} />} />;
+export default function RecordingsTab({
+  recordings,
+  loading,
+}: {
+  recordings: Recording[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <CategorySections
+      items={recordings}
+      loading={loading}
+      emptyText={PORTAL_TEXT.noRecordings}
+      renderCard={(r) => <RecordingCard recording={r} />}
+    />
+  );
 }

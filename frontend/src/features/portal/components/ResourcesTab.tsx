@@ -17,10 +17,18 @@ function ResourceCard({ resource }: { resource: Resource }) {
             {resource.title}
           </Typography.Title>
         </Flex>
-        {resource.description && <Typography.Paragraph style={{ marginBottom: 0 }}>{resource.description}</Typography.Paragraph>}
+        {resource.description && (
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{resource.description}</Typography.Paragraph>
+        )}
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Tag color="blue">{resource.resourceType}</Tag>
-          <Button icon={<ExportOutlined />} href={resource.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${resource.title}`}>
+          <Button
+            icon={<ExportOutlined />}
+            href={resource.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${resource.title}`}
+          >
             Open
           </Button>
         </Flex>
@@ -30,5 +38,12 @@ function ResourceCard({ resource }: { resource: Resource }) {
 }
 
 export default function ResourcesTab({ resources, loading }: { resources: Resource[] | undefined; loading: boolean }) {
-  return <CategorySections items={resources} loading={loading} emptyText={PORTAL_TEXT.noResources} renderCard={(r) => <ResourceCard resource={r} />} />;
+  return (
+    <CategorySections
+      items={resources}
+      loading={loading}
+      emptyText={PORTAL_TEXT.noResources}
+      renderCard={(r) => <ResourceCard resource={r} />}
+    />
+  );
 }

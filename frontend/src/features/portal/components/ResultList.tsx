@@ -13,9 +13,22 @@ export default function ResultList({ rows }: { rows: ResultRow[] }) {
   return (
     <dl style={{ margin: 0 }}>
       {rows.map((r) => (
-        <Flex key={r.label} justify="space-between" gap={12} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+        <Flex
+          key={r.label}
+          justify="space-between"
+          gap={12}
+          style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}
+        >
           <dt style={{ margin: 0, color: 'rgba(0, 0, 0, 0.6)' }}>{r.label}</dt>
-          <dd style={{ margin: 0, fontWeight: 600, color: r.good === undefined ? undefined : r.good ? '#389e0d' : '#cf1322' }}>{r.value}</dd>
+          <dd
+            style={{
+              margin: 0,
+              fontWeight: 600,
+              color: r.good === undefined ? undefined : r.good ? '#389e0d' : '#cf1322',
+            }}
+          >
+            {r.value}
+          </dd>
         </Flex>
       ))}
     </dl>

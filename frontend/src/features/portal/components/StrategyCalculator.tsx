@@ -27,21 +27,36 @@ function rows(r: CreativeFinanceResult, roiLabel: string): ResultRow[] {
 }
 
 /** One creative-finance strategy: its inputs, a calculate button and a results card. */
-export default function StrategyCalculator<K extends string>({ fields, calculate, buttonText, roiLabel = 'ROI' }: StrategyCalculatorProps<K>) {
+export default function StrategyCalculator<K extends string>({
+  fields,
+  calculate,
+  buttonText,
+  roiLabel = 'ROI',
+}: StrategyCalculatorProps<K>) {
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<K, string>);
   const [result, setResult] = useState<CreativeFinanceResult | null>(null);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>
         <Card>
-          <NumberFields fields={fields} values={values} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
+          <NumberFields
+            fields={fields}
+            values={values}
+            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+          />
           <Button type="primary" size="large" block onClick={() => setResult(calculate(values))}>
             {buttonText}
           </Button>
         </Card>
       </Col>
       <Col xs={24} lg={10}>
-        <Card title="Results">{result ? <ResultList rows={rows(result, roiLabel)} /> : <Empty description={`Enter the numbers and click ${buttonText}.`} />}</Card>
+        <Card title="Results">
+          {result ? (
+            <ResultList rows={rows(result, roiLabel)} />
+          ) : (
+            <Empty description={`Enter the numbers and click ${buttonText}.`} />
+          )}
+        </Card>
       </Col>
     </Row>
   );

@@ -21,7 +21,11 @@ function CourseCard({ course }: { course: StudentCourse }) {
           </Typography.Title>
           <Tag color={active ? 'green' : 'default'}>{active ? 'Enrolled' : course.enrollmentStatus}</Tag>
         </Flex>
-        {course.description && <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{course.description}</Typography.Paragraph>}
+        {course.description && (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {course.description}
+          </Typography.Paragraph>
+        )}
         <Progress percent={Math.round(course.percentageCompleted)} aria-label={`${course.title} progress`} />
         <Button type="primary" icon={<ExportOutlined />} href={course.url} target="_blank" rel="noopener noreferrer">
           Continue Learning
@@ -56,7 +60,10 @@ export default function TrainingTab() {
         </Row>
       ) : (
         <Card>
-          <Empty image={<BookOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />} description={PORTAL_TEXT.noCourses}>
+          <Empty
+            image={<BookOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />}
+            description={PORTAL_TEXT.noCourses}
+          >
             <Button type="primary" href={portalUrl} target="_blank" rel="noopener noreferrer" disabled={!portalUrl}>
               Visit Portal
             </Button>
@@ -66,8 +73,16 @@ export default function TrainingTab() {
 
       <Card title="Additional Resources">
         <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Text>Explore the full course library, bonus lessons and downloads on the course platform.</Typography.Text>
-          <Button icon={<ExportOutlined />} href={portalUrl} target="_blank" rel="noopener noreferrer" disabled={!portalUrl}>
+          <Typography.Text>
+            Explore the full course library, bonus lessons and downloads on the course platform.
+          </Typography.Text>
+          <Button
+            icon={<ExportOutlined />}
+            href={portalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            disabled={!portalUrl}
+          >
             Browse Library
           </Button>
         </Flex>

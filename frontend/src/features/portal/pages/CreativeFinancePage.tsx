@@ -40,19 +40,41 @@ const LEASE_OPTION: NumberFieldDef<keyof LeaseOptionInputs>[] = [
 /** /creative-finance-calculator (spec 2 §2.4, §9). */
 export default function CreativeFinancePage() {
   return (
-    <ToolPage title="Creative Finance Calculator" intro="Compare creative ways to buy: take over the existing loan, let the seller carry the note, or lease with an option to buy.">
+    <ToolPage
+      title="Creative Finance Calculator"
+      intro="Compare creative ways to buy: take over the existing loan, let the seller carry the note, or lease with an option to buy."
+    >
       <Tabs
         items={[
-          { key: 'subject-to', label: 'Subject-To', children: <StrategyCalculator fields={SUBJECT_TO} calculate={subjectTo} buttonText="Calculate Subject-To" /> },
+          {
+            key: 'subject-to',
+            label: 'Subject-To',
+            children: (
+              <StrategyCalculator fields={SUBJECT_TO} calculate={subjectTo} buttonText="Calculate Subject-To" />
+            ),
+          },
           {
             key: 'seller-financing',
             label: 'Seller Financing',
-            children: <StrategyCalculator fields={SELLER_FINANCING} calculate={sellerFinancing} buttonText="Calculate Seller Financing" />,
+            children: (
+              <StrategyCalculator
+                fields={SELLER_FINANCING}
+                calculate={sellerFinancing}
+                buttonText="Calculate Seller Financing"
+              />
+            ),
           },
           {
             key: 'lease-option',
             label: 'Lease Option',
-            children: <StrategyCalculator fields={LEASE_OPTION} calculate={leaseOption} buttonText="Calculate Lease Option" roiLabel="Annual Credit ROI" />,
+            children: (
+              <StrategyCalculator
+                fields={LEASE_OPTION}
+                calculate={leaseOption}
+                buttonText="Calculate Lease Option"
+                roiLabel="Annual Credit ROI"
+              />
+            ),
           },
         ]}
       />

@@ -2,7 +2,12 @@ import { Button, Card, Col, Empty, Row, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatCurrency, formatPercent } from '../../../shared/format';
 import { amortizationSchedule, DEFAULT_TERM_YEARS } from '../calculators/loan';
-import { analyzeRental, EMPTY_RENTAL_INPUTS, type RentalInputs, type RentalResult } from '../calculators/rental.calculator';
+import {
+  analyzeRental,
+  EMPTY_RENTAL_INPUTS,
+  type RentalInputs,
+  type RentalResult,
+} from '../calculators/rental.calculator';
 import { num } from '../calculators/inputs';
 import AmortizationTable from '../components/AmortizationTable';
 import NumberFields, { type NumberFieldDef } from '../components/NumberFields';
@@ -39,7 +44,11 @@ function Results({ r }: { r: RentalResult }) {
   const a = ASSESSMENT[r.assessment];
   return (
     <>
-      <Tag color={a.color} style={{ fontSize: 15, padding: '4px 10px', marginBottom: 12 }} data-testid="deal-assessment">
+      <Tag
+        color={a.color}
+        style={{ fontSize: 15, padding: '4px 10px', marginBottom: 12 }}
+        data-testid="deal-assessment"
+      >
         {a.text}
       </Tag>
       <ResultList
@@ -70,7 +79,10 @@ export default function RentalUnderwriterPage() {
   const fields = (list: Field[]) => <NumberFields fields={list} values={values} onChange={set} />;
 
   return (
-    <ToolPage title="Rental Underwriter" intro="Underwrite a buy-and-hold rental: enter the purchase, income and expenses, then analyze the deal.">
+    <ToolPage
+      title="Rental Underwriter"
+      intro="Underwrite a buy-and-hold rental: enter the purchase, income and expenses, then analyze the deal."
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card>
@@ -81,7 +93,12 @@ export default function RentalUnderwriterPage() {
                 { key: 'expenses', label: 'Expenses', children: fields(EXPENSES) },
               ]}
             />
-            <Button type="primary" size="large" block onClick={() => setResult({ r: analyzeRental(values), rate: num(values.interestRate) })}>
+            <Button
+              type="primary"
+              size="large"
+              block
+              onClick={() => setResult({ r: analyzeRental(values), rate: num(values.interestRate) })}
+            >
               Analyze This Deal
             </Button>
           </Card>

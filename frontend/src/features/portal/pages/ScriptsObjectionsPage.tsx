@@ -28,8 +28,17 @@ const AUDIENCES: Audience[] = ['Sellers', 'Buyers', 'Agents', 'Contractors'];
 /** /scripts-objections (spec 2 §2.5): only Sellers has a choice of scripts; the others show their first. */
 export default function ScriptsObjectionsPage() {
   return (
-    <ToolPage title="Scripts & Objections" intro="Proven call scripts and answers to the objections you will hear most.">
-      <Tabs items={AUDIENCES.map((a) => ({ key: a, label: a, children: a === 'Sellers' ? <SellerScripts /> : <ScriptView script={SCRIPTS[a][0]} /> }))} />
+    <ToolPage
+      title="Scripts & Objections"
+      intro="Proven call scripts and answers to the objections you will hear most."
+    >
+      <Tabs
+        items={AUDIENCES.map((a) => ({
+          key: a,
+          label: a,
+          children: a === 'Sellers' ? <SellerScripts /> : <ScriptView script={SCRIPTS[a][0]} />,
+        }))}
+      />
     </ToolPage>
   );
 }

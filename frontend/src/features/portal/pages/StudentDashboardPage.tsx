@@ -16,7 +16,13 @@ const DealPipelineBoard = lazy(() => import('../../pipeline/components/DealPipel
 
 function Lazy({ component: Component }: { component: ComponentType }) {
   return (
-    <Suspense fallback={<Flex justify="center" style={{ padding: 32 }}><Spin /></Flex>}>
+    <Suspense
+      fallback={
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin />
+        </Flex>
+      }
+    >
       <Component />
     </Suspense>
   );
@@ -48,8 +54,16 @@ export default function StudentDashboardPage() {
     { key: 'fix-flip', label: 'Fix & Flip', children: <Lazy component={FixFlipAnalyzer} /> },
     { key: 'pipeline', label: 'Deal Pipeline', children: <Lazy component={DealPipelineBoard} /> },
     { key: 'tools', label: `Tools (${PORTAL_TOOLS.length})`, children: <ToolsTab /> },
-    { key: 'recordings', label: `Recordings (${recordings.data?.length ?? 0})`, children: <RecordingsTab recordings={recordings.data} loading={recordings.isLoading} /> },
-    { key: 'resources', label: `Resources (${resources.data?.length ?? 0})`, children: <ResourcesTab resources={resources.data} loading={resources.isLoading} /> },
+    {
+      key: 'recordings',
+      label: `Recordings (${recordings.data?.length ?? 0})`,
+      children: <RecordingsTab recordings={recordings.data} loading={recordings.isLoading} />,
+    },
+    {
+      key: 'resources',
+      label: `Resources (${resources.data?.length ?? 0})`,
+      children: <ResourcesTab resources={resources.data} loading={resources.isLoading} />,
+    },
     { key: 'training', label: 'Training', children: <TrainingTab /> },
   ];
 

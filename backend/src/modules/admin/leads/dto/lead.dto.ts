@@ -2,7 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Lead } from '../../entities/lead.entity';
-import { ADMIN_MESSAGES as M, LEAD_PHONE_PATTERN, LEADS_DEFAULT_PAGE_SIZE, LEADS_MAX_PAGE_SIZE } from '../../admin.constants';
+import {
+  ADMIN_MESSAGES as M,
+  LEAD_PHONE_PATTERN,
+  LEADS_DEFAULT_PAGE_SIZE,
+  LEADS_MAX_PAGE_SIZE,
+} from '../../admin.constants';
 import { lowerTrim, trim } from '../../dto-transforms';
 
 /** Spec 3 §5 "Lead". */

@@ -1,7 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateBy, ValidationOptions,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidationOptions,
 } from 'class-validator';
 import { STORY_LIMITS as L, STORY_MESSAGES as M } from '../success-stories.constants';
 
@@ -20,7 +32,10 @@ const IsStringRecord = (options: ValidationOptions) =>
       name: 'isStringRecord',
       validator: {
         validate: (v: unknown) =>
-          typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length <= 30 &&
+          typeof v === 'object' &&
+          v !== null &&
+          !Array.isArray(v) &&
+          Object.keys(v).length <= 30 &&
           Object.entries(v).every(([k, x]) => k.length <= 100 && typeof x === 'string' && x.length <= 500),
       },
     },
@@ -31,19 +46,31 @@ const url = { require_protocol: true, protocols: ['http', 'https'] };
 /** Body of POST /api/success-stories (and, every field optional, of PUT). */
 export class CreateSuccessStoryDto {
   @ApiProperty({ type: String, maxLength: L.title })
-  @Transform(trim) @MaxLength(L.title) @IsNotEmpty({ message: M.titleRequired }) @IsString({ message: M.titleRequired })
+  @Transform(trim)
+  @MaxLength(L.title)
+  @IsNotEmpty({ message: M.titleRequired })
+  @IsString({ message: M.titleRequired })
   title: string;
 
   @ApiProperty({ type: String, maxLength: L.name })
-  @Transform(trim) @MaxLength(L.name) @IsNotEmpty({ message: M.studentNameRequired }) @IsString({ message: M.studentNameRequired })
+  @Transform(trim)
+  @MaxLength(L.name)
+  @IsNotEmpty({ message: M.studentNameRequired })
+  @IsString({ message: M.studentNameRequired })
   studentName: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name })
-  @Transform(blankToNull) @IsOptional() @MaxLength(L.name) @IsString()
+  @Transform(blankToNull)
+  @IsOptional()
+  @MaxLength(L.name)
+  @IsString()
   studentRole?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name })
-  @Transform(blankToNull) @IsOptional() @MaxLength(L.name) @IsString()
+  @Transform(blankToNull)
+  @IsOptional()
+  @MaxLength(L.name)
+  @IsString()
   studentLocation?: string | null;
 
   @ApiProperty({ type: String, minLength: 1, maxLength: L.initials })
@@ -55,31 +82,52 @@ export class CreateSuccessStoryDto {
   studentInitials: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim) @MaxLength(L.text) @IsNotEmpty({ message: M.beforeRequired }) @IsString({ message: M.beforeRequired })
+  @Transform(trim)
+  @MaxLength(L.text)
+  @IsNotEmpty({ message: M.beforeRequired })
+  @IsString({ message: M.beforeRequired })
   beforeStory: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim) @MaxLength(L.text) @IsNotEmpty({ message: M.afterRequired }) @IsString({ message: M.afterRequired })
+  @Transform(trim)
+  @MaxLength(L.text)
+  @IsNotEmpty({ message: M.afterRequired })
+  @IsString({ message: M.afterRequired })
   afterStory: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim) @MaxLength(L.text) @IsNotEmpty({ message: M.quoteRequired }) @IsString({ message: M.quoteRequired })
+  @Transform(trim)
+  @MaxLength(L.text)
+  @IsNotEmpty({ message: M.quoteRequired })
+  @IsString({ message: M.quoteRequired })
   testimonialQuote: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, example: { 'Deal Size': '$450,000' } })
-  @IsOptional() @IsStringRecord({ message: 'dealDetails must be an object of label to text' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { 'Deal Size': '$450,000' },
+  })
+  @IsOptional()
+  @IsStringRecord({ message: 'dealDetails must be an object of label to text' })
   dealDetails?: Record<string, string>;
 
   @ApiPropertyOptional({ type: String, format: 'uri', nullable: true })
-  @Transform(blankToNull) @IsOptional() @MaxLength(L.url, { message: M.imageUrl }) @IsUrl(url, { message: M.imageUrl })
+  @Transform(blankToNull)
+  @IsOptional()
+  @MaxLength(L.url, { message: M.imageUrl })
+  @IsUrl(url, { message: M.imageUrl })
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'uri', nullable: true })
-  @Transform(blankToNull) @IsOptional() @MaxLength(L.url, { message: M.videoUrl }) @IsUrl(url, { message: M.videoUrl })
+  @Transform(blankToNull)
+  @IsOptional()
+  @MaxLength(L.url, { message: M.videoUrl })
+  @IsUrl(url, { message: M.videoUrl })
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ type: [String], default: [] })
-  @Transform(cleanTags) @IsOptional()
+  @Transform(cleanTags)
+  @IsOptional()
   @ArrayMaxSize(L.tags, { message: `At most ${L.tags} tags` })
   @MaxLength(L.tag, { each: true, message: `Each tag must be at most ${L.tag} characters` })
   @IsString({ each: true, message: 'tags must be a list of text' })
@@ -87,16 +135,21 @@ export class CreateSuccessStoryDto {
   tags?: string[];
 
   @ApiPropertyOptional({ type: Boolean, default: true })
-  @IsOptional() @IsBoolean({ message: 'isActive must be true or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
   @ApiPropertyOptional({ type: Boolean, default: false })
-  @IsOptional() @IsBoolean({ message: 'isFeatured must be true or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'isFeatured must be true or false' })
   isFeatured?: boolean;
 
   @ApiPropertyOptional({ type: Number, default: 0 })
   @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
-  @IsOptional() @Max(1_000_000) @Min(-1_000_000) @IsInt({ message: 'sortOrder must be a whole number' })
+  @IsOptional()
+  @Max(1_000_000)
+  @Min(-1_000_000)
+  @IsInt({ message: 'sortOrder must be a whole number' })
   sortOrder?: number;
 }
 
