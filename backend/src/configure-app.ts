@@ -11,7 +11,9 @@ import { join, resolve } from 'path';
 import { AppConfig } from './core/config/app-config';
 import { toErrorBody } from './core/http/filters/all-exceptions.filter';
 import { limitBodyDepth } from './core/http/filters/body-depth.limit';
+import { parseTrustProxy } from './core/config/trust-proxy';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
+import { SessionService } from './modules/auth/sessions/session.service';
 
 export const API_PREFIX = 'api';
 
@@ -34,7 +36,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 export function configureApp(app: NestExpressApplication, opts: { swagger?: boolean } = {}): void {
   const config = app.get<AppConfig>(ConfigService);
   app.setGlobalPrefix(API_PREFIX);
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies may name the client (X-Forwarded-For); by default none: see docs/operations.md.
+  app.set('trust proxy', parseTrustProxy(config.get('TRUST_PROXY', { infer: true })));
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -70,6 +73,7 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   app.enableShutdownHooks();
 
   if (opts.swagger !== false) {
+    if (config.get('NODE_ENV', { infer: true }) === 'production') app.use(docsForAdminsOnly(app));
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
       jsonDocumentUrl: `${API_PREFIX}/docs-json`,
     });
@@ -77,6 +81,30 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
 
   const staticDir = config.get('STATIC_DIR', { infer: true });
   if (staticDir && existsSync(staticDir)) serveFrontend(app, resolve(staticDir));
+}
+
+/**
+ * In production the API reference (Swagger UI and its JSON) is for signed-in admins: ops sign in at /admin-login
+ * in the same browser, then open /api/docs. Anonymous callers get 401, other users 403.
+ */
+function docsForAdminsOnly(app: NestExpressApplication) {
+  const sessions = app.get(SessionService);
+  const docs = new RegExp(`^/${API_PREFIX}/docs(-json|/|$)`);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!docs.test(req.path)) return next();
+    const cookies = req.cookies as Record<string, string | undefined>;
+    sessions
+      .authenticate(cookies[SESSION_COOKIE])
+      .then((user) => {
+        if (user?.userType === 'admin') return next();
+        const status = user ? 403 : 401;
+        const message = user
+          ? 'The API reference is for admins'
+          : 'Sign in as an admin at /admin-login to read the API reference';
+        res.status(status).setHeader('Cache-Control', 'no-store').json({ statusCode: status, message });
+      })
+      .catch(next);
+  };
 }
 
 /** Serves the built frontend: hashed assets cached for a year, every other non-API GET gets index.html. */

@@ -14,7 +14,7 @@ async function bootstrap() {
   configureApp(app);
   const config = app.get<AppConfig>(ConfigService);
   const port = config.get('PORT', { infer: true });
-  await app.listen(port, process.env.HOST ?? '0.0.0.0');
+  await app.listen(port, config.get('HOST', { infer: true }));
   app.get(Logger).log(`API listening on http://localhost:${port}/api (docs at /api/docs)`);
 }
 

@@ -1,31 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from './core/core.module';
-import { EmailProcessor } from './core/mail/email.processor';
-import { MailDeliveryHooks } from './core/mail/mail-delivery.hooks';
-import { MailTransport } from './core/mail/mail.transport';
+import { MailWorkerModule } from './core/mail/mail-worker.module';
 import { FEATURE_MODULES } from './modules';
-import { ContactSyncProcessor } from './modules/campaigns/constant-contact/contact-sync.processor';
-import { CampaignMailHooks } from './modules/campaigns/delivery/campaign-mail.hooks';
-import { CampaignTickProcessor } from './modules/campaigns/delivery/campaign-tick.processor';
-import { ThinkificSyncProcessor } from './modules/thinkific/thinkific-sync.processor';
-import { ThinkificWebhookProcessor } from './modules/thinkific/thinkific-webhook.processor';
+import { CampaignsWorkerModule } from './modules/campaigns/campaigns-worker.module';
+import { ThinkificWorkerModule } from './modules/thinkific/thinkific-worker.module';
 
 /**
- * The job worker: the same modules as the API, plus the BullMQ processors and job schedulers.
- * Add each new processor to WORKER_PROVIDERS.
+ * The job worker: the same modules as the API, plus each area's worker module (BullMQ processors and job
+ * schedulers). Add a new processor to its area's worker module, and a new worker module to WORKER_MODULES.
  */
-export const WORKER_PROVIDERS = [
-  MailTransport,
-  { provide: MailDeliveryHooks, useClass: CampaignMailHooks },
-  EmailProcessor,
-  ThinkificWebhookProcessor,
-  ThinkificSyncProcessor,
-  CampaignTickProcessor,
-  ContactSyncProcessor,
-];
+export const WORKER_MODULES = [MailWorkerModule, ThinkificWorkerModule, CampaignsWorkerModule];
 
-@Module({
-  imports: [CoreModule, ...FEATURE_MODULES],
-  providers: WORKER_PROVIDERS,
-})
+@Module({ imports: [CoreModule, ...FEATURE_MODULES, ...WORKER_MODULES] })
 export class WorkerModule {}

@@ -1,10 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { hash } from 'argon2';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../core/config/app-config';
-import { User } from '../modules/auth/entities/user.entity';
+import { UsersService } from '../modules/auth/users.service';
 import { seedSampleCourseContent } from '../modules/portal/course-content.seeder';
 import { seedBuiltInSuccessStories } from '../modules/admin/success-stories/success-stories.seeder';
 
@@ -18,39 +15,35 @@ export const DEMO_STUDENT = {
 
 const seedAdmin: Seeder = async (app) => {
   const config = app.get<AppConfig>(ConfigService);
-  const users = app.get<DataSource>(getDataSourceToken()).getRepository(User);
+  const users = app.get(UsersService);
   const username = config.get('ADMIN_USERNAME', { infer: true });
-  if (await users.existsBy({ username })) return `Admin "${username}" already exists`;
+  if (await users.usernameExists(username)) return `Admin "${username}" already exists`;
   const password = config.get('ADMIN_PASSWORD', { infer: true });
   if (!password) return 'ADMIN_PASSWORD is not set: no admin created';
-  await users.save(
-    users.create({
-      username,
-      email: config.get('ADMIN_EMAIL', { infer: true }).toLowerCase(),
-      passwordHash: await hash(password),
-      userType: 'admin',
-      firstName: 'Site',
-      lastName: 'Admin',
-    }),
-  );
+  await users.create({
+    username,
+    email: config.get('ADMIN_EMAIL', { infer: true }),
+    password,
+    userType: 'admin',
+    firstName: 'Site',
+    lastName: 'Admin',
+  });
   return `Admin "${username}" created`;
 };
 
 const seedDemoStudent: Seeder = async (app) => {
   if (app.get<AppConfig>(ConfigService).get('NODE_ENV', { infer: true }) !== 'development') return;
-  const users = app.get<DataSource>(getDataSourceToken()).getRepository(User);
-  if (await users.existsBy({ username: DEMO_STUDENT.username })) return;
-  await users.save(
-    users.create({
-      username: DEMO_STUDENT.username,
-      email: DEMO_STUDENT.email,
-      passwordHash: await hash(DEMO_STUDENT.password),
-      userType: 'student',
-      firstName: 'Demo',
-      lastName: 'Student',
-      enrolledAt: new Date(),
-    }),
-  );
+  const users = app.get(UsersService);
+  if (await users.usernameExists(DEMO_STUDENT.username)) return;
+  await users.create({
+    username: DEMO_STUDENT.username,
+    email: DEMO_STUDENT.email,
+    password: DEMO_STUDENT.password,
+    userType: 'student',
+    firstName: 'Demo',
+    lastName: 'Student',
+    enrolledAt: new Date(),
+  });
   return `Demo student "${DEMO_STUDENT.username}" created (password ${DEMO_STUDENT.password})`;
 };
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigService } from '@nestjs/config';
 import { AppConfigModule } from './config/config.module';
@@ -9,10 +9,12 @@ import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { MailModule } from './mail/mail.module';
 import { SettingsModule } from './settings/settings.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { AllExceptionsFilter } from './http/filters/all-exceptions.filter';
 import { XhrHeaderGuard } from './http/guards/xhr-header.guard';
 import { JwtAuthGuard } from './http/guards/jwt-auth.guard';
 import { RolesGuard } from './http/guards/roles.guard';
+import { NoStoreForSessionsInterceptor } from './http/no-store.interceptor';
 
 /** Structured logs: one JSON line per request (pretty in development), secrets redacted. */
 export const loggerModule = LoggerModule.forRootAsync({
@@ -37,7 +39,16 @@ export const loggerModule = LoggerModule.forRootAsync({
 
 /** Platform pieces shared by the API and the worker. */
 @Module({
-  imports: [AppConfigModule, loggerModule, DatabaseModule, RedisModule, QueueModule, MailModule, SettingsModule],
+  imports: [
+    AppConfigModule,
+    loggerModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    MailModule,
+    SettingsModule,
+    RateLimitModule,
+  ],
 })
 export class CoreModule {}
 
@@ -47,4 +58,5 @@ export const httpProviders = [
   { provide: APP_GUARD, useClass: JwtAuthGuard },
   { provide: APP_GUARD, useClass: RolesGuard },
   { provide: APP_FILTER, useClass: AllExceptionsFilter },
+  { provide: APP_INTERCEPTOR, useClass: NoStoreForSessionsInterceptor },
 ];

@@ -9,8 +9,8 @@ describe('leads and the queue board', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    adminCookie = t.cookieFor(await createAdmin(t.ds));
-    studentCookie = t.cookieFor(await createUser(t.ds));
+    adminCookie = await t.cookieFor(await createAdmin(t.ds));
+    studentCookie = await t.cookieFor(await createUser(t.ds));
   });
   afterAll(() => t.close());
 

@@ -12,8 +12,8 @@ describe('admin users and dashboard stats', () => {
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
     admin = await createAdmin(t.ds, { username: 'boss' });
-    adminCookie = t.cookieFor(admin);
-    studentCookie = t.cookieFor(await createUser(t.ds));
+    adminCookie = await t.cookieFor(admin);
+    studentCookie = await t.cookieFor(await createUser(t.ds));
   });
   afterAll(() => t.close());
 
@@ -63,14 +63,25 @@ describe('admin users and dashboard stats', () => {
   });
 
   it('answers the exact validation messages', async () => {
-    const base = { username: 'newbie', email: 'newbie@example.test', password: 'secret1' };
+    const base = { username: 'newbie', email: 'newbie@example.test', password: 'plum-orchard-sky-42' };
     expect((await create({ ...base, username: '  ' }).expect(400)).body.message).toBe('Username is required');
     expect((await create({ ...base, email: 'not-an-email' }).expect(400)).body.message).toBe(
       'Please enter a valid email address',
     );
+    // One password policy everywhere (admin create/edit, reset, set-password): 10+ characters, not guessable.
     expect((await create({ ...base, password: '12345' }).expect(400)).body.message).toBe(
-      'Password must be at least 6 characters',
+      'Password must be at least 10 characters long.',
     );
+    expect((await create({ ...base, password: 'abc123' }).expect(400)).body.message).toBe(
+      'Password must be at least 10 characters long.',
+    );
+    expect((await create({ ...base, password: 'password123' }).expect(400)).body.message).toBe(
+      'This password is too easy to guess. Use a longer phrase or less common words.',
+    );
+    // The account's own names count as guessable.
+    expect(
+      (await create({ ...base, username: 'zanzibarite', password: 'zanzibarite1' }).expect(400)).body.message,
+    ).toBe('This password is too easy to guess. Use a longer phrase or less common words.');
     expect((await create({ ...base, userType: 'root' }).expect(400)).body.message).toBe(
       'User type must be admin or student',
     );
@@ -83,7 +94,7 @@ describe('admin users and dashboard stats', () => {
     const res = await create({
       username: 'carol',
       email: ' Carol@Example.TEST ',
-      password: 'secret1',
+      password: 'plum-orchard-sky-42',
       firstName: 'Carol',
     }).expect(201);
     expect(res.body.user).toMatchObject({
@@ -94,16 +105,18 @@ describe('admin users and dashboard stats', () => {
     });
     const row = await users().findOneByOrFail({ username: 'carol' });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verify(row.passwordHash, 'secret1')).toBe(true);
+    expect(await verify(row.passwordHash, 'plum-orchard-sky-42')).toBe(true);
   });
 
   it('refuses duplicate usernames and e-mails with 409 and a clear message', async () => {
-    await create({ username: 'dupe', email: 'dupe@example.test', password: 'secret1' }).expect(201);
+    await create({ username: 'dupe', email: 'dupe@example.test', password: 'plum-orchard-sky-42' }).expect(201);
     expect(
-      (await create({ username: 'DUPE', email: 'other@example.test', password: 'secret1' }).expect(409)).body.message,
+      (await create({ username: 'DUPE', email: 'other@example.test', password: 'plum-orchard-sky-42' }).expect(409))
+        .body.message,
     ).toBe('A user with this username already exists');
     expect(
-      (await create({ username: 'dupe2', email: 'Dupe@example.test', password: 'secret1' }).expect(409)).body.message,
+      (await create({ username: 'dupe2', email: 'Dupe@example.test', password: 'plum-orchard-sky-42' }).expect(409))
+        .body.message,
     ).toBe('A user with this email already exists');
   });
 
@@ -120,10 +133,12 @@ describe('admin users and dashboard stats', () => {
     let row = await users().findOneByOrFail({ id: user.id });
     expect(await verify(row.passwordHash, 'original-pass')).toBe(true);
 
-    expect((await put({ password: 'abc' }).expect(400)).body.message).toBe('Password must be at least 6 characters');
-    await put({ password: 'brand-new-pass', userType: 'admin' }).expect(200);
+    expect((await put({ password: 'abcdef' }).expect(400)).body.message).toBe(
+      'Password must be at least 10 characters long.',
+    );
+    await put({ password: 'brand-new-harbor-pass', userType: 'admin' }).expect(200);
     row = await users().findOneByOrFail({ id: user.id });
-    expect(await verify(row.passwordHash, 'brand-new-pass')).toBe(true);
+    expect(await verify(row.passwordHash, 'brand-new-harbor-pass')).toBe(true);
     expect(row.userType).toBe('admin');
 
     expect((await put({ username: 'boss' }).expect(409)).body.message).toBe('A user with this username already exists');
@@ -167,8 +182,16 @@ describe('admin users and dashboard stats', () => {
       const a = await createAdmin(t.ds);
       const b = await createAdmin(t.ds);
       const [ra, rb] = await Promise.all([
-        t.http().delete(`/api/admin/users/${b.id}`).set(XHR).set('Cookie', t.cookieFor(a)),
-        t.http().delete(`/api/admin/users/${a.id}`).set(XHR).set('Cookie', t.cookieFor(b)),
+        t
+          .http()
+          .delete(`/api/admin/users/${b.id}`)
+          .set(XHR)
+          .set('Cookie', await t.cookieFor(a)),
+        t
+          .http()
+          .delete(`/api/admin/users/${a.id}`)
+          .set(XHR)
+          .set('Cookie', await t.cookieFor(b)),
       ]);
       const statuses = [ra.status, rb.status].sort();
       // Whichever runs second is either refused (last admin) or no longer signed in (its account is gone).

@@ -115,7 +115,7 @@ describe('address search and property lookup against the provider fakes', () => 
     });
 
     it('limits lookups per caller (30 per 15 minutes)', async () => {
-      const cookie = t.cookieFor(await createUser(t.ds));
+      const cookie = await t.cookieFor(await createUser(t.ds));
       const lookup = () =>
         t.http().post('/api/property/lookup').set(XHR).set('Cookie', cookie).send({ address: '456 Oak Avenue' });
       for (let i = 0; i < 30; i++) await lookup().expect(200);

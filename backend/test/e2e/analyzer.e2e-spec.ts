@@ -92,7 +92,7 @@ describe('Fix & Flip analyzer API', () => {
 
     it('saves with the server-computed numbers and lists it', async () => {
       const user = await createUser(t.ds);
-      const cookie = t.cookieFor(user);
+      const cookie = await t.cookieFor(user);
       const calc = await t.http().post('/api/fix-flip/calculate').set(XHR).send(deal).expect(400); // extra fields are not calculation inputs
       expect(calc.body.message).toMatch(/should not exist/);
       const saved = await t
@@ -140,7 +140,7 @@ describe('Fix & Flip analyzer API', () => {
         .http()
         .post('/api/fix-flip/properties')
         .set(XHR)
-        .set('Cookie', t.cookieFor(user))
+        .set('Cookie', await t.cookieFor(user))
         .send({ address: '9 Nowhere Lane', rehabLevel: 'light', arv: 150000 })
         .expect(201);
       expect(res.body.property).toMatchObject({
@@ -165,7 +165,7 @@ describe('Fix & Flip analyzer API', () => {
         .http()
         .post('/api/fix-flip/properties')
         .set(XHR)
-        .set('Cookie', t.cookieFor(user))
+        .set('Cookie', await t.cookieFor(user))
         .send(body)
         .expect(400);
       expect(res.body.message).toBe(message);
@@ -173,7 +173,7 @@ describe('Fix & Flip analyzer API', () => {
 
     it('updates ARV and notes and recomputes the numbers', async () => {
       const user = await createUser(t.ds);
-      const cookie = t.cookieFor(user);
+      const cookie = await t.cookieFor(user);
       const { body } = await t
         .http()
         .post('/api/fix-flip/properties')
@@ -227,18 +227,22 @@ describe('Fix & Flip analyzer API', () => {
         .http()
         .post('/api/fix-flip/properties')
         .set(XHR)
-        .set('Cookie', t.cookieFor(alice))
+        .set('Cookie', await t.cookieFor(alice))
         .send(deal)
         .expect(201);
       const id = body.property.id;
 
-      const bobList = await t.http().get('/api/fix-flip/properties').set('Cookie', t.cookieFor(bob)).expect(200);
+      const bobList = await t
+        .http()
+        .get('/api/fix-flip/properties')
+        .set('Cookie', await t.cookieFor(bob))
+        .expect(200);
       expect(bobList.body).toEqual([]);
       const put = await t
         .http()
         .put(`/api/fix-flip/properties/${id}`)
         .set(XHR)
-        .set('Cookie', t.cookieFor(bob))
+        .set('Cookie', await t.cookieFor(bob))
         .send({ arv: 1 })
         .expect(404);
       expect(put.body).toEqual({ statusCode: 404, message: 'Property not found' });
@@ -246,21 +250,29 @@ describe('Fix & Flip analyzer API', () => {
         .http()
         .put(`/api/fix-flip/properties/${id}/status`)
         .set(XHR)
-        .set('Cookie', t.cookieFor(bob))
+        .set('Cookie', await t.cookieFor(bob))
         .send({ status: 'closed' })
         .expect(404);
-      await t.http().get(`/api/fix-flip/properties/${id}/status-history`).set('Cookie', t.cookieFor(bob)).expect(404);
+      await t
+        .http()
+        .get(`/api/fix-flip/properties/${id}/status-history`)
+        .set('Cookie', await t.cookieFor(bob))
+        .expect(404);
       await t
         .http()
         .put('/api/fix-flip/properties/not-a-uuid')
         .set(XHR)
-        .set('Cookie', t.cookieFor(bob))
+        .set('Cookie', await t.cookieFor(bob))
         .send({ arv: 1 })
         .expect(404);
 
       const [row] = await t.ds.query(`SELECT arv, status FROM fix_flip_properties WHERE id = $1`, [id]);
       expect(row).toEqual({ arv: '300000.00', status: 'chasing' });
-      const aliceList = await t.http().get('/api/fix-flip/properties').set('Cookie', t.cookieFor(alice)).expect(200);
+      const aliceList = await t
+        .http()
+        .get('/api/fix-flip/properties')
+        .set('Cookie', await t.cookieFor(alice))
+        .expect(200);
       expect(aliceList.body).toHaveLength(1);
     });
   });

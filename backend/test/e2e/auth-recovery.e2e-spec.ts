@@ -13,7 +13,8 @@ describe('auth: forgot password, forgot username, reset password', () => {
   const fromIp = () => ({ ...XHR, 'X-Forwarded-For': `198.51.100.${++ipSeq}` });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Client addresses come from X-Forwarded-For only because this app trusts its loopback proxy (TRUST_PROXY).
+    t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => t.close());
 
@@ -224,7 +225,17 @@ describe('auth: forgot password, forgot username, reset password', () => {
       .set(XHR)
       .send({ token: 'abc', newPassword: 'short' })
       .expect(400);
-    expect(short.body).toEqual({ statusCode: 400, message: 'Password must be at least 8 characters long.' });
+    expect(short.body).toEqual({ statusCode: 400, message: 'Password must be at least 10 characters long.' });
+    const common = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token: 'abc', newPassword: 'password12345' })
+      .expect(400);
+    expect(common.body).toEqual({
+      statusCode: 400,
+      message: 'This password is too easy to guess. Use a longer phrase or less common words.',
+    });
   });
 
   it('limits reminders to 3 per hour per address (429), with the same answer for unknown addresses', async () => {

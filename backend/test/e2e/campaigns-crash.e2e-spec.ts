@@ -105,7 +105,7 @@ describe('campaign sending survives a worker killed mid-batch', () => {
       );
       visitors.push(email);
     }
-    const admin = t.cookieFor(await createAdmin(t.ds));
+    const admin = await t.cookieFor(await createAdmin(t.ds));
     const { body: campaign } = await t
       .http()
       .post('/api/campaigns')

@@ -19,7 +19,7 @@ describe('campaigns', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { COMPANY_POSTAL_ADDRESS: '42 Test Road, Springfield, IL 62701' } });
-    admin = t.cookieFor(await createAdmin(t.ds));
+    admin = await t.cookieFor(await createAdmin(t.ds));
   });
   afterAll(() => t.close());
 
@@ -81,7 +81,7 @@ describe('campaigns', () => {
   describe('management', () => {
     it('is admin only', async () => {
       await t.http().get('/api/campaigns').expect(401);
-      const student = t.cookieFor(await createUser(t.ds));
+      const student = await t.cookieFor(await createUser(t.ds));
       await t.http().get('/api/campaigns').set('Cookie', student).expect(403);
       await t.http().get('/api/campaigns/stats').set('Cookie', student).expect(403);
     });

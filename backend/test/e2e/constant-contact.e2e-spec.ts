@@ -22,7 +22,7 @@ describe('Constant Contact', () => {
     fake = started.fake;
     closeFake = started.close;
     t = await createTestApp({ env: started.env });
-    admin = t.cookieFor(await createAdmin(t.ds));
+    admin = await t.cookieFor(await createAdmin(t.ds));
   });
   afterAll(async () => {
     await t.close();

@@ -6,7 +6,7 @@ describe('deal pipeline API', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    cookie = t.cookieFor(await createUser(t.ds));
+    cookie = await t.cookieFor(await createUser(t.ds));
   });
   afterAll(() => t.close());
 

@@ -7,8 +7,8 @@ describe('portal course content', () => {
   let studentCookie: string;
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    adminCookie = t.cookieFor(await createAdmin(t.ds));
-    studentCookie = t.cookieFor(await createUser(t.ds));
+    adminCookie = await t.cookieFor(await createAdmin(t.ds));
+    studentCookie = await t.cookieFor(await createUser(t.ds));
   });
   afterAll(() => t.close());
 

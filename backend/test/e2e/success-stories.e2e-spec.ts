@@ -22,8 +22,8 @@ describe('success stories', () => {
   let student: string;
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    admin = t.cookieFor(await createAdmin(t.ds));
-    student = t.cookieFor(await createUser(t.ds));
+    admin = await t.cookieFor(await createAdmin(t.ds));
+    student = await t.cookieFor(await createUser(t.ds));
   });
   afterAll(() => t.close());
   beforeEach(() => t.ds.query('DELETE FROM success_stories'));

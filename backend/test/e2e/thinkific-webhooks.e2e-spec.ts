@@ -51,19 +51,19 @@ describe('Thinkific webhooks', () => {
     throw new Error(`event ${eventId} never reached the expected status`);
   }
 
-  it('creates the student from a signed enrollment.created, e-mails the credentials once, and they sign in', async () => {
+  it('creates the student from a signed enrollment.created, e-mails a set-password link once (no password), and they sign in', async () => {
     await t.ds.query(`INSERT INTO visitors (email, "sessionId") VALUES ('jane.buyer@example.test', 'sess-jane')`);
     const body = envelope('enrollment', 'created', enrollmentPayload('Jane.Buyer@Example.test'));
     const res = await post(body).expect(200);
     expect(res.body).toEqual({ received: true, duplicate: false });
 
     const mail = await t.mail.waitFor((m) => m.to.includes('jane.buyer@example.test'));
-    expect(mail.subject).toBe('Your Investor Agent Course student portal login');
+    expect(mail.subject).toBe('Welcome to the Investor Agent Certification: set your password');
     const username = /Username: (\S+)/.exec(mail.text)?.[1];
-    const password = /Password: (\S+)/.exec(mail.text)?.[1];
+    const token = /http:\/\/app\.test\/set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(username).toBe('jane.buyer');
-    expect(password).toMatch(/^\S{16}$/);
-    expect(mail.text).toContain('http://app.test/student-login');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).not.toMatch(/password:/i);
 
     const [user] = await t.ds.query(`SELECT * FROM users WHERE email = 'jane.buyer@example.test'`);
     expect(user).toMatchObject({
@@ -73,7 +73,7 @@ describe('Thinkific webhooks', () => {
       firstName: 'Jane',
       lastName: 'Doe',
     });
-    expect(user.password).toMatch(/^\$argon2id\$/);
+    expect(user.password).not.toMatch(/^\$argon2/); // no password until the student sets one
     expect(user.credentialsSentAt).not.toBeNull();
     const [visitor] = await t.ds.query(`SELECT "hasPurchased" FROM visitors WHERE "sessionId" = 'sess-jane'`);
     expect(visitor.hasPurchased).toBe(true);
@@ -89,9 +89,14 @@ describe('Thinkific webhooks', () => {
     });
     expect((await eventRow(body.id)).status).toBe('processed');
 
+    // Nobody can sign in before the link is used; after it, the chosen password works.
+    await t.http().post('/api/auth/login').set(XHR).send({ username, password: 'anything-at-all' }).expect(401);
+    const password = 'maple-lantern-river-77';
+    await t.http().post('/api/auth/reset-password').set(XHR).send({ token, newPassword: password }).expect(200);
+    await t.http().post('/api/auth/reset-password').set(XHR).send({ token, newPassword: password }).expect(400);
     const login = await t.http().post('/api/auth/login').set(XHR).send({ username, password });
     expect(login.status).toBeLessThan(300);
-    expect(login.headers['set-cookie']?.join(';')).toContain('session=');
+    expect(String(login.headers['set-cookie'])).toContain('session=');
   });
 
   it('ignores a replay of the same envelope id: 200, no second effect', async () => {
@@ -203,14 +208,22 @@ describe('Thinkific webhooks', () => {
     expect(row.lastError).toBe('enrollment.created without a valid user e-mail');
 
     const admin = await createAdmin(t.ds);
-    const list = await t.http().get('/api/admin/webhook-events').set('Cookie', t.cookieFor(admin)).expect(200);
+    const list = await t
+      .http()
+      .get('/api/admin/webhook-events')
+      .set('Cookie', await t.cookieFor(admin))
+      .expect(200);
     expect(list.body).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ eventId: body.id, status: 'failed', lastError: row.lastError }),
       ]),
     );
     const student = await createUser(t.ds);
-    await t.http().get('/api/admin/webhook-events').set('Cookie', t.cookieFor(student)).expect(403);
+    await t
+      .http()
+      .get('/api/admin/webhook-events')
+      .set('Cookie', await t.cookieFor(student))
+      .expect(403);
     await t.http().get('/api/admin/webhook-events').expect(401);
   });
 
@@ -245,7 +258,7 @@ describe('Thinkific webhooks', () => {
     });
 
     const [user] = await t.ds.query(`SELECT id, "userType" FROM users WHERE email = $1`, [email]);
-    const cookie = t.cookieFor(user);
+    const cookie = await t.cookieFor(user);
     const prog = await t.http().get('/api/student/thinkrific/progress').set('Cookie', cookie).expect(200);
     expect(prog.body[0]).toMatchObject({ courseName: 'Investor Agent Certification', percentageCompleted: '24' });
     const lessons = await t.http().get('/api/student/thinkrific/lessons').set('Cookie', cookie).expect(200);
@@ -274,7 +287,11 @@ describe('Thinkific webhooks', () => {
     const [pu2] = await t.ds.query(`SELECT * FROM progress_updates WHERE "webhookId" = $1`, [half.id]);
     expect(pu2).toMatchObject({ lastPercentageCompleted: '24.00', progressDelta: '34.00', progressMilestone: 50 });
     const other = await createUser(t.ds);
-    const none = await t.http().get('/api/student/thinkrific/courses').set('Cookie', t.cookieFor(other)).expect(200);
+    const none = await t
+      .http()
+      .get('/api/student/thinkrific/courses')
+      .set('Cookie', await t.cookieFor(other))
+      .expect(200);
     expect(none.body).toEqual([]);
     await t.http().get('/api/student/thinkrific/lessons').expect(401);
   });

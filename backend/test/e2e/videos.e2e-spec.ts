@@ -34,8 +34,8 @@ describe('landing videos (media module)', () => {
   beforeAll(async () => {
     t = await createTestApp({ worker: false, env: { MAX_UPLOAD_BYTES: String(LIMIT) } });
     mediaDir = t.env.MEDIA_DIR;
-    adminCookie = t.cookieFor(await createAdmin(t.ds));
-    studentCookie = t.cookieFor(await createUser(t.ds));
+    adminCookie = await t.cookieFor(await createAdmin(t.ds));
+    studentCookie = await t.cookieFor(await createUser(t.ds));
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
@@ -291,11 +291,10 @@ describe('landing videos (media module)', () => {
   });
 });
 
-function binary(
-  res: NodeJS.ReadableStream & { setEncoding: (e: string) => void },
-  cb: (err: Error | null, body: Buffer) => void,
-) {
+/** A superagent parser that keeps the body as bytes (in Node the "response" it gets is the message stream). */
+function binary(res: import('superagent').Response, cb: (err: Error | null, body: Buffer) => void) {
+  const stream = res as unknown as import('http').IncomingMessage;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => cb(null, Buffer.concat(chunks)));
 }

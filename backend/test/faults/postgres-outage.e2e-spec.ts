@@ -36,7 +36,7 @@ describe('fault: PostgreSQL stopped and started', () => {
     pg = await startThrowawayPostgres();
     process.env.TEST_DATABASE_URL = pg.url;
     t = await createTestApp({ worker: false });
-    admin = t.cookieFor(await createAdmin(t.ds));
+    admin = await t.cookieFor(await createAdmin(t.ds));
     const res = await t
       .http()
       .post('/api/visitors')

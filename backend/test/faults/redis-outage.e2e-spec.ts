@@ -1,6 +1,5 @@
 import { randomBytes } from 'crypto';
 import request from 'supertest';
-import { MailService } from '../../src/core/mail/mail.service';
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { startThrowawayRedis, Throwaway } from './support/throwaway-services';
@@ -42,9 +41,8 @@ describe('fault: Redis stopped and started under traffic', () => {
       .set(XHR)
       .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/' })
       .expect(200);
-    const mail = t.app.get(MailService);
     // Queued before the outage, due during it.
-    await mail.enqueue({ to: 'before@example.test', subject: 'Queued before the outage', text: 'x', kind: 'test' });
+    await t.enqueueTestMail({ to: 'before@example.test', subject: 'Queued before the outage', text: 'x' });
 
     // Steady background traffic for the whole outage.
     let traffic = true;
@@ -59,12 +57,7 @@ describe('fault: Redis stopped and started under traffic', () => {
 
     await redis.stop();
     // Enqueued during the outage: waits for Redis instead of being dropped.
-    const during = mail.enqueue({
-      to: 'during@example.test',
-      subject: 'Queued during the outage',
-      text: 'y',
-      kind: 'test',
-    });
+    const during = t.enqueueTestMail({ to: 'during@example.test', subject: 'Queued during the outage', text: 'y' });
 
     const health = await http().get('/api/health').timeout(10_000);
     expect(health.status).toBe(503);

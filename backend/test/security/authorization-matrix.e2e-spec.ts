@@ -42,7 +42,8 @@ describe('authorization matrix', () => {
     await fakes?.close();
   });
 
-  function send(
+  /** A fresh session per call: a route under test may end the caller's sessions (logout, logout-all). */
+  async function send(
     route: AppRoute,
     role: Role,
     params: Record<string, string>,
@@ -52,9 +53,9 @@ describe('authorization matrix', () => {
     const method = route.method.toLowerCase() as 'get';
     let req = t.http()[method](fillPath(route.path, params));
     if (xhr) req = req.set(XHR);
-    if (role !== 'anon') req = req.set('Cookie', t.cookieFor(users[role]));
+    if (role !== 'anon') req = req.set('Cookie', await t.cookieFor(users[role]));
     if (body && isMutating(route.method)) req = req.send(body);
-    return req;
+    return await req;
   }
 
   const matches = (outcome: Outcome, status: number) =>
@@ -79,7 +80,7 @@ describe('authorization matrix', () => {
     for (const route of ordered) {
       const exp: RouteExpectation | undefined = ROUTE_EXPECTATIONS[route.key];
       if (!exp) continue;
-      const params = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
+      const params: Record<string, string> = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
       let ownedId: string | undefined;
       if (exp.owned) {
         ownedId = await FIXTURES[exp.owned.fixture](t.ds, users.studentA.id);
@@ -132,7 +133,7 @@ describe('authorization matrix', () => {
     expect(modules.size).toBeGreaterThan(0);
     for (const route of mutating) {
       const exp = ROUTE_EXPECTATIONS[route.key];
-      const params = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
+      const params: Record<string, string> = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
       const res = await send(route, 'admin', params, exp.body ?? {}, false);
       const refused = res.status === 403 && res.body.message === 'Missing X-Requested-With header';
       if (refused === !!exp.withoutXhrHeader)

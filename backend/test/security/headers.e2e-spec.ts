@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { createAdmin, createUser, TEST_PASSWORD } from '../support/factories';
+import { PRODUCTION_ADDRESSES } from '../support/production-env';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { LEAK } from './support/db-snapshot';
 
@@ -25,6 +26,8 @@ describe('headers, cookies and CORS (production mode)', () => {
       worker: false,
       env: {
         NODE_ENV: 'production',
+        ...PRODUCTION_ADDRESSES,
+        APP_URL: 'http://app.test',
         JWT_SECRET: 'Zq8vR2mW9xK4pL7nT1bY6cH3fJ5sD0gA-prod-strength',
         ADMIN_PASSWORD: 'a-long-unpublished-password',
         STATIC_DIR: staticDir,
@@ -73,7 +76,9 @@ describe('headers, cookies and CORS (production mode)', () => {
       .send({ username: user.username, password: TEST_PASSWORD })
       .expect(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    expect(cookies).toHaveLength(1);
+    // The session, and the known-client mark used by sign-in throttling: both HttpOnly, Secure, SameSite=Lax.
+    expect(cookies.map((c) => c.split('=')[0])).toEqual(['session', 'known_client']);
+    for (const c of cookies) expect(c).toMatch(/; HttpOnly; Secure; SameSite=Lax/i);
     const [cookie] = cookies;
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
@@ -89,7 +94,7 @@ describe('headers, cookies and CORS (production mode)', () => {
 
   it('shows no stack trace, SQL or driver error in any error body', async () => {
     const admin = await createAdmin(t.ds);
-    const cookie = t.cookieFor(admin);
+    const cookie = await t.cookieFor(admin);
     const answers = await Promise.all([
       t.http().post('/api/auth/login').set(XHR).set('Content-Type', 'application/json').send('{"username":'),
       t.http().post('/api/auth/login').set(XHR).send({ username: 'x\u0000y', password: 'p' }),

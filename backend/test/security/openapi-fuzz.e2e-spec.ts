@@ -41,7 +41,7 @@ describe('OpenAPI fuzz', () => {
     const admin = await createAdmin(t.ds);
     const roles: Array<[string, Record<string, string>]> = [
       ['anon', { ...XHR }],
-      ['admin', { ...XHR, Cookie: t.cookieFor(admin) }],
+      ['admin', { ...XHR, Cookie: await t.cookieFor(admin) }],
     ];
     const full = ops.filter((o) => !o.limited);
     const limited = ops.filter((o) => o.limited);

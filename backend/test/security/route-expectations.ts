@@ -46,6 +46,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/auth/check': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': { ...PUBLIC, last: true },
+  'POST /api/auth/logout-all': { ...PUBLIC, last: true },
   'POST /api/auth/forgot-password': PUBLIC,
   'POST /api/auth/forgot-username': PUBLIC,
   'POST /api/auth/reset-password': PUBLIC,

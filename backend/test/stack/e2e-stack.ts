@@ -47,7 +47,7 @@ async function main() {
       const body = JSON.parse((await readBody(req)) || '{}');
       const password = body.password ?? TEST_PASSWORD;
       const user = await createUser(t.ds, { ...body, password });
-      const [name, value] = t.cookieFor(user).split('=');
+      const [name, value] = (await t.cookieFor(user)).split('=');
       res.setHeader('Content-Type', 'application/json');
       res.end(
         JSON.stringify({

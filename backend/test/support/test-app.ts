@@ -9,7 +9,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { User } from '../../src/modules/auth/entities/user.entity';
+import type { SessionUser } from '../../src/core/auth/session-user';
 import { SmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-db';
 
@@ -31,8 +31,13 @@ export interface TestApp {
   env: Record<string, string>;
   /** supertest agent bound to the app; mutating calls should use .set(XHR). */
   http: () => ReturnType<typeof request>;
-  /** Cookie header value for a signed-in user. */
-  cookieFor: (user: Pick<User, 'id' | 'userType'>) => string;
+  /**
+   * Enqueues a mail of the test-only kind 'test' (rendered from this content by the in-process worker), through the
+   * real queue, processor and SMTP transport.
+   */
+  enqueueTestMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
+  /** Cookie header value for a signed-in user (opens a real session). */
+  cookieFor: (user: Pick<SessionUser, 'id' | 'userType'>) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -68,7 +73,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { WorkerModule } = await import('../../src/worker.module');
   const { configureApp } = await import('../../src/configure-app');
   const { APP_FACTORY_OPTIONS } = await import('../../src/app-factory-options');
-  const { SessionService } = await import('../../src/modules/auth/session.service');
+  const { SessionService } = await import('../../src/modules/auth/sessions/session.service');
   const { SESSION_COOKIE } = await import('../../src/modules/auth/auth.constants');
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_FACTORY_OPTIONS, logger: false });
@@ -79,6 +84,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await worker?.init();
   const ds = app.get<DataSource>(getDataSourceToken());
   const sessions = app.get(SessionService);
+  const { MailService } = await import('../../src/core/mail/mail.service');
+  const { MailTemplates } = await import('../../src/core/mail/mail-templates');
+  const testMails = new Map<string, { to: string; subject: string; text: string }>();
+  worker?.get(MailTemplates).register('test', { render: async ({ id }) => testMails.get(id) ?? null });
 
   return {
     app,
@@ -87,7 +96,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     mail,
     env,
     http: () => request(app.getHttpServer()),
-    cookieFor: (user) => `${SESSION_COOKIE}=${sessions.sign(user)}`,
+    enqueueTestMail: async (content) => {
+      const id = randomBytes(6).toString('hex');
+      testMails.set(id, content);
+      await app.get(MailService).enqueue({ kind: 'test', ref: { id } });
+    },
+    cookieFor: async (user) => `${SESSION_COOKIE}=${await sessions.open(user)}`,
     close: async () => {
       await worker?.close();
       await app.close();

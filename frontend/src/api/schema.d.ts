@@ -276,6 +276,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["logoutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password": {
         parameters: {
             query?: never;
@@ -1111,6 +1127,7 @@ export interface components {
             enrollmentStatus: components["schemas"]["EnrollmentStatus"];
             firstName?: string | null;
             lastName?: string | null;
+            /** Format: password */
             password: string;
             /** @default student */
             userType: components["schemas"]["UserType"];
@@ -1176,7 +1193,7 @@ export interface components {
             isActive: boolean;
             /** @default true */
             requiresLogin: boolean;
-            resourceType: string;
+            resourceType: components["schemas"]["ResourceType"];
             /** @default 0 */
             sortOrder: number;
             title: string;
@@ -1226,7 +1243,7 @@ export interface components {
             /** @default 0 */
             sortOrder: number;
             title: string;
-            toolType: string;
+            toolType: components["schemas"]["ToolType"];
             /** Format: uri */
             url?: string | null;
         };
@@ -1496,7 +1513,7 @@ export interface components {
         ResetPasswordDto: {
             /** Format: password */
             newPassword: string;
-            /** @description The token from the reset link */
+            /** @description The token from the reset or set-password link */
             token: string;
         };
         ResourceDto: {
@@ -1508,13 +1525,15 @@ export interface components {
             id: string;
             isActive: boolean;
             requiresLogin: boolean;
-            resourceType: string;
+            resourceType: components["schemas"]["ResourceType"];
             sortOrder: number;
             title: string;
             /** Format: date-time */
             updatedAt: string;
             url: string;
         };
+        /** @enum {string} */
+        ResourceType: "pdf" | "document" | "spreadsheet" | "template" | "video" | "link";
         SavePropertyDto: {
             address: string;
             /**
@@ -1632,11 +1651,13 @@ export interface components {
             requiresLogin: boolean;
             sortOrder: number;
             title: string;
-            toolType: string;
+            toolType: components["schemas"]["ToolType"];
             /** Format: date-time */
             updatedAt: string;
             url?: string | null;
         };
+        /** @enum {string} */
+        ToolType: "calculator" | "spreadsheet" | "template" | "checklist" | "software" | "link";
         TrackActionResponseDto: {
             success: boolean;
         };
@@ -1647,7 +1668,10 @@ export interface components {
             enrollmentStatus: components["schemas"]["EnrollmentStatus"];
             firstName?: string | null;
             lastName?: string | null;
-            /** @description Blank or absent keeps the current password. */
+            /**
+             * Format: password
+             * @description Blank or absent keeps the current password. A new password ends every session of the user.
+             */
             password?: string;
             /** @default student */
             userType: components["schemas"]["UserType"];
@@ -1702,7 +1726,7 @@ export interface components {
             isActive: boolean;
             /** @default true */
             requiresLogin: boolean;
-            resourceType?: string;
+            resourceType?: components["schemas"]["ResourceType"];
             /** @default 0 */
             sortOrder: number;
             title?: string;
@@ -1752,7 +1776,7 @@ export interface components {
             /** @default 0 */
             sortOrder: number;
             title?: string;
-            toolType?: string;
+            toolType?: components["schemas"]["ToolType"];
             /** Format: uri */
             url?: string | null;
         };
@@ -2353,6 +2377,25 @@ export interface operations {
         };
     };
     logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    logoutEverywhere: {
         parameters: {
             query?: never;
             header?: never;

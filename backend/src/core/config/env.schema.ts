@@ -12,6 +12,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { parseTrustProxy } from './trust-proxy';
 
 const url = { require_tld: false, require_protocol: true };
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
@@ -29,6 +30,18 @@ export class EnvVars {
   @Min(0)
   @Max(65535)
   PORT = 3000;
+
+  /** Address the API listens on: 0.0.0.0 (all interfaces), 127.0.0.1, :: or a host name. */
+  @Matches(/^([0-9.]+|[0-9a-f:]+|[a-z0-9.-]+)$/i, { message: 'HOST must be an IP address or a host name' })
+  HOST = '0.0.0.0';
+
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP used by rate limits and visitor records):
+   * "false" (default: none, the socket address is the client), a hop count ("1" behind one load balancer), or a
+   * comma-separated list of addresses/CIDRs and the names loopback, linklocal, uniquelocal.
+   */
+  @IsString()
+  TRUST_PROXY = 'false';
 
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL: string;
@@ -84,7 +97,7 @@ export class EnvVars {
 
   @IsOptional()
   @IsString()
-  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  @MinLength(10, { message: 'ADMIN_PASSWORD must be at least 10 characters' })
   ADMIN_PASSWORD?: string;
 
   // Public-site links (landing page CTAs)
@@ -138,12 +151,41 @@ const KNOWN_DEFAULT_PASSWORDS = [
   '12345678',
 ];
 
+/** Addresses that only ever stand for "fill this in": a production site must not send anyone there. */
+const PLACEHOLDER = /(^|[@./])example\.(com|org|net)\b|calendly\.com\/example\b|example\.thinkific\.com|\blocalhost\b/i;
+/** The outbound links and addresses people are sent to or mailed from. */
+const OUTBOUND_SETTINGS = [
+  'APP_URL',
+  'COURSE_CHECKOUT_URL',
+  'WEBINAR_URL',
+  'SCHEDULING_URL',
+  'SUPPORT_EMAIL',
+  'THINKIFIC_PORTAL_URL',
+  'ADMIN_EMAIL',
+  'MAIL_FROM',
+] as const;
+const PLACEHOLDER_POSTAL_ADDRESS = '123 Main Street, Suite 100, Austin, TX 78701';
+
+function placeholderProblems(env: EnvVars): string[] {
+  const problems = OUTBOUND_SETTINGS.filter((key) => PLACEHOLDER.test(String(env[key] ?? ''))).map(
+    (key) => `${key}: still a placeholder (${env[key]}); set the real address for production`,
+  );
+  if (env.COMPANY_POSTAL_ADDRESS === PLACEHOLDER_POSTAL_ADDRESS)
+    problems.push('COMPANY_POSTAL_ADDRESS: still the placeholder address; campaign e-mails must carry the real one');
+  return problems;
+}
+
 export function validateEnv(raw: Record<string, unknown>): EnvVars {
   // An empty value (KEY= in .env) means "not set".
   const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''));
   const env = plainToInstance(EnvVars, present, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false, forbidUnknownValues: false });
   const messages = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`));
+  try {
+    parseTrustProxy(env.TRUST_PROXY);
+  } catch (err) {
+    messages.push(`TRUST_PROXY: ${err instanceof Error ? err.message : String(err)}`);
+  }
   if (env.NODE_ENV === 'production') {
     if (!env.SMTP_URL) messages.push('SMTP_URL: required in production');
     if (env.ADMIN_PASSWORD && KNOWN_DEFAULT_PASSWORDS.includes(env.ADMIN_PASSWORD)) {
@@ -151,6 +193,7 @@ export function validateEnv(raw: Record<string, unknown>): EnvVars {
     }
     if (/change|dev|example|secret/i.test(env.JWT_SECRET ?? ''))
       messages.push('JWT_SECRET: looks like a development value');
+    messages.push(...placeholderProblems(env));
   }
   if (messages.length) {
     throw new Error(`Invalid environment configuration:\n  - ${messages.join('\n  - ')}`);

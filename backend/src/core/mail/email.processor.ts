@@ -1,36 +1,43 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { Job } from 'bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
 import { EmailJob, QUEUES } from '../queue/queues';
+import { MailTemplates } from './mail-templates';
 import { MailTransport } from './mail.transport';
-import { MailDeliveryHooks } from './mail-delivery.hooks';
 
-/** Worker side of the e-mail queue. Failures throw, so BullMQ retries with exponential backoff. */
+/**
+ * Worker side of the e-mail queue: renders the job's kind at send time, then delivers it. Failures throw, so
+ * BullMQ retries with exponential backoff; the template hears of delivery and of the final failure.
+ */
 @Processor(QUEUES.email, { concurrency: 5 })
 export class EmailProcessor extends WorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
 
   constructor(
     private readonly transport: MailTransport,
-    private readonly hooks: MailDeliveryHooks,
+    private readonly templates: MailTemplates,
   ) {
     super();
   }
 
   async process(job: Job<EmailJob>): Promise<void> {
-    const mail = job.data;
-    if (!(await this.hooks.beforeSend(mail))) {
-      this.logger.log(`Skipped ${mail.kind} to ${mail.to}: no longer wanted`);
-      return;
-    }
+    const { kind, ref } = job.data;
+    const template = this.templates.get(kind);
+    if (!template) throw new UnrecoverableError(`No mail template for kind "${kind}"`);
     try {
-      const sent = await this.transport.send(mail);
-      await this.hooks.afterSend(mail);
-      this.logger.log(`Sent ${mail.kind} to ${mail.to} (${sent.messageId})`);
+      const mail = await template.render(ref ?? {});
+      if (!mail) {
+        this.logger.log(`Skipped ${kind} mail (job ${job.id}): no longer wanted`);
+        return;
+      }
+      const sent = await this.transport.send({ ...mail, kind });
+      await template.delivered?.(ref);
+      this.logger.log(`Sent ${kind} mail (job ${job.id}, ${sent.messageId})`);
     } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
       const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (final) await this.hooks.onFinalFailure(mail, err as Error);
-      throw err;
+      if (final) await template.failed?.(ref, error);
+      throw error;
     }
   }
 }

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { MailService } from './mail.service';
+import { MailTemplates } from './mail-templates';
 
-/** API side: enqueue only. The worker module adds MailTransport and EmailProcessor. */
+/** API side: enqueue only. The worker module adds MailTransport and EmailProcessor, which render and send. */
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ providers: [MailService, MailTemplates], exports: [MailService, MailTemplates] })
 export class MailModule {}

@@ -1,9 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
-import { EMAIL_JOB_SEND, EmailJob, QUEUES } from '../queue/queues';
+import { EMAIL_JOB_OPTIONS, EMAIL_JOB_SEND, EmailJob, QUEUES } from '../queue/queues';
 
-/** The one way to send mail: enqueue it; the worker's EmailProcessor delivers it with retries. */
+/**
+ * The one way to send mail: enqueue its kind and the ids it is about; the worker's EmailProcessor renders it
+ * with the kind's MailTemplate and delivers it with retries.
+ */
 @Injectable()
 export class MailService {
   constructor(@InjectQueue(QUEUES.email) private readonly queue: Queue<EmailJob>) {}
@@ -26,5 +29,5 @@ export class MailService {
 }
 
 function jobOptions(dedupeKey?: string, options: JobsOptions = {}): JobsOptions {
-  return { ...options, ...(dedupeKey ? { jobId: dedupeKey.replace(/:/g, '_') } : {}) };
+  return { ...EMAIL_JOB_OPTIONS, ...options, ...(dedupeKey ? { jobId: dedupeKey.replace(/:/g, '_') } : {}) };
 }

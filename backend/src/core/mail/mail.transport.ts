@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'fs/promises';
 import { createTransport, Transporter } from 'nodemailer';
 import { resolve } from 'path';
 import { AppConfig } from '../config/app-config';
-import { EmailJob } from '../queue/queues';
+import { RenderedMail } from './mail-templates';
 
 export interface SentMail {
   messageId: string;
@@ -31,7 +31,7 @@ export class MailTransport implements OnModuleDestroy {
     }
   }
 
-  async send(mail: EmailJob): Promise<SentMail> {
+  async send(mail: RenderedMail & { kind: string }): Promise<SentMail> {
     const info = await this.transporter.sendMail({
       from: this.from,
       to: mail.to,
@@ -45,7 +45,7 @@ export class MailTransport implements OnModuleDestroy {
     const safeKind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
     const file = resolve(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeKind}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message);
-    this.logger.log(`No SMTP_URL set: "${mail.subject}" to ${mail.to} written to ${file}`);
+    this.logger.log(`No SMTP_URL set: "${mail.subject}" written to ${file}`);
     return { messageId: info.messageId, outboxFile: file };
   }
 

@@ -12,17 +12,13 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const ALL_QUEUES: QueueName[] = Object.values(QUEUES);
 
-/** email queue, job 'send'. */
+/**
+ * email queue, job 'send': the kind of mail and the ids it is about. The worker renders the message at send time
+ * (core/mail/mail-templates.ts), so no address, token or password ever sits in Redis.
+ */
 export interface EmailJob {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  headers?: Record<string, string>;
-  /** What this mail is, for logs and the outbox file name (e.g. 'password-reset'). */
   kind: string;
-  /** For campaign mails: the email_sends row this job delivers. */
-  emailSendId?: string;
+  ref: Record<string, string>;
 }
 export const EMAIL_JOB_SEND = 'send';
 
@@ -49,10 +45,15 @@ export interface ContactSyncJob {
 /** thinkific-sync queue, job 'reconcile' (nightly scheduler). */
 export const THINKIFIC_SYNC_JOB_RECONCILE = 'reconcile';
 
-/** Default retry policy: exponential backoff, failed jobs kept for admins to see. */
+/** Default retry policy: exponential backoff, failed jobs kept for admins to see (job data holds ids only). */
 export const DEFAULT_JOB_OPTIONS = {
   attempts: 5,
   backoff: { type: 'exponential' as const, delay: 2000 },
   removeOnComplete: { age: 24 * 3600, count: 1000 },
   removeOnFail: { age: 14 * 24 * 3600 },
+};
+
+/** Mail jobs: the default retries; a delivered mail's job is kept an hour (for the queue board), then removed. */
+export const EMAIL_JOB_OPTIONS = {
+  removeOnComplete: { age: 3600, count: 1000 },
 };

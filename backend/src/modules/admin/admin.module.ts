@@ -10,13 +10,10 @@ import { LeadsService } from './leads/leads.service';
 import { QueueBoardModule } from './queue-board/queue-board.module';
 import { SuccessStoriesController } from './success-stories/success-stories.controller';
 import { SuccessStoriesService } from './success-stories/success-stories.service';
-import { AdminUsersController } from './users/admin-users.controller';
-import { AdminUsersService } from './users/admin-users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Lead, SuccessStory]), AuthModule, MediaModule, QueueBoardModule],
-  controllers: [AdminUsersController, AdminDashboardController, LeadsController, SuccessStoriesController],
-  providers: [AdminUsersService, LeadsService, SuccessStoriesService],
-  exports: [TypeOrmModule],
+  controllers: [AdminDashboardController, LeadsController, SuccessStoriesController],
+  providers: [LeadsService, SuccessStoriesService],
 })
 export class AdminModule {}

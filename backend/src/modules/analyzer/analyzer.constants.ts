@@ -1,3 +1,4 @@
+import type { RateRule } from '../../core/rate-limit/rate-limit.types';
 import type { RehabLevel } from './entities/fix-flip-property.entity';
 
 /** Spec 2 §9: rehab cost per square foot (the midpoint of each range is used) and holding days. */
@@ -66,16 +67,11 @@ export const ANALYZER_MESSAGES = {
 } as const;
 
 /** A public provider-backed call: at most `limit` calls per `windowSeconds` per caller (IP or user). */
-export interface CallQuota {
-  name: string;
-  limit: number;
-  windowSeconds: number;
-}
 
 /** Address suggestions fire while typing (debounced), so their quota is generous. */
-export const ADDRESS_SEARCH_QUOTA: CallQuota = { name: 'address-search', limit: 120, windowSeconds: 60 };
+export const ADDRESS_SEARCH_QUOTA: RateRule = { name: 'address-search', limit: 120, windowSeconds: 60 };
 /** Property lookups cost a paid RentCast call each. */
-export const PROPERTY_LOOKUP_QUOTA: CallQuota = { name: 'property-lookup', limit: 30, windowSeconds: 15 * 60 };
+export const PROPERTY_LOOKUP_QUOTA: RateRule = { name: 'property-lookup', limit: 30, windowSeconds: 15 * 60 };
 
 export const PROVIDER_MESSAGES = {
   placesNotConfigured:

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CallQuotaService } from './call-quota.service';
 import { FixFlipProperty } from './entities/fix-flip-property.entity';
 import { FixFlipPropertiesService } from './fix-flip-properties.service';
 import { FixFlipController } from './fix-flip.controller';
@@ -12,7 +11,7 @@ import { RentCastClient } from './rentcast.client';
 @Module({
   imports: [TypeOrmModule.forFeature([FixFlipProperty])],
   controllers: [FixFlipController, PropertyDataController],
-  providers: [FixFlipPropertiesService, PropertyDataService, GooglePlacesClient, RentCastClient, CallQuotaService],
-  exports: [TypeOrmModule, FixFlipPropertiesService],
+  providers: [FixFlipPropertiesService, PropertyDataService, GooglePlacesClient, RentCastClient],
+  exports: [FixFlipPropertiesService],
 })
 export class AnalyzerModule {}

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { ANALYZER_MESSAGES } from './analyzer.constants';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
 import { FixFlipProperty } from './entities/fix-flip-property.entity';
@@ -64,6 +64,20 @@ export class FixFlipPropertiesService {
   }
 
   /** The user's own property, or 404 (also for another user's id, which must not be disclosed). */
+  /** Stores a deal's pipeline stage (called by the pipeline module inside its transaction). */
+  async saveStatus(
+    em: EntityManager,
+    userId: string,
+    deal: Pick<FixFlipProperty, 'id' | 'status' | 'lossReason' | 'statusUpdatedAt'>,
+  ): Promise<void> {
+    await em
+      .getRepository(FixFlipProperty)
+      .update(
+        { id: deal.id, userId },
+        { status: deal.status, lossReason: deal.lossReason, statusUpdatedAt: deal.statusUpdatedAt },
+      );
+  }
+
   async findOwn(userId: string, id: string): Promise<FixFlipProperty> {
     const property = await this.properties.findOne({ where: { id, userId } });
     if (!property) throw new NotFoundException(ANALYZER_MESSAGES.propertyNotFound);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
-import type { User } from '../auth/entities/user.entity';
+import type { SessionUser } from '../../core/auth/session-user';
 import { ANALYZER_MESSAGES } from './analyzer.constants';
 import { CalculateDealDto } from './dto/calculate-deal.dto';
 import { CalculateDealResponseDto } from './dto/deal-analysis.dto';
@@ -10,7 +10,7 @@ import { FixFlipPropertyDto, PropertyMutationResponseDto, toPropertyDto } from '
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
 import { FixFlipPropertiesService } from './fix-flip-properties.service';
 import { analyzeFixFlip } from './fix-flip.calculator';
-import { propertyIdPipe } from './property-id.pipe';
+import { idParam } from '../../core/validation/uuid-param.pipe';
 
 @ApiTags('fix-flip')
 @Controller('fix-flip')
@@ -30,7 +30,7 @@ export class FixFlipController {
   @ApiCookieAuth()
   @ApiOperation({ summary: "The caller's saved analyses, which are also their pipeline deals (newest first)" })
   @ApiOkResponse({ type: [FixFlipPropertyDto] })
-  async listFixFlipProperties(@CurrentUser() user: User): Promise<FixFlipPropertyDto[]> {
+  async listFixFlipProperties(@CurrentUser() user: SessionUser): Promise<FixFlipPropertyDto[]> {
     return (await this.properties.listOwn(user.id)).map(toPropertyDto);
   }
 
@@ -39,7 +39,7 @@ export class FixFlipController {
   @ApiOperation({ summary: 'Saves an analysis (numbers computed by the server) as a new deal in Chasing' })
   @ApiCreatedResponse({ type: PropertyMutationResponseDto })
   async saveFixFlipProperty(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Body() dto: SavePropertyDto,
   ): Promise<PropertyMutationResponseDto> {
     const property = await this.properties.create(user.id, dto);
@@ -51,8 +51,8 @@ export class FixFlipController {
   @ApiOperation({ summary: 'Changes ARV and notes of an own deal; derived numbers are recomputed' })
   @ApiOkResponse({ type: PropertyMutationResponseDto })
   async updateFixFlipProperty(
-    @CurrentUser() user: User,
-    @Param('id', propertyIdPipe()) id: string,
+    @CurrentUser() user: SessionUser,
+    @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,
     @Body() dto: UpdatePropertyDto,
   ): Promise<PropertyMutationResponseDto> {
     const property = await this.properties.updateDetails(user.id, id, dto);

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
-import type { User } from '../auth/entities/user.entity';
+import type { SessionUser } from '../../core/auth/session-user';
 import {
   AutocompleteAddressDto,
   AutocompleteAddressResponseDto,
@@ -15,7 +15,8 @@ import {
 import { PropertyDataService } from './property-data.service';
 
 /** Quotas count per signed-in user, else per client IP. */
-const callerOf = (user: User | undefined, req: Request) => (user ? `user:${user.id}` : `ip:${req.ip ?? 'unknown'}`);
+const callerOf = (user: SessionUser | undefined, req: Request) =>
+  user ? `user:${user.id}` : `ip:${req.ip ?? 'unknown'}`;
 
 /**
  * Public like the /fix-flip page that uses them (see docs/decisions.md), behind per-caller quotas in Redis.
@@ -30,7 +31,11 @@ export class PropertyDataController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Address suggestions (Google Places Autocomplete)' })
   @ApiOkResponse({ type: AutocompleteAddressResponseDto })
-  autocompleteAddress(@CurrentUser() user: User | undefined, @Req() req: Request, @Body() dto: AutocompleteAddressDto) {
+  autocompleteAddress(
+    @CurrentUser() user: SessionUser | undefined,
+    @Req() req: Request,
+    @Body() dto: AutocompleteAddressDto,
+  ) {
     return this.data.autocomplete(callerOf(user, req), dto.input, dto.sessionToken);
   }
 
@@ -38,7 +43,11 @@ export class PropertyDataController {
   @HttpCode(200)
   @ApiOperation({ summary: 'City, state, zip and county of a suggestion (Google Place Details)' })
   @ApiOkResponse({ type: PlaceDetailsResponseDto })
-  getPlaceDetails(@CurrentUser() user: User | undefined, @Req() req: Request, @Body() dto: PlaceDetailsRequestDto) {
+  getPlaceDetails(
+    @CurrentUser() user: SessionUser | undefined,
+    @Req() req: Request,
+    @Body() dto: PlaceDetailsRequestDto,
+  ) {
     return this.data.placeDetails(callerOf(user, req), dto.place_id, dto.sessionToken);
   }
 
@@ -46,7 +55,11 @@ export class PropertyDataController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Property facts for an address (RentCast property records)' })
   @ApiOkResponse({ type: PropertyLookupResponseDto })
-  lookupProperty(@CurrentUser() user: User | undefined, @Req() req: Request, @Body() dto: PropertyLookupRequestDto) {
+  lookupProperty(
+    @CurrentUser() user: SessionUser | undefined,
+    @Req() req: Request,
+    @Body() dto: PropertyLookupRequestDto,
+  ) {
     return this.data.lookup(callerOf(user, req), dto.address);
   }
 }

@@ -1,6 +1,6 @@
 import { BadGatewayException, HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ADDRESS_SEARCH_QUOTA, PROPERTY_LOOKUP_QUOTA, PROVIDER_MESSAGES as M } from './analyzer.constants';
-import { CallQuotaService } from './call-quota.service';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import {
   AutocompleteAddressResponseDto,
   PlaceDetailsResponseDto,
@@ -22,26 +22,26 @@ export class PropertyDataService {
   constructor(
     private readonly places: GooglePlacesClient,
     private readonly rentcast: RentCastClient,
-    private readonly quota: CallQuotaService,
+    private readonly limiter: RateLimitService,
   ) {}
 
   async autocomplete(caller: string, input: string, sessionToken?: string): Promise<AutocompleteAddressResponseDto> {
     if (!this.places.configured) return { success: false, predictions: [], message: M.placesNotConfigured };
-    await this.quota.take(ADDRESS_SEARCH_QUOTA, caller, M.tooManySearches);
+    await this.limiter.consume(ADDRESS_SEARCH_QUOTA, caller, M.tooManySearches, M.limiterUnavailable);
     const predictions = await this.guard(() => this.places.autocomplete(input, sessionToken));
     return { success: true, predictions };
   }
 
   async placeDetails(caller: string, placeId: string, sessionToken?: string): Promise<PlaceDetailsResponseDto> {
     if (!this.places.configured) return { success: false, message: M.placesNotConfigured };
-    await this.quota.take(ADDRESS_SEARCH_QUOTA, caller, M.tooManySearches);
+    await this.limiter.consume(ADDRESS_SEARCH_QUOTA, caller, M.tooManySearches, M.limiterUnavailable);
     const place = await this.guard(() => this.places.details(placeId, sessionToken));
     return place ? { success: true, place } : { success: false, message: M.placeNotFound };
   }
 
   async lookup(caller: string, address: string): Promise<PropertyLookupResponseDto> {
     if (!this.rentcast.configured) return { success: false, message: M.rentcastNotConfigured };
-    await this.quota.take(PROPERTY_LOOKUP_QUOTA, caller, M.tooManyLookups);
+    await this.limiter.consume(PROPERTY_LOOKUP_QUOTA, caller, M.tooManyLookups, M.limiterUnavailable);
     const property = await this.guard(() => this.rentcast.lookup(address));
     return property ? { success: true, property } : { success: false, message: M.propertyNotFound };
   }

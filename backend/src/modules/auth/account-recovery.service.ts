@@ -1,76 +1,61 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'crypto';
-import { IsNull, MoreThan, Not, Repository } from 'typeorm';
-import { AppConfig } from '../../core/config/app-config';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { MailService } from '../../core/mail/mail.service';
-import { MESSAGES, PASSWORD_RESET_TTL_MS, RateRule, REMINDERS_PER_ACCOUNT, REMINDERS_PER_IP } from './auth.constants';
-import { passwordResetMail, usernameReminderMail } from './auth.mails';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
+import { RateRule } from '../../core/rate-limit/rate-limit.types';
+import { MAIL_KINDS, MESSAGES, REMINDERS_PER_ACCOUNT, REMINDERS_PER_IP } from './auth.constants';
 import { User } from './entities/user.entity';
-import { hashPassword } from './password.hasher';
-import { RateLimiterService } from './rate-limiter.service';
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+import { passwordProblem } from './passwords/password.policy';
+import { sha256, UsersService } from './users.service';
 
 /**
- * Forgot password, forgot username and reset. The reminder calls answer the same whether or not the
- * address belongs to an account; only active accounts get mail.
+ * Forgot password, forgot username, reset and set-password. The reminder calls answer the same whether or not
+ * the address belongs to an account; only active accounts get mail. The mails are rendered in the worker
+ * (mails/auth-mails.ts): the jobs carry the user id only.
  */
 @Injectable()
 export class AccountRecoveryService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly limiter: RateLimiterService,
+    private readonly users: UsersService,
+    private readonly limiter: RateLimitService,
     private readonly mail: MailService,
-    @Inject(ConfigService) private readonly config: AppConfig,
   ) {}
-
-  private link(path: string): string {
-    return `${this.config.get('APP_URL', { infer: true }).replace(/\/$/, '')}${path}`;
-  }
 
   /** Rate limits per IP and per address (each kind of reminder counted on its own), then the active account if any. */
   private async reminderTarget(kind: string, email: string, ip: string): Promise<User | null> {
     const perIp: RateRule = { ...REMINDERS_PER_IP, name: `${REMINDERS_PER_IP.name}:${kind}` };
     const perAccount: RateRule = { ...REMINDERS_PER_ACCOUNT, name: `${REMINDERS_PER_ACCOUNT.name}:${kind}` };
-    await this.limiter.consume(perIp, ip, MESSAGES.tooManyReminders);
-    await this.limiter.consume(perAccount, email, MESSAGES.tooManyReminders);
-    return this.users.findOneBy({ email, enrollmentStatus: 'active' });
+    await this.limiter.reserve(
+      [
+        [perIp, ip],
+        [perAccount, email],
+      ],
+      MESSAGES.tooManyReminders,
+      MESSAGES.rateLimitUnavailable,
+    );
+    const user = await this.users.findByEmail(email);
+    return user?.enrollmentStatus === 'active' && user.email ? user : null;
   }
 
   async forgotPassword(email: string, ip: string): Promise<void> {
     const user = await this.reminderTarget('password', email, ip);
-    if (!user?.email) return;
-    const token = randomBytes(32).toString('base64url');
-    await this.users.update(
-      { id: user.id },
-      { passwordResetToken: sha256(token), passwordResetExpires: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
-    );
-    await this.mail.enqueue(passwordResetMail(user.email, user.firstName, this.link(`/reset-password?token=${token}`)));
+    if (user) await this.mail.enqueue({ kind: MAIL_KINDS.passwordReset, ref: { userId: user.id } });
   }
 
   async forgotUsername(email: string, ip: string): Promise<void> {
     const user = await this.reminderTarget('username', email, ip);
-    if (!user?.email) return;
-    const loginPath = user.userType === 'admin' ? '/admin-login' : '/student-login';
-    await this.mail.enqueue(usernameReminderMail(user.email, user.firstName, user.username, this.link(loginPath)));
+    if (user) await this.mail.enqueue({ kind: MAIL_KINDS.usernameReminder, ref: { userId: user.id } });
   }
 
-  /** Sets the new password if the token is known and unexpired; the token is consumed atomically. */
+  /**
+   * Sets the new password if the token (from a reset or set-password link) is known and unexpired; the token is
+   * consumed atomically and every session of the account ends.
+   */
   async resetPassword(token: string, newPassword: string): Promise<void> {
-    const tokenHash = sha256(token);
-    const user = await this.users.findOneBy({
-      passwordResetToken: tokenHash,
-      passwordResetExpires: MoreThan(new Date()),
-    });
-    if (!user) throw new BadRequestException(MESSAGES.invalidResetToken);
-    const passwordHash = await hashPassword(newPassword);
-    // Conditional on the token still being there: of two concurrent uses, only one wins.
-    const result = await this.users.update(
-      { id: user.id, passwordResetToken: tokenHash, passwordResetExpires: Not(IsNull()) },
-      { passwordHash, passwordResetToken: null, passwordResetExpires: null },
-    );
-    if (!result.affected) throw new BadRequestException(MESSAGES.invalidResetToken);
+    const holder = await this.users.findByPasswordToken(sha256(token));
+    if (!holder) throw new BadRequestException(MESSAGES.invalidResetToken);
+    const problem = passwordProblem(newPassword, [holder.username, holder.email, holder.firstName, holder.lastName]);
+    if (problem) throw new BadRequestException(problem);
+    if (!(await this.users.usePasswordToken(token, newPassword)))
+      throw new BadRequestException(MESSAGES.invalidResetToken);
   }
 }

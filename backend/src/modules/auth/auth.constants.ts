@@ -1,23 +1,43 @@
+import type { RateRule } from '../../core/rate-limit/rate-limit.types';
+
 export const SESSION_COOKIE = 'session';
-export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+/** Remembers, per browser, the account that last signed in there (a "known client" for sign-in throttling). */
+export const KNOWN_CLIENT_COOKIE = 'known_client';
+export const KNOWN_CLIENT_TTL_SECONDS = 365 * 24 * 3600;
+
+/** A session ends after 12 hours without activity, and 7 days after sign-in whatever happens. */
+export const SESSION_IDLE_SECONDS = 12 * 3600;
+export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 3600;
+/** How long a user's profile snapshot may serve session checks before it is read again (changes drop it at once). */
+export const USER_SNAPSHOT_TTL_SECONDS = 10 * 60;
 
 /** A password reset link is valid for 1 hour and can be used once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-/** Spec 1 §9: password reset minimum 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The "set your password" link a new student gets is valid for 7 days and can be used once. */
+export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** One password policy for every place a password is chosen (see password.policy.ts). */
+export const PASSWORD_MIN_LENGTH = 10;
 /** Upper bound so nobody makes the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 256;
+/** zxcvbn score (0-4) a new password must reach. */
+export const PASSWORD_MIN_SCORE = 3;
 
-/** A rate-limit rule: at most `limit` counted events per `windowSeconds` per key. */
-export interface RateRule {
-  name: string;
-  limit: number;
-  windowSeconds: number;
-}
-
-/** Failed sign-ins (successful ones are not counted; a success clears the account's counter). */
-export const LOGIN_FAILURES_PER_IP: RateRule = { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 };
-export const LOGIN_FAILURES_PER_ACCOUNT: RateRule = { name: 'login-account', limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Sign-in throttles. Every attempt is reserved before the password is checked; a successful sign-in gives its
+ * reservation back, so only failures accumulate.
+ * - From a client that has signed in to this account before (known-client cookie): only its own counter.
+ * - From any other client: per IP, per (account, IP), and per account in widening windows, so guessing slows
+ *   down progressively instead of locking the owner out (the owner's known client is never counted here).
+ */
+export const LOGIN_PER_IP: RateRule = { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 };
+export const LOGIN_PER_ACCOUNT_CLIENT: RateRule = { name: 'login-account-client', limit: 5, windowSeconds: 15 * 60 };
+export const LOGIN_PER_KNOWN_CLIENT: RateRule = { name: 'login-known-client', limit: 10, windowSeconds: 15 * 60 };
+export const LOGIN_PER_ACCOUNT_TIERS: readonly RateRule[] = [
+  { name: 'login-account-5m', limit: 5, windowSeconds: 5 * 60 },
+  { name: 'login-account-1h', limit: 15, windowSeconds: 3600 },
+  { name: 'login-account-1d', limit: 40, windowSeconds: 24 * 3600 },
+];
 /** Reminder calls (forgot password, forgot username): every call counts. */
 export const REMINDERS_PER_IP: RateRule = { name: 'reminder-ip', limit: 20, windowSeconds: 60 * 60 };
 export const REMINDERS_PER_ACCOUNT: RateRule = { name: 'reminder-account', limit: 3, windowSeconds: 60 * 60 };
@@ -31,12 +51,24 @@ export const MESSAGES = {
   tokenRequired: 'Reset token is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  passwordTooWeak: 'This password is too easy to guess. Use a longer phrase or less common words.',
   invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetSent: 'If an account with that email exists, a password reset link has been sent.',
   usernameReminderSent: 'If an account with that email exists, a username reminder has been sent.',
   passwordResetDone: 'Your password has been reset. You can now log in with your new password.',
   loggedOut: 'Signed out',
-  tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  loggedOutEverywhere: 'Signed out on every device',
+  sessionRequired: 'Authentication required',
+  tooManyLogins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyReminders: 'Too many requests. Please wait an hour and try again.',
   rateLimitUnavailable: 'Sign-in is temporarily unavailable. Please try again shortly.',
+  usernameTaken: 'A user with this username already exists',
+  emailTaken: 'A user with this email already exists',
+} as const;
+
+/** Mail kinds this module renders at send time (the jobs carry only ids). */
+export const MAIL_KINDS = {
+  passwordReset: 'password-reset',
+  usernameReminder: 'username-reminder',
+  setPassword: 'set-password',
 } as const;

@@ -1,25 +1,24 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Request, Response } from 'express';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { AccountRecoveryService } from './account-recovery.service';
-import { MESSAGES } from './auth.constants';
-import { AuthService } from './auth.service';
+import { KNOWN_CLIENT_COOKIE, KNOWN_CLIENT_TTL_SECONDS, MESSAGES } from './auth.constants';
 import { AuthCheckResponseDto, AuthMessageResponseDto, LoginResponseDto } from './dto/auth-responses.dto';
 import { toAuthUserDto } from './dto/auth-user.dto';
 import { EmailRequestDto } from './dto/email-request.dto';
 import { LoginDto } from './dto/login.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
-import { User } from './entities/user.entity';
-import { SessionService } from './session.service';
+import { SessionRequestUser, SessionService } from './sessions/session.service';
+import { SignInService } from './sign-in/sign-in.service';
 
 @ApiTags('auth')
 @Public()
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly signIn: SignInService,
     private readonly recovery: AccountRecoveryService,
     private readonly sessions: SessionService,
   ) {}
@@ -27,7 +26,7 @@ export class AuthController {
   /** Who is signed in (anonymous callers get authenticated=false, never 401). */
   @Get('check')
   @ApiOkResponse({ type: AuthCheckResponseDto })
-  checkAuth(@CurrentUser() user: User | undefined): AuthCheckResponseDto {
+  checkAuth(@CurrentUser() user: SessionRequestUser | undefined): AuthCheckResponseDto {
     return { success: true, authenticated: !!user, user: user ? toAuthUserDto(user) : null };
   }
 
@@ -37,19 +36,47 @@ export class AuthController {
   async login(
     @Body() body: LoginDto,
     @Ip() ip: string,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponseDto> {
-    const user = await this.auth.login(body.username, body.password, ip);
-    this.sessions.start(res, user);
+    const cookies = req.cookies as Record<string, string | undefined>;
+    const { user, knownClient } = await this.signIn.signIn(
+      body.username,
+      body.password,
+      ip,
+      cookies[KNOWN_CLIENT_COOKIE],
+    );
+    await this.sessions.start(res, user);
+    res.cookie(KNOWN_CLIENT_COOKIE, knownClient, {
+      ...this.sessions.cookieOptions(),
+      maxAge: KNOWN_CLIENT_TTL_SECONDS * 1000,
+    });
     return { success: true, user: toAuthUserDto(user) };
   }
 
+  /** Ends this session (the cookie stops working on every replica) and clears the cookie. */
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
-  logout(@Res({ passthrough: true }) res: Response): AuthMessageResponseDto {
-    this.sessions.end(res);
+  async logout(
+    @CurrentUser() user: SessionRequestUser | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthMessageResponseDto> {
+    await this.sessions.end(res, user);
     return { success: true, message: MESSAGES.loggedOut };
+  }
+
+  /** Ends every session of the signed-in user, on every device. */
+  @Post('logout-all')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AuthMessageResponseDto })
+  async logoutEverywhere(
+    @CurrentUser() user: SessionRequestUser | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthMessageResponseDto> {
+    if (user) await this.sessions.endAll(user.id);
+    await this.sessions.end(res, undefined);
+    return { success: true, message: MESSAGES.loggedOutEverywhere };
   }
 
   @Post('forgot-password')
@@ -68,6 +95,7 @@ export class AuthController {
     return { success: true, message: MESSAGES.usernameReminderSent };
   }
 
+  /** Sets a new password with the token of a reset link or of a new student's set-password link. */
   @Post('reset-password')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })

@@ -5,13 +5,21 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { AccountRecoveryService } from './account-recovery.service';
+import { AdminUsersController } from './admin-users/admin-users.controller';
+import { AdminUsersService } from './admin-users/admin-users.service';
 import { AuthController } from './auth.controller';
-import { AuthService } from './auth.service';
 import { User } from './entities/user.entity';
 import { JwtStrategy } from './jwt.strategy';
-import { RateLimiterService } from './rate-limiter.service';
-import { SessionService } from './session.service';
+import { AuthMails } from './mails/auth-mails';
+import { SessionStore } from './sessions/session-store';
+import { SessionService } from './sessions/session.service';
+import { SignInService } from './sign-in/sign-in.service';
+import { UsersService } from './users.service';
 
+/**
+ * Users, sessions, sign-in and account recovery; owns the users table. Other modules use UsersService and
+ * SessionService, never the User repository.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([User]),
@@ -24,8 +32,17 @@ import { SessionService } from './session.service';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [JwtStrategy, SessionService, AuthService, AccountRecoveryService, RateLimiterService],
-  exports: [SessionService, RateLimiterService, TypeOrmModule],
+  controllers: [AuthController, AdminUsersController],
+  providers: [
+    UsersService,
+    SessionStore,
+    SessionService,
+    JwtStrategy,
+    SignInService,
+    AccountRecoveryService,
+    AdminUsersService,
+    AuthMails,
+  ],
+  exports: [UsersService, SessionService],
 })
 export class AuthModule {}

@@ -1,25 +1,13 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../core/http/decorators/roles.decorator';
 import { CAMPAIGN_MESSAGES } from './campaigns.constants';
 import { CampaignsService } from './campaigns.service';
 import { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
 import { CampaignDto, CampaignStatsDto, EligibleVisitorDto } from './dto/campaign-response.dto';
+import { idParam } from '../../core/validation/uuid-param.pipe';
 
-const CampaignId = () =>
-  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(CAMPAIGN_MESSAGES.notFound) }));
+const CampaignId = () => Param('id', idParam(CAMPAIGN_MESSAGES.notFound));
 
 /** Drip campaigns to site visitors (spec 3 §2 /admin/emails, §7). Admin only. */
 @ApiTags('campaigns')

@@ -13,13 +13,14 @@ import { ContactSyncEnqueuer } from './constant-contact/contact-sync.enqueuer';
 import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
 import { CampaignLinkSigner } from './delivery/campaign-link.signer';
 import { CampaignMailBuilder } from './delivery/campaign-mail.builder';
+import { CampaignMailTemplate } from './delivery/campaign-mail.template';
 import { CampaignTrackingService } from './delivery/campaign-tracking.service';
 import { EmailCampaign } from './entities/email-campaign.entity';
 import { EmailSend } from './entities/email-send.entity';
 
 /**
- * Drip campaigns and the Constant Contact connection. The worker adds CampaignTickProcessor,
- * ContactSyncProcessor and CampaignMailHooks (see worker.module.ts); the API only enqueues.
+ * Drip campaigns and the Constant Contact connection. The worker adds CampaignTickProcessor and
+ * ContactSyncProcessor (see worker.module.ts); the API only enqueues.
  */
 const SHARED = [
   CampaignsService,
@@ -37,7 +38,7 @@ const SHARED = [
 @Module({
   imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend]), VisitorsModule],
   controllers: [CampaignsController, CampaignTrackingController, ConstantContactController],
-  providers: SHARED,
-  exports: [TypeOrmModule, VisitorsModule, ...SHARED],
+  providers: [...SHARED, CampaignMailTemplate],
+  exports: [...SHARED],
 })
 export class CampaignsModule {}

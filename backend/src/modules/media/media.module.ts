@@ -11,6 +11,6 @@ import { VideosService } from './videos.service';
   imports: [TypeOrmModule.forFeature([Video])],
   controllers: [VideosController],
   providers: [{ provide: VIDEO_STORAGE, useClass: LocalVideoStorage }, VideoUploadReceiver, VideosService],
-  exports: [TypeOrmModule, VideosService],
+  exports: [VideosService],
 })
 export class MediaModule {}

@@ -1,11 +1,11 @@
-import { Controller, Delete, Get, Headers, Param, ParseUUIDPipe, Patch, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { pipeline } from 'stream/promises';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { Roles } from '../../core/http/decorators/roles.decorator';
-import type { User } from '../auth/entities/user.entity';
+import type { SessionUser } from '../../core/auth/session-user';
 import {
   ActiveVideoResultDto,
   VIDEO_UPLOAD_SCHEMA,
@@ -14,8 +14,10 @@ import {
   VideoResultDto,
 } from './dto/video.dto';
 import { VideosService } from './videos.service';
+import { idParam } from '../../core/validation/uuid-param.pipe';
+import { MEDIA_MESSAGES } from './media.constants';
 
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const uuid = idParam(MEDIA_MESSAGES.notFound);
 
 @ApiTags('videos')
 @Controller('videos')
@@ -68,7 +70,7 @@ export class VideosController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async streamVideo(
     @Param('id', uuid) id: string,
-    @CurrentUser() viewer: User | undefined,
+    @CurrentUser() viewer: SessionUser | undefined,
     @Headers('range') range: string | undefined,
     @Res() res: Response,
   ): Promise<void> {

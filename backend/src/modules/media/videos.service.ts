@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Request } from 'express';
 import { Readable } from 'stream';
 import { Repository } from 'typeorm';
-import type { User } from '../auth/entities/user.entity';
+import type { SessionUser } from '../../core/auth/session-user';
 import { toVideoDto, VideoDto } from './dto/video.dto';
 import { Video } from './entities/video.entity';
 import { parseRange } from './http-range';
@@ -57,6 +57,10 @@ export class VideosService {
     }
   }
 
+  count(): Promise<number> {
+    return this.videos.count();
+  }
+
   async listVideos(): Promise<VideoDto[]> {
     return (await this.videos.find({ order: { createdAt: 'DESC' } })).map(toVideoDto);
   }
@@ -98,7 +102,7 @@ export class VideosService {
   /** The active video streams to anyone; any other only to admins (others get 404, not 403). */
   async openVideoStream(
     id: string,
-    viewer: User | undefined,
+    viewer: SessionUser | undefined,
     rangeHeader: string | undefined,
   ): Promise<VideoStreamAnswer> {
     const video = await this.videos.findOneBy({ id });

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
-import type { User } from '../auth/entities/user.entity';
+import type { SessionUser } from '../../core/auth/session-user';
 import { toPropertyDto } from '../analyzer/dto/property.dto';
-import { propertyIdPipe } from '../analyzer/property-id.pipe';
+import { idParam } from '../../core/validation/uuid-param.pipe';
+import { ANALYZER_MESSAGES } from '../analyzer/analyzer.constants';
 import { ChangeDealStatusDto, ChangeDealStatusResponseDto, DealStatusChangeDto } from './dto/change-deal-status.dto';
 import { PIPELINE_MESSAGES } from './pipeline.constants';
 import { PipelineService } from './pipeline.service';
@@ -18,8 +19,8 @@ export class PipelineController {
   @ApiOperation({ summary: 'Moves an own deal to another status (lossReason required for lost)' })
   @ApiOkResponse({ type: ChangeDealStatusResponseDto })
   async changeDealStatus(
-    @CurrentUser() user: User,
-    @Param('id', propertyIdPipe()) id: string,
+    @CurrentUser() user: SessionUser,
+    @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,
     @Body() dto: ChangeDealStatusDto,
   ): Promise<ChangeDealStatusResponseDto> {
     const { deal, changed } = await this.pipeline.changeStatus(user.id, id, dto);
@@ -34,8 +35,8 @@ export class PipelineController {
   @ApiOperation({ summary: 'Every status move of an own deal, oldest first' })
   @ApiOkResponse({ type: [DealStatusChangeDto] })
   async getDealStatusHistory(
-    @CurrentUser() user: User,
-    @Param('id', propertyIdPipe()) id: string,
+    @CurrentUser() user: SessionUser,
+    @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,
   ): Promise<DealStatusChangeDto[]> {
     const rows = await this.pipeline.history(user.id, id);
     return rows.map((r) => ({

@@ -9,6 +9,5 @@ import { PipelineService } from './pipeline.service';
   imports: [TypeOrmModule.forFeature([DealStatusChange]), AnalyzerModule],
   controllers: [PipelineController],
   providers: [PipelineService],
-  exports: [TypeOrmModule],
 })
 export class PipelineModule {}

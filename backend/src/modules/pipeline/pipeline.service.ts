@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { FixFlipPropertiesService } from '../analyzer/fix-flip-properties.service';
-import { FixFlipProperty } from '../analyzer/entities/fix-flip-property.entity';
+import type { FixFlipProperty } from '../analyzer/entities/fix-flip-property.entity';
 import { ChangeDealStatusDto } from './dto/change-deal-status.dto';
 import { DealStatusChange } from './entities/deal-status-change.entity';
 
@@ -31,14 +31,7 @@ export class PipelineService {
     deal.lossReason = lossReason;
     if (fromStatus !== dto.status) deal.statusUpdatedAt = new Date();
     await this.ds.transaction(async (em) => {
-      await em.getRepository(FixFlipProperty).update(
-        { id: deal.id, userId },
-        {
-          status: deal.status,
-          lossReason: deal.lossReason,
-          statusUpdatedAt: deal.statusUpdatedAt,
-        },
-      );
+      await this.properties.saveStatus(em, userId, deal);
       await em
         .getRepository(DealStatusChange)
         .insert({ propertyId: deal.id, fromStatus, toStatus: dto.status, lossReason, changedByUserId: userId });

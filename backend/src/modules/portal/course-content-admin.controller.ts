@@ -1,10 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../core/http/decorators/roles.decorator';
+import { idParam } from '../../core/validation/uuid-param.pipe';
 import { CourseContentService } from './course-content.service';
 import { CreateRecordingDto, RecordingDto, UpdateRecordingDto } from './dto/recording.dto';
 import { CreateResourceDto, ResourceDto, UpdateResourceDto } from './dto/resource.dto';
 import { CreateToolDto, ToolDto, UpdateToolDto } from './dto/tool.dto';
+import { PORTAL_MESSAGES } from './portal.constants';
+
+const ids = {
+  recording: idParam(PORTAL_MESSAGES.notFound('Recording')),
+  resource: idParam(PORTAL_MESSAGES.notFound('Resource')),
+  tool: idParam(PORTAL_MESSAGES.notFound('Tool')),
+};
 
 /** Admin management of course recordings, resources and tools (inactive items included). */
 @ApiTags('admin')
@@ -27,14 +35,14 @@ export class CourseContentAdminController {
 
   @Put('course-recordings/:id')
   @ApiOkResponse({ type: RecordingDto })
-  updateRecording(@Param('id') id: string, @Body() dto: UpdateRecordingDto): Promise<RecordingDto> {
+  updateRecording(@Param('id', ids.recording) id: string, @Body() dto: UpdateRecordingDto): Promise<RecordingDto> {
     return this.content.recordings.update(id, dto);
   }
 
   @Delete('course-recordings/:id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  deleteRecording(@Param('id') id: string): Promise<void> {
+  deleteRecording(@Param('id', ids.recording) id: string): Promise<void> {
     return this.content.recordings.remove(id);
   }
 
@@ -52,14 +60,14 @@ export class CourseContentAdminController {
 
   @Put('course-resources/:id')
   @ApiOkResponse({ type: ResourceDto })
-  updateResource(@Param('id') id: string, @Body() dto: UpdateResourceDto): Promise<ResourceDto> {
+  updateResource(@Param('id', ids.resource) id: string, @Body() dto: UpdateResourceDto): Promise<ResourceDto> {
     return this.content.resources.update(id, dto);
   }
 
   @Delete('course-resources/:id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  deleteResource(@Param('id') id: string): Promise<void> {
+  deleteResource(@Param('id', ids.resource) id: string): Promise<void> {
     return this.content.resources.remove(id);
   }
 
@@ -77,14 +85,14 @@ export class CourseContentAdminController {
 
   @Put('course-tools/:id')
   @ApiOkResponse({ type: ToolDto })
-  updateTool(@Param('id') id: string, @Body() dto: UpdateToolDto): Promise<ToolDto> {
+  updateTool(@Param('id', ids.tool) id: string, @Body() dto: UpdateToolDto): Promise<ToolDto> {
     return this.content.tools.update(id, dto);
   }
 
   @Delete('course-tools/:id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  deleteTool(@Param('id') id: string): Promise<void> {
+  deleteTool(@Param('id', ids.tool) id: string): Promise<void> {
     return this.content.tools.remove(id);
   }
 }

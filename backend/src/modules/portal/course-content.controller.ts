@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
-import { User } from '../auth/entities/user.entity';
+import type { SessionUser } from '../../core/auth/session-user';
 import { CourseContentService } from './course-content.service';
 import { RecordingDto } from './dto/recording.dto';
 import { ResourceDto } from './dto/resource.dto';
@@ -17,19 +17,19 @@ export class CourseContentController {
 
   @Get('recordings')
   @ApiOkResponse({ type: [RecordingDto] })
-  listCourseRecordings(@CurrentUser() user?: User): Promise<RecordingDto[]> {
+  listCourseRecordings(@CurrentUser() user?: SessionUser): Promise<RecordingDto[]> {
     return this.content.recordings.listVisible(!!user);
   }
 
   @Get('resources')
   @ApiOkResponse({ type: [ResourceDto] })
-  listCourseResources(@CurrentUser() user?: User): Promise<ResourceDto[]> {
+  listCourseResources(@CurrentUser() user?: SessionUser): Promise<ResourceDto[]> {
     return this.content.resources.listVisible(!!user);
   }
 
   @Get('tools')
   @ApiOkResponse({ type: [ToolDto] })
-  listCourseTools(@CurrentUser() user?: User): Promise<ToolDto[]> {
+  listCourseTools(@CurrentUser() user?: SessionUser): Promise<ToolDto[]> {
     return this.content.tools.listVisible(!!user);
   }
 }

@@ -12,7 +12,6 @@ interface ContentEntity {
 }
 
 const ORDER = { category: 'ASC', sortOrder: 'ASC', createdAt: 'ASC' } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One store per kind of course content (recordings, resources, tools): the portal's filtered listing and
@@ -49,7 +48,7 @@ export class CourseContentStore<E extends ContentEntity, D> {
   }
 
   private async find(id: string): Promise<E> {
-    const item = UUID.test(id) ? await this.repo.findOneBy({ id } as FindOptionsWhere<E>) : null;
+    const item = await this.repo.findOneBy({ id } as FindOptionsWhere<E>);
     if (!item) throw new NotFoundException(PORTAL_MESSAGES.notFound(this.label));
     return item;
   }

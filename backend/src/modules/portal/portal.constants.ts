@@ -18,3 +18,9 @@ export const CATEGORY_MAX = 100;
 export const SHORT_MAX = 50;
 export const TAGS_MAX = 20;
 export const DEFAULT_CATEGORY = 'General';
+
+/** Closed value sets of the admin forms (spec 3 §5): enums in the API, free text nowhere. */
+export const RESOURCE_TYPES = ['pdf', 'document', 'spreadsheet', 'template', 'video', 'link'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const TOOL_TYPES = ['calculator', 'spreadsheet', 'template', 'checklist', 'software', 'link'] as const;
+export type ToolType = (typeof TOOL_TYPES)[number];

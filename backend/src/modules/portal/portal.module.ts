@@ -25,6 +25,6 @@ import { CourseContentService } from './course-content.service';
   ],
   controllers: [CourseContentController, CourseContentAdminController],
   providers: [CourseContentService],
-  exports: [TypeOrmModule, CourseContentService],
+  exports: [CourseContentService],
 })
 export class PortalModule {}

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
-import { User } from '../auth/entities/user.entity';
+import type { SessionUser } from '../../core/auth/session-user';
 import { StudentCourseDto, StudentLessonDto, StudentProgressItemDto } from './dto/student-training.dto';
 import { StudentTrainingService } from './student-training.service';
 
@@ -13,19 +13,19 @@ export class StudentTrainingController {
 
   @Get('progress')
   @ApiOkResponse({ type: [StudentProgressItemDto] })
-  getStudentCourseProgress(@CurrentUser() user: User): Promise<StudentProgressItemDto[]> {
+  getStudentCourseProgress(@CurrentUser() user: SessionUser): Promise<StudentProgressItemDto[]> {
     return this.training.progress(user.id);
   }
 
   @Get('lessons')
   @ApiOkResponse({ type: [StudentLessonDto] })
-  getStudentCompletedLessons(@CurrentUser() user: User): Promise<StudentLessonDto[]> {
+  getStudentCompletedLessons(@CurrentUser() user: SessionUser): Promise<StudentLessonDto[]> {
     return this.training.lessons(user.id);
   }
 
   @Get('courses')
   @ApiOkResponse({ type: [StudentCourseDto] })
-  getStudentCourses(@CurrentUser() user: User): Promise<StudentCourseDto[]> {
+  getStudentCourses(@CurrentUser() user: SessionUser): Promise<StudentCourseDto[]> {
     return this.training.courses(user.id);
   }
 }

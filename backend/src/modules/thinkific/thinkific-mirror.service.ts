@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, Repository } from 'typeorm';
-import { User } from '../auth/entities/user.entity';
+import type { User } from '../auth/entities/user.entity';
+import { UsersService } from '../auth/users.service';
 import { Course } from './entities/course.entity';
 import { Enrollment } from './entities/enrollment.entity';
 import { Lesson } from './entities/lesson.entity';
@@ -45,7 +46,10 @@ function defined<T extends object>(o: T): Partial<T> {
 /** Keeps the course-platform mirror tables (courses, lessons, enrollments) in step with Thinkific. */
 @Injectable()
 export class ThinkificMirrorService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   upsertCourse(c: CourseFields): Promise<Course> {
     return this.upsertBy(
@@ -91,16 +95,8 @@ export class ThinkificMirrorService {
 
   /** The student with this Thinkific user id, else with this e-mail. */
   async findStudent(thinkificUserId: string | null, email: string | null | undefined): Promise<User | null> {
-    const repo = this.ds.getRepository(User);
-    if (thinkificUserId) {
-      const byId = await repo.findOneBy({ thinkificUserId });
-      if (byId) return byId;
-    }
-    if (!email) return null;
-    return repo
-      .createQueryBuilder('u')
-      .where('lower(u.email) = :email', { email: email.trim().toLowerCase() })
-      .getOne();
+    const byId = thinkificUserId ? await this.users.findByThinkificId(thinkificUserId) : null;
+    return byId ?? (email ? this.users.findByEmail(email) : null);
   }
 
   /**

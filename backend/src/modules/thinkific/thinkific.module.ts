@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { VisitorsModule } from '../visitors/visitors.module';
 import { Course } from './entities/course.entity';
 import { Lesson } from './entities/lesson.entity';
 import { Enrollment } from './entities/enrollment.entity';
@@ -18,7 +20,11 @@ import { ThinkificWebhookService } from './thinkific-webhook.service';
 import { WebhookEventsAdminController } from './webhook-events-admin.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Course, Lesson, Enrollment, LessonCompletion, ProgressUpdate, WebhookEvent])],
+  imports: [
+    TypeOrmModule.forFeature([Course, Lesson, Enrollment, LessonCompletion, ProgressUpdate, WebhookEvent]),
+    AuthModule,
+    VisitorsModule,
+  ],
   controllers: [ThinkificWebhookController, WebhookEventsAdminController, StudentTrainingController],
   providers: [
     ThinkificWebhookService,
@@ -29,12 +35,6 @@ import { WebhookEventsAdminController } from './webhook-events-admin.controller'
     ThinkificClient,
     ThinkificReconcileService,
   ],
-  exports: [
-    TypeOrmModule,
-    ThinkificMirrorService,
-    StudentProvisioningService,
-    ThinkificEventsService,
-    ThinkificReconcileService,
-  ],
+  exports: [ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService, ThinkificReconcileService],
 })
 export class ThinkificModule {}

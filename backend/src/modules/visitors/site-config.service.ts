@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
-import { Video } from '../media/entities/video.entity';
+import { VideosService } from '../media/videos.service';
 import { SiteConfigDto } from './dto/site-config.dto';
 
 @Injectable()
 export class SiteConfigService {
   constructor(
     @Inject(ConfigService) private readonly config: AppConfig,
-    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    private readonly videos: VideosService,
   ) {}
 
   async getSiteConfig(): Promise<SiteConfigDto> {
@@ -25,7 +23,7 @@ export class SiteConfigService {
     >(
       key: K,
     ) => this.config.get(key, { infer: true });
-    const video = await this.videos.findOne({ where: { isActive: true }, select: { id: true, title: true } });
+    const video = await this.videos.getActiveVideo();
     return {
       courseCheckoutUrl: get('COURSE_CHECKOUT_URL'),
       webinarUrl: get('WEBINAR_URL'),

@@ -13,6 +13,6 @@ import { VisitorsService } from './visitors.service';
   imports: [TypeOrmModule.forFeature([Visitor, VisitorAction]), MediaModule],
   controllers: [VisitorsController, SiteConfigController],
   providers: [VisitorsService, VisitorActionsWriter, SiteConfigService],
-  exports: [TypeOrmModule],
+  exports: [VisitorsService],
 })
 export class VisitorsModule {}

@@ -12,6 +12,16 @@ import {
   KNOWN_VISITOR_TTL_MS,
 } from './visitors.constants';
 
+export interface VisitorContact {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  unsubscribedAt: Date | null;
+  contactSyncedAt: Date | null;
+}
+
 export interface RequestOrigin {
   ip: string | null;
   userAgent: string | null;
@@ -69,6 +79,40 @@ export class VisitorsService {
     }
     this.remember(id);
     return { success: true, visitor: { id } };
+  }
+
+  /** A purchase by this e-mail address: its visitors stop receiving drip mail. */
+  async markPurchased(email: string): Promise<void> {
+    await this.db.query(`UPDATE visitors SET "hasPurchased" = true WHERE lower(email) = $1`, [
+      email.trim().toLowerCase(),
+    ]);
+  }
+
+  /** What the contact sync needs of a visitor. */
+  async findContact(id: string): Promise<VisitorContact | null> {
+    const rows: VisitorContact[] = await this.db.query(
+      `SELECT id, email, "firstName", "lastName", "phoneNumber", "unsubscribedAt", "contactSyncedAt"
+         FROM visitors WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Records a finished contact sync (once); unsubscribed at the provider means unsubscribed here too. */
+  async markContactSynced(id: string, unsubscribed: boolean): Promise<void> {
+    await this.db.query(
+      `UPDATE visitors SET "contactSyncedAt" = now(),
+              "unsubscribedAt" = CASE WHEN $2 THEN COALESCE("unsubscribedAt", now()) ELSE "unsubscribedAt" END
+        WHERE id = $1 AND "contactSyncedAt" IS NULL`,
+      [id, unsubscribed],
+    );
+  }
+
+  /** Stops every further campaign e-mail to this visitor. Idempotent. */
+  async unsubscribe(id: string): Promise<void> {
+    await this.db.query(`UPDATE visitors SET "unsubscribedAt" = now() WHERE id = $1 AND "unsubscribedAt" IS NULL`, [
+      id,
+    ]);
   }
 
   /** Accepts the action for writing (batched); unknown visitors get a 404, bots are silently dropped. */

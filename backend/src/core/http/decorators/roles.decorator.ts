@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { UserType } from '../../../modules/auth/entities/user.entity';
+import type { UserType } from '../../auth/session-user';
 
 export const ROLES = 'roles';
 /** Restricts a route (or controller) to users of these types, e.g. @Roles('admin'). */

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { User, UserType } from '../../../modules/auth/entities/user.entity';
+import type { Request } from 'express';
+import type { SessionUser, UserType } from '../../auth/session-user';
 import { ROLES } from '../decorators/roles.decorator';
 
 @Injectable()
@@ -13,7 +14,7 @@ export class RolesGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!roles?.length) return true;
-    const user: User | undefined = context.switchToHttp().getRequest().user;
+    const user = context.switchToHttp().getRequest<Request & { user?: SessionUser }>().user;
     if (user && roles.includes(user.userType)) return true;
     throw new ForbiddenException('You do not have permission to do this');
   }

@@ -1,12 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
-import { User } from '../../auth/entities/user.entity';
-import { Video } from '../../media/entities/video.entity';
-import { Lead } from '../entities/lead.entity';
-import { SuccessStory } from '../entities/success-story.entity';
+import { UsersService } from '../../auth/users.service';
+import { VideosService } from '../../media/videos.service';
+import { LeadsService } from '../leads/leads.service';
+import { SuccessStoriesService } from '../success-stories/success-stories.service';
 
 /** Spec 3 §3 "Dashboard stats": counts. */
 export class DashboardStatsDto {
@@ -16,15 +14,16 @@ export class DashboardStatsDto {
   @ApiProperty({ type: Number }) successStories: number;
 }
 
+/** Each count comes from the service of the module that owns the table. */
 @ApiTags('admin')
 @Roles('admin')
 @Controller('admin/dashboard-stats')
 export class AdminDashboardController {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Video) private readonly videos: Repository<Video>,
-    @InjectRepository(Lead) private readonly leads: Repository<Lead>,
-    @InjectRepository(SuccessStory) private readonly stories: Repository<SuccessStory>,
+    private readonly users: UsersService,
+    private readonly videos: VideosService,
+    private readonly leads: LeadsService,
+    private readonly stories: SuccessStoriesService,
   ) {}
 
   @Get()

@@ -12,6 +12,10 @@ const CSV_HEADER = ['First Name', 'Last Name', 'Email', 'Phone', 'Created At'];
 export class LeadsService {
   constructor(@InjectRepository(Lead) private readonly leads: Repository<Lead>) {}
 
+  count(): Promise<number> {
+    return this.leads.count();
+  }
+
   async createLead(dto: CreateLeadDto): Promise<string> {
     const lead = await this.leads.save(this.leads.create(dto));
     return lead.id;

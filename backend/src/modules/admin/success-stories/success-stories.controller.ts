@@ -1,15 +1,16 @@
-import { Body, Controller, Delete, Get, NotFoundException, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../core/http/decorators/current-user.decorator';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
-import type { User } from '../../auth/entities/user.entity';
+import type { SessionUser } from '../../../core/auth/session-user';
 import { CreateSuccessStoryDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
 import { DeleteSuccessStoryResponseDto, SuccessStoryListDto, SuccessStoryResponseDto } from './dto/success-story.dto';
 import { STORY_MESSAGES } from './success-stories.constants';
 import { SuccessStoriesService } from './success-stories.service';
+import { idParam } from '../../../core/validation/uuid-param.pipe';
 
-const storyId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(STORY_MESSAGES.notFound) });
+const storyId = idParam(STORY_MESSAGES.notFound);
 
 @ApiTags('success-stories')
 @Controller('success-stories')
@@ -20,7 +21,7 @@ export class SuccessStoriesController {
   @Public()
   @Get()
   @ApiOkResponse({ type: SuccessStoryListDto })
-  async listSuccessStories(@CurrentUser() user?: User): Promise<SuccessStoryListDto> {
+  async listSuccessStories(@CurrentUser() user?: SessionUser): Promise<SuccessStoryListDto> {
     return { stories: await this.stories.list(user?.userType === 'admin') };
   }
 

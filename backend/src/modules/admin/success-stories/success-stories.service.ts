@@ -10,6 +10,10 @@ import { STORY_MESSAGES } from './success-stories.constants';
 export class SuccessStoriesService {
   constructor(@InjectRepository(SuccessStory) private readonly stories: Repository<SuccessStory>) {}
 
+  count(): Promise<number> {
+    return this.stories.count();
+  }
+
   /** Featured first, then sortOrder (then oldest first). Only active ones unless `includeInactive`. */
   async list(includeInactive: boolean): Promise<SuccessStoryDto[]> {
     const where: FindOptionsWhere<SuccessStory> = includeInactive ? {} : { isActive: true };

@@ -1,13 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  DEAL_STATUSES,
-  LOSS_REASONS,
-  REHAB_LEVELS,
-  type DealStatus,
-  type FixFlipProperty,
-  type LossReason,
-  type RehabLevel,
-} from '../entities/fix-flip-property.entity';
+import { DEAL_STATUSES, LOSS_REASONS, type DealStatus, type LossReason } from '../../pipeline/pipeline.constants';
+import { REHAB_LEVELS, type FixFlipProperty, type RehabLevel } from '../entities/fix-flip-property.entity';
 import { DealAnalysisDto } from './deal-analysis.dto';
 
 /**

@@ -2,29 +2,10 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Relation } from 't
 import { TimestampedEntity } from '../../../core/database/base.entity';
 import { money, moneyNullable, numericTransformer } from '../../../core/database/column-types';
 import { User } from '../../auth/entities/user.entity';
+import { DEAL_STATUSES, DealStatus, LOSS_REASONS, LossReason } from '../../pipeline/pipeline.constants';
 
 export const REHAB_LEVELS = ['very_light', 'light', 'medium', 'heavy', 'very_heavy'] as const;
 export type RehabLevel = (typeof REHAB_LEVELS)[number];
-export const DEAL_STATUSES = [
-  'chasing',
-  'offer_sent',
-  'countered',
-  'under_contract',
-  'pending',
-  'closed',
-  'lost',
-] as const;
-export type DealStatus = (typeof DEAL_STATUSES)[number];
-export const LOSS_REASONS = [
-  'price_too_high',
-  'condition_worse',
-  'financing_fell_through',
-  'better_opportunity',
-  'seller_chose_other',
-  'inspection_issues',
-  'other',
-] as const;
-export type LossReason = (typeof LOSS_REASONS)[number];
 
 /** A saved Fix & Flip analysis, which is also a deal on the pipeline board. */
 @Entity('fix_flip_properties')

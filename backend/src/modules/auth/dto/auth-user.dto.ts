@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ENROLLMENT_STATUSES, EnrollmentStatus, User, USER_TYPES, UserType } from '../entities/user.entity';
+import {
+  ENROLLMENT_STATUSES,
+  EnrollmentStatus,
+  SessionUser,
+  USER_TYPES,
+  UserType,
+} from '../../../core/auth/session-user';
 
 /** A user as the API shows it: never any password or token field. Reusable by other modules. */
 export class AuthUserDto {
@@ -17,7 +23,7 @@ export class AuthUserDto {
 const iso = (d: Date | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
 /** Maps the entity to its public shape (an allow-list, so new secret columns never leak). */
-export function toAuthUserDto(user: User): AuthUserDto {
+export function toAuthUserDto(user: SessionUser): AuthUserDto {
   return {
     id: user.id,
     username: user.username,

@@ -1,20 +1,28 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import {
+  ENROLLMENT_STATUSES,
+  EnrollmentStatus,
+  SessionUser,
+  USER_TYPES,
+  UserType,
+} from '../../../core/auth/session-user';
 import { TimestampedEntity } from '../../../core/database/base.entity';
 
-export const USER_TYPES = ['admin', 'student'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-export const ENROLLMENT_STATUSES = ['active', 'inactive', 'suspended'] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+export { ENROLLMENT_STATUSES, USER_TYPES };
+export type { EnrollmentStatus, UserType };
 
 @Entity('users')
-export class User extends TimestampedEntity {
+@Check('chk_users_username_length', `char_length("username") <= 64`)
+@Check('chk_users_email_length', `char_length("email") <= 254`)
+export class User extends TimestampedEntity implements SessionUser {
+  /** citext: unique and matched without regard to case ("Ann" and "ann" are one account). */
   @Index('uq_users_username', { unique: true })
-  @Column({ type: 'varchar', length: 64 })
+  @Column({ type: 'citext' })
   username: string;
 
-  /** Stored lower-case; unique when present so it can be used to sign in. */
+  /** citext, stored lower-case (normalizeEmail); unique when present so it can be used to sign in. */
   @Index('uq_users_email', { unique: true })
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'citext', nullable: true })
   email: string | null;
 
   /** argon2id hash; never leaves the server. */
@@ -37,7 +45,7 @@ export class User extends TimestampedEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   thinkificUserId: string | null;
 
-  /** SHA-256 of the reset token; the token itself is only ever in the e-mail. */
+  /** SHA-256 of the reset or set-password token; the token itself is only ever in the e-mail. */
   @Column({ type: 'varchar', length: 128, nullable: true })
   passwordResetToken: string | null;
 
@@ -50,7 +58,7 @@ export class User extends TimestampedEntity {
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
-  /** Set when the purchase credentials e-mail was queued, so it goes out once per student. */
+  /** Set when the purchase welcome ("set your password") e-mail was queued, so it goes out once per student. */
   @Column({ type: 'timestamptz', nullable: true })
   credentialsSentAt: Date | null;
 }

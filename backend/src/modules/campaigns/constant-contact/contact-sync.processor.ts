@@ -1,12 +1,10 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
-import { IsNull, Repository } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { ContactSyncJob, QUEUES } from '../../../core/queue/queues';
-import { Visitor } from '../../visitors/entities/visitor.entity';
+import { VisitorContact, VisitorsService } from '../../visitors/visitors.service';
 import { CC_REQUESTS_PER_SECOND, CC_REQUESTS_PER_SYNC_JOB } from '../campaigns.constants';
 import { ConstantContactClient, ConstantContactError } from './constant-contact.client';
 import { ConstantContactService } from './constant-contact.service';
@@ -26,14 +24,14 @@ export class ContactSyncProcessor extends WorkerHost {
   constructor(
     private readonly cc: ConstantContactService,
     private readonly client: ConstantContactClient,
-    @InjectRepository(Visitor) private readonly visitors: Repository<Visitor>,
+    private readonly visitors: VisitorsService,
     @Inject(ConfigService) private readonly config: AppConfig,
   ) {
     super();
   }
 
   async process(job: Job<ContactSyncJob>): Promise<string> {
-    const visitor = await this.visitors.findOneBy({ id: job.data.visitorId });
+    const visitor = await this.visitors.findContact(job.data.visitorId);
     if (!visitor?.email || visitor.unsubscribedAt || visitor.contactSyncedAt) return 'nothing to do';
     const listId = this.config.get('CONSTANT_CONTACT_LIST_ID', { infer: true });
     if (!this.cc.configured || !listId) return 'not configured';
@@ -52,18 +50,13 @@ export class ContactSyncProcessor extends WorkerHost {
     });
     if (!outcome) return 'not authorized';
 
-    const now = new Date();
     // Unsubscribed at the provider: respect it here too, so our drip campaigns stop as well.
-    const unsubscribed = outcome === 'unsubscribed' ? { unsubscribedAt: now } : {};
-    await this.visitors.update(
-      { id: visitor.id, contactSyncedAt: IsNull() },
-      { contactSyncedAt: now, ...unsubscribed },
-    );
+    await this.visitors.markContactSynced(visitor.id, outcome === 'unsubscribed');
     this.logger.log(`Contact sync for visitor ${visitor.id}: ${outcome}`);
     return outcome;
   }
 
-  private async push(token: string, visitor: Visitor, listId: string): Promise<'unsubscribed' | 'synced'> {
+  private async push(token: string, visitor: VisitorContact, listId: string): Promise<'unsubscribed' | 'synced'> {
     const email = visitor.email as string;
     const existing = await this.client.findContact(token, email);
     if (existing?.email_address.permission_to_send === 'unsubscribed') return 'unsubscribed';

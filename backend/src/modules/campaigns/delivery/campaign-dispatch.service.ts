@@ -2,9 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { MailService } from '../../../core/mail/mail.service';
-import { CAMPAIGN_BATCH_SIZE, CAMPAIGN_MAX_PER_TICK, QUEUED_RECOVERY_AFTER_MINUTES } from '../campaigns.constants';
+import {
+  CAMPAIGN_BATCH_SIZE,
+  CAMPAIGN_MAIL_KIND,
+  CAMPAIGN_MAX_PER_TICK,
+  QUEUED_RECOVERY_AFTER_MINUTES,
+} from '../campaigns.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
-import { CampaignMailBuilder } from './campaign-mail.builder';
 import { CLAIM_ELIGIBLE_SQL, SELECT_ELIGIBLE_SQL, STALE_QUEUED_SQL } from './campaign-eligibility.query';
 
 export interface EligibleVisitorRow {
@@ -26,7 +30,6 @@ export class CampaignDispatchService {
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(EmailCampaign) private readonly campaigns: Repository<EmailCampaign>,
     private readonly mail: MailService,
-    private readonly builder: CampaignMailBuilder,
   ) {}
 
   eligibleVisitors(
@@ -49,14 +52,14 @@ export class CampaignDispatchService {
   async dispatch(campaign: EmailCampaign): Promise<number> {
     let sent = 0;
     while (sent < CAMPAIGN_MAX_PER_TICK) {
-      const claimed: Array<{ sendId: string; email: string }> = await this.ds.query(CLAIM_ELIGIBLE_SQL, [
+      const claimed: Array<{ sendId: string }> = await this.ds.query(CLAIM_ELIGIBLE_SQL, [
         campaign.id,
         campaign.sendAfterHours,
         new Date(),
         CAMPAIGN_BATCH_SIZE,
       ]);
       // One Redis transaction per batch, not a round trip per mail.
-      await this.mail.enqueueMany(claimed.map((row) => this.message(campaign, row.sendId, row.email)));
+      await this.mail.enqueueMany(claimed.map((row) => this.message(row.sendId)));
       sent += claimed.length;
       if (claimed.length < CAMPAIGN_BATCH_SIZE) break;
     }
@@ -65,25 +68,16 @@ export class CampaignDispatchService {
 
   /** Rows claimed by a worker that died before enqueueing: enqueued again under the same job id (a no-op if it exists). */
   async recoverQueued(): Promise<number> {
-    const rows: Array<{ sendId: string; campaignId: string; email: string }> = await this.ds.query(STALE_QUEUED_SQL, [
+    const rows: Array<{ sendId: string }> = await this.ds.query(STALE_QUEUED_SQL, [
       QUEUED_RECOVERY_AFTER_MINUTES,
       CAMPAIGN_BATCH_SIZE,
     ]);
-    const byId = new Map<string, EmailCampaign | null>();
-    for (const row of rows) {
-      if (!byId.has(row.campaignId)) byId.set(row.campaignId, await this.campaigns.findOneBy({ id: row.campaignId }));
-      const campaign = byId.get(row.campaignId);
-      if (campaign) await this.enqueue(campaign, row.sendId, row.email);
-    }
+    await this.mail.enqueueMany(rows.map((row) => this.message(row.sendId)));
     return 0;
   }
 
-  private enqueue(campaign: EmailCampaign, sendId: string, email: string): Promise<void> {
-    const { mail, dedupeKey } = this.message(campaign, sendId, email);
-    return this.mail.enqueue(mail, dedupeKey);
-  }
-
-  private message(campaign: EmailCampaign, sendId: string, email: string) {
-    return { mail: this.builder.build(campaign, sendId, email), dedupeKey: sendId };
+  /** The job holds the email_sends id only; the worker renders the mail (CampaignMailTemplate). */
+  private message(sendId: string) {
+    return { mail: { kind: CAMPAIGN_MAIL_KIND, ref: { emailSendId: sendId } }, dedupeKey: sendId };
   }
 }

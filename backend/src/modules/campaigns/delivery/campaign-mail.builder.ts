@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
-import { EmailJob } from '../../../core/queue/queues';
-import { CAMPAIGN_MAIL_KIND, TRACKING_PATHS } from '../campaigns.constants';
+import { RenderedMail } from '../../../core/mail/mail-templates';
+import { TRACKING_PATHS } from '../campaigns.constants';
 import { CampaignLinkSigner } from './campaign-link.signer';
 
 export interface CampaignContent {
@@ -27,7 +27,7 @@ export class CampaignMailBuilder {
     private readonly signer: CampaignLinkSigner,
   ) {}
 
-  build(campaign: CampaignContent, sendId: string, to: string): EmailJob {
+  build(campaign: CampaignContent, sendId: string, to: string): RenderedMail {
     const unsubscribeUrl = this.unsubscribeUrl(sendId);
     const address = this.config.get('COMPANY_POSTAL_ADDRESS', { infer: true });
     const html = this.rewriteLinks(campaign.htmlContent, sendId);
@@ -46,8 +46,6 @@ export class CampaignMailBuilder {
         'List-Unsubscribe': `<${unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
-      kind: CAMPAIGN_MAIL_KIND,
-      emailSendId: sendId,
     };
   }
 

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { VisitorsService } from '../../visitors/visitors.service';
 import { CAMPAIGN_MESSAGES } from '../campaigns.constants';
 import { CampaignLinkSigner } from './campaign-link.signer';
 
@@ -12,6 +13,7 @@ export class CampaignTrackingService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly signer: CampaignLinkSigner,
+    private readonly visitors: VisitorsService,
   ) {}
 
   /** First open only; unknown ids are ignored (the pixel is served anyway). */
@@ -42,10 +44,10 @@ export class CampaignTrackingService {
     if (!UUID.test(sendId) || !this.signer.verify('unsubscribe', sendId, '', signature)) {
       throw new BadRequestException(CAMPAIGN_MESSAGES.invalidLink);
     }
-    await this.ds.query(
-      `UPDATE "visitors" SET "unsubscribedAt" = now()
-       WHERE "id" = (SELECT "visitorId" FROM "email_sends" WHERE "id" = $1) AND "unsubscribedAt" IS NULL`,
+    const [send]: Array<{ visitorId: string }> = await this.ds.query(
+      `SELECT "visitorId" FROM "email_sends" WHERE "id" = $1`,
       [sendId],
     );
+    if (send) await this.visitors.unsubscribe(send.visitorId);
   }
 }

@@ -1,13 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, ValidateIf } from 'class-validator';
 import { FixFlipPropertyDto } from '../../analyzer/dto/property.dto';
-import {
-  DEAL_STATUSES,
-  LOSS_REASONS,
-  type DealStatus,
-  type LossReason,
-} from '../../analyzer/entities/fix-flip-property.entity';
-import { PIPELINE_MESSAGES as M } from '../pipeline.constants';
+import { DEAL_STATUSES, DealStatus, LOSS_REASONS, LossReason, PIPELINE_MESSAGES as M } from '../pipeline.constants';
 
 /** Spec 2 §7: PUT /api/fix-flip/properties/{id}/status — lossReason required (only) when the status is lost. */
 export class ChangeDealStatusDto {

@@ -8,13 +8,8 @@ import {
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
-import {
-  DEAL_STATUSES,
-  DealStatus,
-  FixFlipProperty,
-  LOSS_REASONS,
-  LossReason,
-} from '../../analyzer/entities/fix-flip-property.entity';
+import { FixFlipProperty } from '../../analyzer/entities/fix-flip-property.entity';
+import { DEAL_STATUSES, DealStatus, LOSS_REASONS, LossReason } from '../pipeline.constants';
 
 /** Every move of a deal between pipeline columns. */
 @Entity('deal_status_changes')

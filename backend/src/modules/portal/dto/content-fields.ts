@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, Min } from 'class-validator';
+import { BlankToNull, Trim } from '../../../core/validation/transforms';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, Min } from 'class-validator';
 import { CATEGORY_MAX, PORTAL_MESSAGES, TITLE_MAX, URL_MAX, URL_OPTIONS } from '../portal.constants';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const blankToNull = Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
+const trim = Trim();
+const blankToNull = BlankToNull();
 
 /** Decorators shared by the recording, resource and tool forms (spec 3 §5 messages). */
 export const RequiredText = (message: string, max: number, name: string) =>
@@ -103,3 +104,13 @@ export function baseFields(e: {
     updatedAt: e.updatedAt.toISOString(),
   };
 }
+
+/** A required choice from a closed list: "required" when absent or blank, the allowed values otherwise. */
+export const RequiredChoice = (values: readonly string[], enumName: string, requiredMessage: string, name: string) =>
+  applyDecorators(
+    ApiProperty({ enum: values, enumName }),
+    trim,
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    IsIn(values, { message: `${name} must be one of: ${values.join(', ')}` }),
+  );

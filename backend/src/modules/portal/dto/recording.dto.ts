@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDateString, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CleanTags } from '../../../core/validation/transforms';
 import { CourseRecording } from '../entities/course-recording.entity';
 import { PORTAL_MESSAGES, SHORT_MAX, TAGS_MAX } from '../portal.constants';
 import {
@@ -24,9 +25,7 @@ export class CreateRecordingDto {
   @OptionalCategory() category?: string;
 
   @ApiPropertyOptional({ type: [String], default: [] })
-  @Transform(({ value }) =>
-    Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : value,
-  )
+  @CleanTags()
   @IsOptional()
   @IsArray({ message: 'Tags must be a list' })
   @ArrayMaxSize(TAGS_MAX, { message: `At most ${TAGS_MAX} tags` })

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { CourseResource } from '../entities/course-resource.entity';
-import { PORTAL_MESSAGES, SHORT_MAX } from '../portal.constants';
+import { PORTAL_MESSAGES, RESOURCE_TYPES, SHORT_MAX, ResourceType } from '../portal.constants';
 import {
   baseFields,
   ContentItemBaseDto,
   Flag,
   OptionalCategory,
   OptionalText,
+  RequiredChoice,
   RequiredText,
   RequiredUrl,
   SortOrder,
@@ -17,7 +18,8 @@ export class CreateResourceDto {
   @Title() title: string;
   @OptionalText(5000, 'Description') description?: string | null;
   @RequiredUrl(PORTAL_MESSAGES.validUrl) url: string;
-  @RequiredText(PORTAL_MESSAGES.resourceTypeRequired, SHORT_MAX, 'Resource type') resourceType: string;
+  @RequiredChoice(RESOURCE_TYPES, 'ResourceType', PORTAL_MESSAGES.resourceTypeRequired, 'Resource type')
+  resourceType: ResourceType;
   @OptionalText(SHORT_MAX, 'Icon name') iconName?: string | null;
   @OptionalCategory() category?: string;
   @SortOrder() sortOrder?: number;
@@ -29,10 +31,10 @@ export class UpdateResourceDto extends PartialType(CreateResourceDto) {}
 
 export class ResourceDto extends ContentItemBaseDto {
   @ApiProperty() url: string;
-  @ApiProperty() resourceType: string;
+  @ApiProperty({ enum: RESOURCE_TYPES, enumName: 'ResourceType' }) resourceType: ResourceType;
   @ApiPropertyOptional({ type: String, nullable: true }) iconName: string | null;
 
   static from(e: CourseResource): ResourceDto {
-    return { ...baseFields(e), url: e.url, resourceType: e.resourceType, iconName: e.iconName };
+    return { ...baseFields(e), url: e.url, resourceType: e.resourceType as ResourceType, iconName: e.iconName };
   }
 }

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { CourseTool } from '../entities/course-tool.entity';
-import { CATEGORY_MAX, PORTAL_MESSAGES, SHORT_MAX } from '../portal.constants';
+import { CATEGORY_MAX, PORTAL_MESSAGES, SHORT_MAX, TOOL_TYPES, ToolType } from '../portal.constants';
 import {
   baseFields,
   ContentItemBaseDto,
   Flag,
   OptionalText,
   OptionalUrl,
+  RequiredChoice,
   RequiredText,
   SortOrder,
   Title,
@@ -15,7 +16,7 @@ import {
 export class CreateToolDto {
   @Title() title: string;
   @OptionalText(5000, 'Description') description?: string | null;
-  @RequiredText(PORTAL_MESSAGES.toolTypeRequired, SHORT_MAX, 'Tool type') toolType: string;
+  @RequiredChoice(TOOL_TYPES, 'ToolType', PORTAL_MESSAGES.toolTypeRequired, 'Tool type') toolType: ToolType;
   @OptionalUrl(PORTAL_MESSAGES.validUrl) url?: string | null;
   @OptionalUrl(PORTAL_MESSAGES.validUrl) fileUrl?: string | null;
   @OptionalText(SHORT_MAX, 'Icon name') iconName?: string | null;
@@ -28,12 +29,12 @@ export class CreateToolDto {
 export class UpdateToolDto extends PartialType(CreateToolDto) {}
 
 export class ToolDto extends ContentItemBaseDto {
-  @ApiProperty() toolType: string;
+  @ApiProperty({ enum: TOOL_TYPES, enumName: 'ToolType' }) toolType: ToolType;
   @ApiPropertyOptional({ type: String, nullable: true }) url: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) fileUrl: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) iconName: string | null;
 
   static from(e: CourseTool): ToolDto {
-    return { ...baseFields(e), toolType: e.toolType, url: e.url, fileUrl: e.fileUrl, iconName: e.iconName };
+    return { ...baseFields(e), toolType: e.toolType as ToolType, url: e.url, fileUrl: e.fileUrl, iconName: e.iconName };
   }
 }

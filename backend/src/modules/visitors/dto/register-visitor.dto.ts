@@ -1,18 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { BlankToUndefined, Trim } from '../../../core/validation/transforms';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToUndefined = ({ value }: { value: unknown }) => {
-  const v = typeof value === 'string' ? value.trim() : value;
-  return v === '' || v === null ? undefined : v;
-};
 
 /** POST /api/visitors: the browser's session id, where it landed and where it came from. */
 export class RegisterVisitorDto {
   @ApiProperty({ type: String, maxLength: 128, description: 'Random id kept in browser storage' })
   // class-validator runs the decorators bottom-up: the "required" checks come last so they report first.
-  @Transform(trimmed)
+  @Trim()
   @Matches(/^[A-Za-z0-9_.:-]+$/, {
     message: 'sessionId may contain only letters, digits, dot, colon, dash and underscore',
   })
@@ -22,77 +16,77 @@ export class RegisterVisitorDto {
   sessionId: string;
 
   @ApiPropertyOptional({ type: String, default: '/', maxLength: 2048 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(2048)
   @IsString()
   landingPage?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 2048 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(2048)
   @IsString()
   referrer?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmSource?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmMedium?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmCampaign?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmContent?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmTerm?: string;
 
   @ApiPropertyOptional({ type: String, format: 'email', description: 'Optional: usually unknown on the first visit' })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(254, { message: 'Please enter a valid email address' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 100 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(100)
   @IsString()
   firstName?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 100 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(100)
   @IsString()
   lastName?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 32 })
-  @Transform(emptyToUndefined)
+  @BlankToUndefined()
   @IsOptional()
   @MaxLength(32)
   @IsString()

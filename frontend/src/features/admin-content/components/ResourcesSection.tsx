@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { CONTENT_MESSAGES, RESOURCE_TYPES } from '../admin-content.constants';
+import { CONTENT_MESSAGES, type ResourceType, RESOURCE_TYPES } from '../admin-content.constants';
 import {
   useAdminListResourcesQuery,
   useCreateResourceMutation,
@@ -23,7 +23,7 @@ import {
 
 interface Values extends CommonValues {
   url: string;
-  resourceType?: string;
+  resourceType?: ResourceType;
   iconName?: string | null;
 }
 
@@ -44,7 +44,7 @@ export default function ResourcesSection() {
         const body = {
           ...commonBody(v),
           url: v.url.trim(),
-          resourceType: v.resourceType ?? '',
+          resourceType: v.resourceType as ResourceType,
           iconName: blankToNull(v.iconName),
         };
         return (id ? update({ id, body }) : create(body)).unwrap();

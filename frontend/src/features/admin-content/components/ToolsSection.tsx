@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { CONTENT_MESSAGES, TOOL_TYPES } from '../admin-content.constants';
+import { CONTENT_MESSAGES, type ToolType, TOOL_TYPES } from '../admin-content.constants';
 import {
   useAdminListToolsQuery,
   useCreateToolMutation,
@@ -22,7 +22,7 @@ import {
 } from './form-fields';
 
 interface Values extends CommonValues {
-  toolType?: string;
+  toolType?: ToolType;
   url?: string | null;
   fileUrl?: string | null;
   iconName?: string | null;
@@ -51,7 +51,7 @@ export default function ToolsSection() {
         const body = {
           ...commonBody(v),
           category: v.category?.trim() ?? '',
-          toolType: v.toolType ?? '',
+          toolType: v.toolType as ToolType,
           url: blankToNull(v.url),
           fileUrl: blankToNull(v.fileUrl),
           iconName: blankToNull(v.iconName),

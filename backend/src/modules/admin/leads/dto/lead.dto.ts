@@ -8,32 +8,32 @@ import {
   LEADS_DEFAULT_PAGE_SIZE,
   LEADS_MAX_PAGE_SIZE,
 } from '../../admin.constants';
-import { lowerTrim, trim } from '../../dto-transforms';
+import { NormalizeEmail, Trim } from '../../../../core/validation/transforms';
 
 /** Spec 3 §5 "Lead". */
 export class CreateLeadDto {
   @ApiProperty({ type: String })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.firstNameRequired })
   @IsNotEmpty({ message: M.firstNameRequired })
   @MaxLength(100, { message: M.nameTooLong })
   firstName: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.lastNameRequired })
   @IsNotEmpty({ message: M.lastNameRequired })
   @MaxLength(100, { message: M.nameTooLong })
   lastName: string;
 
   @ApiProperty({ type: String, format: 'email' })
-  @Transform(lowerTrim)
+  @NormalizeEmail()
   @IsEmail({}, { message: M.invalidEmail })
   @MaxLength(254, { message: M.invalidEmail })
   email: string;
 
   @ApiProperty({ type: String, example: '(123) 456-7890', description: '(123) 456-7890, 1234567890 or +15551234567' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.invalidPhone })
   @Matches(LEAD_PHONE_PATTERN, { message: M.invalidPhone })
   phone: string;
@@ -67,7 +67,7 @@ export class CreateLeadResultDto {
 export class LeadSearchDto {
   @ApiPropertyOptional({ type: String, description: 'Matches first name, last name, e-mail or phone.' })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(200)
   search?: string;

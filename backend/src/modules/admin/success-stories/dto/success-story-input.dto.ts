@@ -15,16 +15,9 @@ import {
   ValidateBy,
   ValidationOptions,
 } from 'class-validator';
+import { BlankToNull, CleanTags, Trim } from '../../../../core/validation/transforms';
 import { STORY_LIMITS as L, STORY_MESSAGES as M } from '../success-stories.constants';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Optional text: blank means "none". */
-const blankToNull = ({ value }: { value: unknown }) => {
-  const v = typeof value === 'string' ? value.trim() : value;
-  return v === '' ? null : v;
-};
-const cleanTags = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : value;
 /** A plain object whose values are all strings, with at most 30 short entries. */
 const IsStringRecord = (options: ValidationOptions) =>
   ValidateBy(
@@ -46,35 +39,35 @@ const url = { require_protocol: true, protocols: ['http', 'https'] };
 /** Body of POST /api/success-stories (and, every field optional, of PUT). */
 export class CreateSuccessStoryDto {
   @ApiProperty({ type: String, maxLength: L.title })
-  @Transform(trim)
+  @Trim()
   @MaxLength(L.title)
   @IsNotEmpty({ message: M.titleRequired })
   @IsString({ message: M.titleRequired })
   title: string;
 
   @ApiProperty({ type: String, maxLength: L.name })
-  @Transform(trim)
+  @Trim()
   @MaxLength(L.name)
   @IsNotEmpty({ message: M.studentNameRequired })
   @IsString({ message: M.studentNameRequired })
   studentName: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name })
-  @Transform(blankToNull)
+  @BlankToNull()
   @IsOptional()
   @MaxLength(L.name)
   @IsString()
   studentRole?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name })
-  @Transform(blankToNull)
+  @BlankToNull()
   @IsOptional()
   @MaxLength(L.name)
   @IsString()
   studentLocation?: string | null;
 
   @ApiProperty({ type: String, minLength: 1, maxLength: L.initials })
-  @Transform(trim)
+  @Trim()
   // class-validator runs decorators bottom-up: "required" reports before "too long".
   @MaxLength(L.initials, { message: M.initialsTooLong })
   @IsNotEmpty({ message: M.initialsRequired })
@@ -82,21 +75,21 @@ export class CreateSuccessStoryDto {
   studentInitials: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim)
+  @Trim()
   @MaxLength(L.text)
   @IsNotEmpty({ message: M.beforeRequired })
   @IsString({ message: M.beforeRequired })
   beforeStory: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim)
+  @Trim()
   @MaxLength(L.text)
   @IsNotEmpty({ message: M.afterRequired })
   @IsString({ message: M.afterRequired })
   afterStory: string;
 
   @ApiProperty({ type: String })
-  @Transform(trim)
+  @Trim()
   @MaxLength(L.text)
   @IsNotEmpty({ message: M.quoteRequired })
   @IsString({ message: M.quoteRequired })
@@ -112,21 +105,21 @@ export class CreateSuccessStoryDto {
   dealDetails?: Record<string, string>;
 
   @ApiPropertyOptional({ type: String, format: 'uri', nullable: true })
-  @Transform(blankToNull)
+  @BlankToNull()
   @IsOptional()
   @MaxLength(L.url, { message: M.imageUrl })
   @IsUrl(url, { message: M.imageUrl })
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'uri', nullable: true })
-  @Transform(blankToNull)
+  @BlankToNull()
   @IsOptional()
   @MaxLength(L.url, { message: M.videoUrl })
   @IsUrl(url, { message: M.videoUrl })
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ type: [String], default: [] })
-  @Transform(cleanTags)
+  @CleanTags()
   @IsOptional()
   @ArrayMaxSize(L.tags, { message: `At most ${L.tags} tags` })
   @MaxLength(L.tag, { each: true, message: `Each tag must be at most ${L.tag} characters` })

@@ -1,42 +1,42 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { AuthUserDto } from '../../../auth/dto/auth-user.dto';
-import { ENROLLMENT_STATUSES, EnrollmentStatus, USER_TYPES, UserType } from '../../../auth/entities/user.entity';
-import { ADMIN_MESSAGES as M, USER_PASSWORD_MAX_LENGTH, USER_PASSWORD_MIN_LENGTH } from '../../admin.constants';
-import { blankToNull, lowerTrim, trim } from '../../dto-transforms';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ENROLLMENT_STATUSES, EnrollmentStatus, USER_TYPES, UserType } from '../../../../core/auth/session-user';
+import { BlankToNull, NormalizeEmail, Trim } from '../../../../core/validation/transforms';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth.constants';
+import { AuthUserDto } from '../../dto/auth-user.dto';
+import { IsAcceptablePassword } from '../../passwords/password.policy';
+import { ADMIN_USER_MESSAGES as M } from '../admin-users.constants';
 
 /** Spec 3 §5 "Admin user creation". */
 export class CreateAdminUserDto {
   @ApiProperty({ type: String, maxLength: 64 })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.usernameRequired })
   @IsNotEmpty({ message: M.usernameRequired })
   @MaxLength(64, { message: M.usernameTooLong })
   username: string;
 
   @ApiProperty({ type: String, format: 'email' })
-  @Transform(lowerTrim)
+  @NormalizeEmail()
   @IsEmail({}, { message: M.invalidEmail })
   @MaxLength(254, { message: M.invalidEmail })
   email: string;
 
-  @ApiProperty({ type: String, minLength: USER_PASSWORD_MIN_LENGTH })
-  @IsString({ message: M.passwordTooShort })
-  @MinLength(USER_PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
-  @MaxLength(USER_PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @ApiProperty({ type: String, format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsAcceptablePassword()
+  @IsString({ message: MESSAGES.passwordTooShort })
   password: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
-  @Transform(blankToNull)
+  @BlankToNull()
   @IsString()
   @MaxLength(100, { message: M.nameTooLong })
   firstName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
-  @Transform(blankToNull)
+  @BlankToNull()
   @IsString()
   @MaxLength(100, { message: M.nameTooLong })
   lastName?: string | null;
@@ -54,12 +54,15 @@ export class CreateAdminUserDto {
 
 /** The same fields, all optional; a blank password keeps the current one. */
 export class UpdateAdminUserDto extends PartialType(OmitType(CreateAdminUserDto, ['password'] as const)) {
-  @ApiPropertyOptional({ type: String, description: 'Blank or absent keeps the current password.' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'password',
+    description: 'Blank or absent keeps the current password. A new password ends every session of the user.',
+  })
   @IsOptional()
   @ValidateIf((o: UpdateAdminUserDto) => o.password !== '')
-  @IsString({ message: M.passwordTooShort })
-  @MinLength(USER_PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
-  @MaxLength(USER_PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @IsAcceptablePassword()
+  @IsString({ message: MESSAGES.passwordTooShort })
   password?: string;
 }
 

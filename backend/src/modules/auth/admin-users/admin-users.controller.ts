@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { SessionUser } from '../../../core/auth/session-user';
 import { CurrentUser } from '../../../core/http/decorators/current-user.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
-import { User } from '../../auth/entities/user.entity';
+import { idParam } from '../../../core/validation/uuid-param.pipe';
 import { AdminUsersService } from './admin-users.service';
+import { ADMIN_USER_MESSAGES } from './admin-users.constants';
 import {
   AdminSuccessDto,
   AdminUserListDto,
@@ -11,6 +13,8 @@ import {
   CreateAdminUserDto,
   UpdateAdminUserDto,
 } from './dto/admin-user.dto';
+
+const userId = idParam(ADMIN_USER_MESSAGES.userNotFound);
 
 @ApiTags('admin')
 @Roles('admin')
@@ -33,8 +37,8 @@ export class AdminUsersController {
   @Put(':id')
   @ApiOkResponse({ type: AdminUserResultDto })
   async updateAdminUser(
-    @CurrentUser() actor: User,
-    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @CurrentUser() actor: SessionUser,
+    @Param('id', userId) id: string,
     @Body() dto: UpdateAdminUserDto,
   ): Promise<AdminUserResultDto> {
     return { success: true, user: await this.service.updateUser(actor, id, dto) };
@@ -42,10 +46,7 @@ export class AdminUsersController {
 
   @Delete(':id')
   @ApiOkResponse({ type: AdminSuccessDto })
-  async deleteAdminUser(
-    @CurrentUser() actor: User,
-    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
-  ): Promise<AdminSuccessDto> {
+  async deleteAdminUser(@CurrentUser() actor: SessionUser, @Param('id', userId) id: string): Promise<AdminSuccessDto> {
     await this.service.deleteUser(actor, id);
     return { success: true };
   }

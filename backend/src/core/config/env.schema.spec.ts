@@ -1,0 +1,97 @@
+import { validateEnv } from './env.schema';
+import { PRODUCTION_ADDRESSES } from '../../../test/support/production-env';
+import { parseTrustProxy } from './trust-proxy';
+
+/** A production environment with every outbound address set for real. */
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u:p@db:5432/app',
+  REDIS_URL: 'redis://redis:6379',
+  JWT_SECRET: 'Zq8vN3kP1wR7tY5uB2mX9cL4hG6jF0aS',
+  SMTP_URL: 'smtp://mail:25',
+  ...PRODUCTION_ADDRESSES,
+};
+
+describe('production start-up refuses a known default admin password', () => {
+  it.each(['admin-dev-password', 'admin-test-password', 'admin123', 'password', 'changeme'])(
+    'refuses ADMIN_PASSWORD=%s',
+    (pw) => {
+      expect(() => validateEnv({ ...production, ADMIN_PASSWORD: pw })).toThrow(
+        'ADMIN_PASSWORD: a known default password is not allowed in production',
+      );
+    },
+  );
+
+  it('accepts a password of its own', () => {
+    expect(validateEnv({ ...production, ADMIN_PASSWORD: 'k3Lp-unique-Rw9x' }).ADMIN_PASSWORD).toBe('k3Lp-unique-Rw9x');
+  });
+
+  it('allows the development default outside production', () => {
+    expect(() =>
+      validateEnv({ ...production, NODE_ENV: 'development', ADMIN_PASSWORD: 'admin-dev-password' }),
+    ).not.toThrow();
+  });
+});
+
+describe('production start-up refuses placeholder outbound addresses, naming the variable', () => {
+  it.each([
+    ['COURSE_CHECKOUT_URL', 'https://example.thinkific.com/order?ct=investor-agent'],
+    ['WEBINAR_URL', 'https://example.com/webinar-registration'],
+    ['SCHEDULING_URL', 'https://calendly.com/example/15min'],
+    ['SUPPORT_EMAIL', 'support@example.com'],
+    ['THINKIFIC_PORTAL_URL', 'https://example.thinkific.com'],
+    ['ADMIN_EMAIL', 'admin@example.com'],
+    ['APP_URL', 'http://localhost:5173'],
+    ['MAIL_FROM', 'Investor Agent Course <no-reply@localhost>'],
+  ])('refuses %s=%s', (key, value) => {
+    expect(() => validateEnv({ ...production, [key]: value })).toThrow(`${key}: still a placeholder`);
+  });
+
+  it('refuses the placeholder postal address', () => {
+    expect(() =>
+      validateEnv({ ...production, COMPANY_POSTAL_ADDRESS: '123 Main Street, Suite 100, Austin, TX 78701' }),
+    ).toThrow('COMPANY_POSTAL_ADDRESS: still the placeholder address');
+  });
+
+  it('refuses the defaults when nothing is set', () => {
+    const { COURSE_CHECKOUT_URL: _c, SUPPORT_EMAIL: _s, ...rest } = production;
+    expect(() => validateEnv(rest)).toThrow(/COURSE_CHECKOUT_URL: still a placeholder[\s\S]*SUPPORT_EMAIL/);
+  });
+
+  it('starts with real addresses, and development keeps its placeholders', () => {
+    expect(() => validateEnv(production)).not.toThrow();
+    expect(() =>
+      validateEnv({ ...production, NODE_ENV: 'development', WEBINAR_URL: 'https://example.com/w' }),
+    ).not.toThrow();
+  });
+});
+
+describe('TRUST_PROXY and HOST', () => {
+  it.each([
+    ['', false],
+    ['false', false],
+    ['1', 1],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['::1, fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j', (raw, expected) => {
+    expect(parseTrustProxy(raw)).toEqual(expected);
+  });
+
+  it.each(['true', '*', '10.0.0.0/40', 'my-proxy', '1.2.3.4/8/9'])('refuses TRUST_PROXY=%s by name', (raw) => {
+    expect(() => validateEnv({ ...production, TRUST_PROXY: raw })).toThrow('TRUST_PROXY:');
+  });
+
+  it('trusts no forwarded header unless told to', () => {
+    expect(validateEnv(production).TRUST_PROXY).toBe('false');
+    expect(parseTrustProxy(validateEnv(production).TRUST_PROXY)).toBe(false);
+  });
+
+  it('validates HOST', () => {
+    expect(validateEnv({ ...production, HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+    expect(validateEnv(production).HOST).toBe('0.0.0.0');
+    expect(() => validateEnv({ ...production, HOST: 'not a host!' })).toThrow(
+      'HOST: HOST must be an IP address or a host name',
+    );
+  });
+});

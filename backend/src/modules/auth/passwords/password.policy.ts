@@ -1,0 +1,43 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
+import { ValidateBy, ValidationOptions } from 'class-validator';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../auth.constants';
+
+let checker: ZxcvbnFactory | undefined;
+
+/** zxcvbn with its common-password, English and name dictionaries, built on first use (a few MB). */
+function strength(): ZxcvbnFactory {
+  checker ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  });
+  return checker;
+}
+
+/**
+ * The one password policy (admin create/edit, reset, set-password): 10 to 256 characters, and not guessable —
+ * zxcvbn score 3 or more, with the account's own names counted as guessable. Returns the message to show, or null.
+ */
+export function passwordProblem(password: string, personal: Array<string | null | undefined> = []): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  const inputs = personal.filter((v): v is string => !!v).flatMap((v) => [v, ...v.split(/[@._\s-]+/)]);
+  return strength().check(password, inputs).score < PASSWORD_MIN_SCORE ? MESSAGES.passwordTooWeak : null;
+}
+
+/** class-validator rule for DTO fields that choose a password (same messages as passwordProblem). */
+export function IsAcceptablePassword(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isAcceptablePassword',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && passwordProblem(value) === null,
+        defaultMessage: (args) =>
+          typeof args?.value === 'string' ? (passwordProblem(args.value) ?? '') : MESSAGES.passwordTooShort,
+      },
+    },
+    options,
+  );
+}

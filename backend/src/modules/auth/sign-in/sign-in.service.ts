@@ -1,0 +1,74 @@
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { AppConfig } from '../../../core/config/app-config';
+import { RateLimitService } from '../../../core/rate-limit/rate-limit.service';
+import { RateCheck } from '../../../core/rate-limit/rate-limit.types';
+import {
+  LOGIN_PER_ACCOUNT_CLIENT,
+  LOGIN_PER_ACCOUNT_TIERS,
+  LOGIN_PER_IP,
+  LOGIN_PER_KNOWN_CLIENT,
+  MESSAGES,
+} from '../auth.constants';
+import { User } from '../entities/user.entity';
+import { verifyPassword } from '../passwords/password.hasher';
+import { UsersService } from '../users.service';
+import { KnownClients } from './known-client';
+
+export interface SignInResult {
+  user: User;
+  /** The known-client cookie to set (or refresh) for this browser. */
+  knownClient: string;
+}
+
+/**
+ * Sign-in with throttles that hold under parallel attack: every attempt is reserved in one atomic Redis step
+ * before the password is verified, so N parallel guesses never get more evaluations than the limits allow; a
+ * success gives its reservation back. See auth.constants.ts for the counters.
+ */
+@Injectable()
+export class SignInService {
+  private readonly knownClients: KnownClients;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly limiter: RateLimitService,
+    @Inject(ConfigService) config: AppConfig,
+  ) {
+    this.knownClients = new KnownClients(config.get('JWT_SECRET', { infer: true }));
+  }
+
+  /**
+   * Returns the signed-in user, or throws 401 (wrong credentials), 403 (account not active; only told to someone
+   * who knows the password), 429 with Retry-After (too many attempts) or 503 (limiter unavailable).
+   */
+  async signIn(
+    usernameOrEmail: string,
+    password: string,
+    ip: string,
+    knownClientCookie: unknown,
+  ): Promise<SignInResult> {
+    const user = await this.users.findByLogin(usernameOrEmail);
+    const account = user ? `user:${user.id}` : `name:${usernameOrEmail.trim().toLowerCase()}`;
+    const clientId = this.knownClients.clientFor(knownClientCookie, user?.id);
+    const checks: RateCheck[] = clientId
+      ? [[LOGIN_PER_KNOWN_CLIENT, `${account}:${clientId}`]]
+      : [
+          [LOGIN_PER_IP, ip],
+          [LOGIN_PER_ACCOUNT_CLIENT, `${account}:${ip}`],
+          ...LOGIN_PER_ACCOUNT_TIERS.map((rule): RateCheck => [rule, account]),
+        ];
+    const reservation = await this.limiter.reserve(checks, MESSAGES.tooManyLogins, MESSAGES.rateLimitUnavailable);
+
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok) throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    await reservation.release();
+    if (user.enrollmentStatus !== 'active') throw new ForbiddenException(MESSAGES.accountNotActive);
+    // The owner's own earlier typos from this client are forgiven; the per-IP and per-account counters are not.
+    const [clientRule, clientKey] = checks[clientId ? 0 : 1];
+    await this.limiter.reset(clientRule, clientKey, MESSAGES.rateLimitUnavailable);
+
+    user.lastLoginAt = await this.users.recordSignIn(user.id);
+    return { user, knownClient: this.knownClients.issue(user.id, clientId ?? undefined) };
+  }
+}

@@ -1,0 +1,222 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'crypto';
+import { EntityManager, IsNull, MoreThan, Not, QueryFailedError, Repository } from 'typeorm';
+import type { EnrollmentStatus, SessionUser, UserType } from '../../core/auth/session-user';
+import { MailService } from '../../core/mail/mail.service';
+import { normalizeEmail } from '../../core/validation/transforms';
+import { MAIL_KINDS, MESSAGES } from './auth.constants';
+import { User } from './entities/user.entity';
+import { hashPassword } from './passwords/password.hasher';
+import { SessionStore } from './sessions/session-store';
+
+export interface NewUser {
+  username: string;
+  email: string | null;
+  /** Plain password, hashed here; null creates an account nobody can sign in to until a password is set. */
+  password: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  userType?: UserType;
+  enrollmentStatus?: EnrollmentStatus;
+  enrolledAt?: Date | null;
+  thinkificUserId?: string | null;
+}
+
+/** Stored instead of a hash for accounts that have no password yet: argon2 never produces it, so it never verifies. */
+const NO_PASSWORD = '!no-password';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The users table belongs here. Every other part of the backend creates, finds and changes users through this
+ * service: one hashing call, one e-mail rule (trimmed, lower-case, unique without regard to case by the citext
+ * column), and session revocation whenever what a session may do changes.
+ */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionStore,
+    private readonly mail: MailService,
+  ) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  findByThinkificId(thinkificUserId: string): Promise<User | null> {
+    return this.users.findOneBy({ thinkificUserId });
+  }
+
+  /** Sign-in lookup: the username first, else the e-mail address (both without regard to case). */
+  async findByLogin(identifier: string): Promise<User | null> {
+    const value = identifier.trim();
+    const found = await this.users.find({ where: [{ username: value }, { email: normalizeEmail(value) }], take: 2 });
+    return found.find((u) => u.username.toLowerCase() === value.toLowerCase()) ?? found[0] ?? null;
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  async usernameExists(username: string): Promise<boolean> {
+    return this.users.exists({ where: { username } });
+  }
+
+  /** Creates a user; a taken username or e-mail answers 409 with a clear message (the unique indexes decide). */
+  async create(input: NewUser, em?: EntityManager): Promise<User> {
+    const repo = em ? em.getRepository(User) : this.users;
+    const user = repo.create({
+      username: input.username.trim(),
+      email: input.email ? normalizeEmail(input.email) : null,
+      passwordHash: input.password === null ? NO_PASSWORD : await hashPassword(input.password),
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      userType: input.userType ?? 'student',
+      enrollmentStatus: input.enrollmentStatus ?? 'active',
+      enrolledAt: input.enrolledAt ?? null,
+      thinkificUserId: input.thinkificUserId ?? null,
+    });
+    try {
+      return await repo.save(user);
+    } catch (err) {
+      throw uniqueConflict(err) ?? err;
+    }
+  }
+
+  /** Sets a new password and ends every session of the user (on every replica). */
+  async setPassword(userId: string, plain: string): Promise<void> {
+    await this.users.update(
+      { id: userId },
+      { passwordHash: await hashPassword(plain), passwordResetToken: null, passwordResetExpires: null },
+    );
+    await this.sessions.endAll(userId);
+  }
+
+  /** A new single-use token for a reset or set-password link; only its hash is stored. Returns the token. */
+  async issuePasswordToken(userId: string, ttlMs: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.users.update(
+      { id: userId },
+      { passwordResetToken: sha256(token), passwordResetExpires: new Date(Date.now() + ttlMs) },
+    );
+    return token;
+  }
+
+  /** The user holding an unexpired reset or set-password token (by its hash), if any. */
+  findByPasswordToken(tokenHash: string): Promise<User | null> {
+    return this.users.findOneBy({ passwordResetToken: tokenHash, passwordResetExpires: MoreThan(new Date()) });
+  }
+
+  /**
+   * Uses a reset or set-password token: sets the password if the token is known and unexpired, consuming it
+   * atomically (of two concurrent uses only one wins). Returns the user, or null when the token is not valid.
+   */
+  async usePasswordToken(token: string, newPassword: string): Promise<User | null> {
+    const tokenHash = sha256(token);
+    const user = await this.findByPasswordToken(tokenHash);
+    if (!user) return null;
+    const result = await this.users.update(
+      { id: user.id, passwordResetToken: tokenHash, passwordResetExpires: Not(IsNull()) },
+      { passwordHash: await hashPassword(newPassword), passwordResetToken: null, passwordResetExpires: null },
+    );
+    if (!result.affected) return null;
+    await this.sessions.endAll(user.id);
+    return user;
+  }
+
+  async recordSignIn(userId: string): Promise<Date> {
+    const at = new Date();
+    await this.users.update({ id: userId }, { lastLoginAt: at });
+    return at;
+  }
+
+  /** Links the course platform's user id; false when another account already carries it. */
+  async linkThinkificUser(userId: string, thinkificUserId: string): Promise<boolean> {
+    try {
+      await this.users.update({ id: userId }, { thinkificUserId });
+      await this.sessions.dropSnapshot(userId);
+      return true;
+    } catch (err) {
+      if (uniqueConflict(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Changes the e-mail address (course platform profile change); false when another account already has it. */
+  async changeEmail(userId: string, email: string): Promise<boolean> {
+    try {
+      await this.users.update({ id: userId }, { email: normalizeEmail(email) });
+      await this.sessions.dropSnapshot(userId);
+      return true;
+    } catch (err) {
+      if (uniqueConflict(err)) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Claims the one-time welcome e-mail: true for exactly one caller per user (credentialsSentAt set atomically),
+   * so retries and concurrent duplicate events never mail twice.
+   */
+  async claimWelcome(userId: string, em?: EntityManager): Promise<boolean> {
+    const repo = em ? em.getRepository(User) : this.users;
+    const result = await repo.update({ id: userId, credentialsSentAt: IsNull() }, { credentialsSentAt: new Date() });
+    return !!result.affected;
+  }
+
+  /**
+   * The welcome e-mail with a "set your password" link, at most once per user. The claim and the enqueue share a
+   * transaction: if the job cannot be queued the claim is undone, so a retry sends it.
+   */
+  async sendWelcomeOnce(userId: string): Promise<boolean> {
+    return this.users.manager.transaction(async (em) => {
+      if (!(await this.claimWelcome(userId, em))) return false;
+      await this.mail.enqueue({ kind: MAIL_KINDS.setPassword, ref: { userId } });
+      return true;
+    });
+  }
+
+  /** Ends every session of a user and drops the cached profile (suspension, deletion, role change...). */
+  async endSessions(userId: string): Promise<void> {
+    await this.sessions.endAll(userId);
+  }
+
+  /** Drops the cached profile after a change that does not end sessions (names, e-mail). */
+  async profileChanged(userId: string): Promise<void> {
+    await this.sessions.dropSnapshot(userId);
+  }
+
+  /** The session's view of a user, for the session cache. */
+  toSessionUser(user: User): SessionUser {
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: user.userType,
+      enrollmentStatus: user.enrollmentStatus,
+      enrolledAt: user.enrolledAt,
+      lastLoginAt: user.lastLoginAt,
+      createdAt: user.createdAt,
+    };
+  }
+}
+
+/** A unique violation on the username or e-mail index, as the 409 the caller should see. */
+export function uniqueConflict(err: unknown): ConflictException | null {
+  if (!(err instanceof QueryFailedError)) return null;
+  const driver = (err as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError;
+  if (driver?.code !== '23505') return null;
+  if (driver.constraint === 'uq_users_username') return new ConflictException(MESSAGES.usernameTaken);
+  if (driver.constraint === 'uq_users_email') return new ConflictException(MESSAGES.emailTaken);
+  if (driver.constraint === 'uq_users_thinkific_user_id')
+    return new ConflictException('This course platform user is already linked');
+  return null;
+}

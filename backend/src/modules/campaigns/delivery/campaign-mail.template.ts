@@ -1,0 +1,87 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MailRef, MailTemplates, RenderedMail } from '../../../core/mail/mail-templates';
+import { CAMPAIGN_MAIL_KIND } from '../campaigns.constants';
+import { CampaignMailBuilder } from './campaign-mail.builder';
+
+interface SendRow {
+  status: string;
+  unsubscribedAt: Date | null;
+  hasPurchased: boolean;
+  email: string | null;
+  subject: string;
+  htmlContent: string;
+  textContent: string | null;
+}
+
+/**
+ * Campaign mails, rendered in the worker from the email_sends row the job names (the job holds only its id, so
+ * no signed unsubscribe or click link sits in Redis), and recorded there:
+ * - before: drop the mail if its row is gone or no longer 'queued' (already sent: a retried or re-run job),
+ *   or the visitor unsubscribed or purchased since it was queued;
+ * - after SMTP accepted it: mark the row 'sent';
+ * - after the last failed attempt: mark it 'failed'.
+ */
+@Injectable()
+export class CampaignMailTemplate implements OnModuleInit {
+  private readonly logger = new Logger(CampaignMailTemplate.name);
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly templates: MailTemplates,
+    private readonly builder: CampaignMailBuilder,
+  ) {}
+
+  onModuleInit(): void {
+    this.templates.register(CAMPAIGN_MAIL_KIND, {
+      render: (ref) => this.render(ref),
+      delivered: (ref) => this.delivered(ref),
+      failed: (ref, error) => this.failed(ref, error),
+    });
+  }
+
+  private async render({ emailSendId }: MailRef): Promise<RenderedMail | null> {
+    if (!emailSendId) return null;
+    const [row]: SendRow[] = await this.ds.query(
+      `SELECT s."status", v."unsubscribedAt", v."hasPurchased", v."email", c."subject", c."htmlContent", c."textContent"
+         FROM "email_sends" s
+         JOIN "visitors" v ON v."id" = s."visitorId"
+         JOIN "email_campaigns" c ON c."id" = s."campaignId"
+        WHERE s."id" = $1`,
+      [emailSendId],
+    );
+    if (!row || row.status !== 'queued') return null;
+    if (row.unsubscribedAt || row.hasPurchased || !row.email) {
+      const reason = row.unsubscribedAt
+        ? 'Visitor unsubscribed before delivery'
+        : row.hasPurchased
+          ? 'Visitor purchased before delivery'
+          : 'Visitor has no e-mail address';
+      await this.mark(emailSendId, reason);
+      return null;
+    }
+    return this.builder.build(row, emailSendId, row.email);
+  }
+
+  private async delivered({ emailSendId }: MailRef): Promise<void> {
+    if (!emailSendId) return;
+    await this.ds.query(
+      `UPDATE "email_sends" SET "status" = 'sent', "sentAt" = now(), "error" = NULL WHERE "id" = $1`,
+      [emailSendId],
+    );
+  }
+
+  private async failed({ emailSendId }: MailRef, error: Error): Promise<void> {
+    if (!emailSendId) return;
+    this.logger.warn(`Campaign e-mail ${emailSendId} failed for good: ${error.message}`);
+    await this.mark(emailSendId, error.message.slice(0, 500));
+  }
+
+  private async mark(id: string, error: string) {
+    await this.ds.query(
+      `UPDATE "email_sends" SET "status" = 'failed', "error" = $2 WHERE "id" = $1 AND "status" = 'queued'`,
+      [id, error],
+    );
+  }
+}
