@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every benchmark against a production build, one table each (make bench). Needs `make services`.
 #   bench/run.sh          HTTP routes (RPS, p99, ratio to the no-op route), then every other bench/ script
+#   bench/run.sh --routes only the HTTP routes table
 #   bench/run.sh --soak   10 minutes of steady load: errors and API memory at start and end
 # The large data set runs on its own: bench/large-dataset/run.sh (it takes minutes to seed).
 set -euo pipefail
@@ -19,7 +20,11 @@ psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $DB WITH (FORCE)
 PORT=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
 export NODE_ENV=production LOG_LEVEL=warn PORT DATABASE_URL="${DATABASE_URL%/*}/$DB" REDIS_PREFIX="bench-$$" \
   JWT_SECRET="$(openssl rand -hex 32)" SMTP_URL="smtp://127.0.0.1:9" STATIC_DIR="$ROOT/frontend/dist" \
-  ADMIN_USERNAME=benchadmin ADMIN_EMAIL=bench@example.test ADMIN_PASSWORD MEDIA_DIR="$(mktemp -d)"
+  ADMIN_USERNAME=benchadmin ADMIN_EMAIL=bench@example.test ADMIN_PASSWORD MEDIA_DIR="$(mktemp -d)" \
+  APP_URL=https://bench.investoragent.test MAIL_FROM="Bench <bench@investoragent.test>" \
+  COURSE_CHECKOUT_URL=https://bench.investoragent.test/checkout WEBINAR_URL=https://bench.investoragent.test/webinar \
+  SCHEDULING_URL=https://bench.investoragent.test/call SUPPORT_EMAIL=support@investoragent.test \
+  THINKIFIC_PORTAL_URL=https://bench.investoragent.test/school COMPANY_POSTAL_ADDRESS="1 Bench Way, Austin, TX 78701"
 (cd "$ROOT/backend" && npm run --silent migration:run -- -t each >/dev/null && npm run --silent seed >/dev/null)
 
 cd "$ROOT/backend"
@@ -36,10 +41,12 @@ fi
 echo "▶ HTTP routes"
 node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT"
 kill $API $WORKER 2>/dev/null || true
+[ "${1:-}" = "--routes" ] && exit 0
 
 # The other engineers' benchmarks (landing Lighthouse and JS bytes, upload memory, actions throughput...).
 cd "$ROOT"
-unset NODE_ENV PORT DATABASE_URL REDIS_PREFIX JWT_SECRET SMTP_URL STATIC_DIR ADMIN_USERNAME ADMIN_EMAIL ADMIN_PASSWORD MEDIA_DIR
+unset NODE_ENV PORT DATABASE_URL REDIS_PREFIX JWT_SECRET SMTP_URL STATIC_DIR ADMIN_USERNAME ADMIN_EMAIL ADMIN_PASSWORD MEDIA_DIR \
+  APP_URL MAIL_FROM COURSE_CHECKOUT_URL WEBINAR_URL SCHEDULING_URL SUPPORT_EMAIL THINKIFIC_PORTAL_URL COMPANY_POSTAL_ADDRESS
 eval "$(scripts/services.sh env | sed 's/^/export /')"
 for script in "$BENCH"/*.mjs "$BENCH"/*.sh; do
   case "$(basename "$script")" in run.sh|http-routes.mjs) continue ;; esac

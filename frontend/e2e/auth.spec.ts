@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail';
+import { enrollmentFor, postThinkificWebhook } from './support/thinkific';
 import { createUser, signInAs } from './support/users';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -146,26 +147,33 @@ test.describe('forgot password', () => {
     const submit = page.getByRole('button', { name: 'Reset Password' });
     await expect(submit).toBeDisabled();
 
-    await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-harbor-pass');
     await page.getByLabel('Confirm New Password').fill('different-pass');
     await submit.click();
     await expect(page.getByText('Passwords do not match. Please try again.')).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm New Password').fill('short');
     await submit.click();
-    await expect(page.getByText('Password must be at least 8 characters long.', { exact: true }).last()).toBeVisible();
+    await expect(page.getByText('Password must be at least 10 characters long.', { exact: true }).last()).toBeVisible();
     await expect(page.getByText('Password Too Short')).toBeVisible();
+    // Long enough but guessable: the API's policy message is shown as it comes.
+    await page.getByLabel('New Password', { exact: true }).fill('password12345');
+    await page.getByLabel('Confirm New Password').fill('password12345');
+    await submit.click();
+    await expect(
+      page.getByText('This password is too easy to guess. Use a longer phrase or less common words.'),
+    ).toBeVisible();
 
-    await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
-    await page.getByLabel('Confirm New Password').fill('brand-new-pass');
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-harbor-pass');
+    await page.getByLabel('Confirm New Password').fill('brand-new-harbor-pass');
     await submit.click();
     await expect(page.getByText('Password Reset Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // The link is spent.
     await page.goto(link!);
-    await page.getByLabel('New Password', { exact: true }).fill('another-pass-9');
-    await page.getByLabel('Confirm New Password').fill('another-pass-9');
+    await page.getByLabel('New Password', { exact: true }).fill('another-orchard-pass-9');
+    await page.getByLabel('Confirm New Password').fill('another-orchard-pass-9');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Reset Failed')).toBeVisible();
     await expect(
@@ -173,7 +181,7 @@ test.describe('forgot password', () => {
     ).toBeVisible();
 
     await page.goto('/student-login');
-    await fillStudentLogin(page, student.username, 'brand-new-pass');
+    await fillStudentLogin(page, student.username, 'brand-new-harbor-pass');
     await expect(page).toHaveURL(/\/student-dashboard$/);
   });
 
@@ -221,5 +229,61 @@ test.describe('route guard', () => {
     release();
     await expect(page.getByText('Checking authentication...')).toHaveCount(0);
     await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+});
+
+test.describe('accounts', () => {
+  test('a new buyer gets a "set your password" link (no password by e-mail), sets one and signs in', async ({
+    page,
+  }) => {
+    const email = `buyer_${unique()}@example.test`;
+    await postThinkificWebhook(
+      'enrollment',
+      'created',
+      enrollmentFor(email, { enrollment: Date.now(), user: Date.now() }),
+    );
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toBe('Welcome to the Investor Agent Certification: set your password');
+    expect(mail.text).not.toMatch(/password:/i);
+    const username = /Username: (\S+)/.exec(mail.text)![1];
+    const link = mail.text.match(/https?:\/\/\S+\/set-password\?token=[\w-]+/)![0];
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('sunrise-canyon-ledger');
+    await page.getByLabel('Confirm New Password').fill('sunrise-canyon-ledger');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByText('Password Set')).toBeVisible();
+    await expect(page).toHaveURL(/\/student-login$/);
+    await fillStudentLogin(page, username, 'sunrise-canyon-ledger');
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+
+  test('a student whose sessions were ended on another device is told and sent to sign in', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const student = await createUser({ username: `sess_${unique()}` });
+    await signInAs(context, student);
+    await page.goto('/student-dashboard');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+
+    // Another device: signs in and chooses "Log out on all devices".
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.goto('/student-login');
+    await fillStudentLogin(phone, student.username, student.password);
+    await expect(phone).toHaveURL(/\/student-dashboard$/);
+    await phone.getByRole('button', { name: 'More sign-out options' }).click();
+    await phone.getByText('Log out on all devices').click();
+    await expect(phone).toHaveURL(/\/$/);
+    await other.close();
+
+    // Back on the first device, the next call that needs the session (the Training tab's progress) tells them.
+    await page.getByRole('tab', { name: 'Training' }).click();
+    await expect(page.getByText('Session Expired')).toBeVisible();
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/student-login$/);
   });
 });

@@ -10,6 +10,7 @@ import { RedisModule } from './redis/redis.module';
 import { MailModule } from './mail/mail.module';
 import { SettingsModule } from './settings/settings.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { CacheModule } from './cache/cache.module';
 import { AllExceptionsFilter } from './http/filters/all-exceptions.filter';
 import { XhrHeaderGuard } from './http/guards/xhr-header.guard';
 import { JwtAuthGuard } from './http/guards/jwt-auth.guard';
@@ -48,6 +49,7 @@ export const loggerModule = LoggerModule.forRootAsync({
     MailModule,
     SettingsModule,
     RateLimitModule,
+    CacheModule,
   ],
 })
 export class CoreModule {}

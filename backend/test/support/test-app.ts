@@ -19,6 +19,8 @@ export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef-0123456789';
 export interface TestAppOptions {
   /** Also run the worker (BullMQ processors) in this process. Default true. */
   worker?: boolean;
+  /** Serve the Swagger UI and JSON at /api/docs (off by default). */
+  swagger?: boolean;
   /** Extra environment for this app (provider base URLs, secrets...). */
   env?: Record<string, string>;
 }
@@ -38,6 +40,10 @@ export interface TestApp {
   enqueueTestMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   /** Cookie header value for a signed-in user (opens a real session). */
   cookieFor: (user: Pick<SessionUser, 'id' | 'userType'>) => Promise<string>;
+  /** Forgets every rate-limit counter of this app (each test starts with fresh allowances). */
+  resetRateLimits: () => Promise<void>;
+  /** Another API process on the same database, Redis prefix and settings (a second replica). */
+  startReplica: () => Promise<{ http: () => ReturnType<typeof request>; close: () => Promise<void> }>;
   close: () => Promise<void>;
 }
 
@@ -76,9 +82,18 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { SessionService } = await import('../../src/modules/auth/sessions/session.service');
   const { SESSION_COOKIE } = await import('../../src/modules/auth/auth.constants');
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_FACTORY_OPTIONS, logger: false });
-  configureApp(app, { swagger: false });
-  await app.init();
+  const startApi = async () => {
+    Object.assign(process.env, env);
+    const api = await NestFactory.create<NestExpressApplication>(AppModule, {
+      ...APP_FACTORY_OPTIONS,
+      logger: false,
+      abortOnError: false,
+    });
+    configureApp(api, { swagger: opts.swagger ?? false });
+    await api.init();
+    return api;
+  };
+  const app = await startApi();
   const worker =
     opts.worker === false ? undefined : await NestFactory.createApplicationContext(WorkerModule, { logger: false });
   await worker?.init();
@@ -102,6 +117,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       await app.get(MailService).enqueue({ kind: 'test', ref: { id } });
     },
     cookieFor: async (user) => `${SESSION_COOKIE}=${await sessions.open(user)}`,
+    resetRateLimits: () => clearRedisPrefix(`${prefix}:ratelimit`),
+    startReplica: async () => {
+      const replica = await startApi();
+      return { http: () => request(replica.getHttpServer()), close: () => replica.close() };
+    },
     close: async () => {
       await worker?.close();
       await app.close();

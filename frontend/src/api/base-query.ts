@@ -34,6 +34,13 @@ export interface ApiError {
   message: string;
 }
 
+/**
+ * Fired on window when a call that needs a session gets 401: the session ended (expired, revoked). The auth
+ * provider tells the user and clears the signed-in state once.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
+const SIGN_IN_URLS = ['/api/auth/login', '/api/auth/logout', '/api/auth/logout-all'];
+
 export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiError>;
 
 function isRawBody(body: unknown): boolean {
@@ -98,6 +105,8 @@ export const apiBaseQuery: ApiBaseQuery = async (arg, { signal }) => {
 
   if (!response.ok) {
     if (response.status === 401 && req.nullOn401) return { data: null };
+    if (response.status === 401 && !SIGN_IN_URLS.includes(req.url))
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     const text = await response.text().catch(() => '');
     return {
       error: {

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: '/student-login', element: <StudentLoginPage /> },
           { path: '/admin-login', element: <AdminLoginPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/set-password', element: <ResetPasswordPage mode="set" /> },
 
           // Student portal area
           {

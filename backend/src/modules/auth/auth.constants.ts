@@ -8,6 +8,9 @@ export const KNOWN_CLIENT_TTL_SECONDS = 365 * 24 * 3600;
 /** A session ends after 12 hours without activity, and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 3600;
+/** How long a replica may trust a session it checked (revocations reach every replica at once via the bus). */
+export const SESSION_CACHE_MAX_AGE_MS = 1000;
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 /** How long a user's profile snapshot may serve session checks before it is read again (changes drop it at once). */
 export const USER_SNAPSHOT_TTL_SECONDS = 10 * 60;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { createSecretKey } from 'crypto';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -27,7 +28,7 @@ import { UsersService } from './users.service';
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: AppConfig) => ({
-        secret: config.get('JWT_SECRET', { infer: true }),
+        secretOrPrivateKey: createSecretKey(Buffer.from(config.get('JWT_SECRET', { infer: true }))),
         signOptions: { algorithm: 'HS256' },
       }),
     }),

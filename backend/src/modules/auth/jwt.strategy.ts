@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { PassportStrategy } from '@nestjs/passport';
+import { createSecretKey } from 'crypto';
 import { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../core/config/app-config';
@@ -21,7 +22,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       jwtFromRequest: ExtractJwt.fromExtractors([
         (req: Request) => (req?.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] ?? null,
       ]),
-      secretOrKey: config.get('JWT_SECRET', { infer: true }),
+      // A KeyObject, not the string: jsonwebtoken would otherwise try (and fail) to parse the string as a PEM
+      // public key on every request, which cost more than the whole rest of the session check.
+      // (passport-jwt's types say string | Buffer; it hands the value to jsonwebtoken, which takes a KeyObject.)
+      secretOrKey: createSecretKey(Buffer.from(config.get('JWT_SECRET', { infer: true }))) as unknown as Buffer,
       ignoreExpiration: false,
       algorithms: ['HS256'],
     });

@@ -1,7 +1,10 @@
 import { api } from '../../api/api';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { SESSION_ENDED_EVENT } from '../../api/base-query';
+import { toast } from '../../shared/toast';
 import { authApi, type AuthUser } from './auth.api';
+import { SESSION_ENDED } from './auth.constants';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
 interface AuthState {
@@ -48,12 +51,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [dispatch],
   );
 
-  const logout = useCallback(async () => {
-    const result = await dispatch(authApi.endpoints.logout.initiate());
-    if ('error' in result) console.error('Logout failed', result.error);
-    // Nothing the previous user loaded may stay in the cache for the next person at this browser.
-    dispatch(api.util.resetApiState());
-    setState(signedOut);
+  const logout = useCallback(
+    async (options?: { everywhere?: boolean }) => {
+      const endpoint = options?.everywhere ? authApi.endpoints.logoutEverywhere : authApi.endpoints.logout;
+      const result = await dispatch(endpoint.initiate());
+      if ('error' in result) console.error('Logout failed', result.error);
+      // Nothing the previous user loaded may stay in the cache for the next person at this browser.
+      dispatch(api.util.resetApiState());
+      setState(signedOut);
+    },
+    [dispatch],
+  );
+
+  // A signed-in page whose session ended (idle timeout, signed out elsewhere, password changed) is told once and
+  // sent to sign in again: the route guards redirect as soon as the user is cleared.
+  useEffect(() => {
+    const ended = () => {
+      setState((current) => {
+        if (current.status !== 'signed-in') return current;
+        toast.warning(SESSION_ENDED.title, SESSION_ENDED.message);
+        dispatch(api.util.resetApiState());
+        return signedOut;
+      });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [dispatch]);
 
   const value = useMemo<AuthContextValue>(

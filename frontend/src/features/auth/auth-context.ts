@@ -10,8 +10,11 @@ export interface AuthContextValue {
   isAdmin: boolean;
   /** True when the server accepted the credentials (the user is then set); false otherwise, network failure included. */
   login: (username: string, password: string) => Promise<boolean>;
-  /** Clears the user whatever the server answers; failures are only logged. */
-  logout: () => Promise<void>;
+  /**
+   * Clears the user whatever the server answers; failures are only logged. `everywhere` ends every session of
+   * the user (all browsers and devices), not only this one.
+   */
+  logout: (options?: { everywhere?: boolean }) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

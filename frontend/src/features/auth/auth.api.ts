@@ -19,6 +19,9 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<MessageAnswer, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
+    logoutEverywhere: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: '/api/auth/logout-all', method: 'POST' }),
+    }),
     forgotPassword: build.mutation<MessageAnswer, Schemas['EmailRequestDto']>({
       query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', body }),
     }),

@@ -2,9 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { randomBytes } from 'crypto';
 import Redis from 'ioredis';
+import type { SessionUser } from '../../../core/auth/session-user';
+import { CacheBus } from '../../../core/cache/cache-bus';
+import { LocalCache } from '../../../core/cache/local-cache';
 import { AppConfig } from '../../../core/config/app-config';
 import { REDIS } from '../../../core/redis/redis.module';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, USER_SNAPSHOT_TTL_SECONDS } from '../auth.constants';
+import {
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_CACHE_MAX_AGE_MS,
+  SESSION_CACHE_MAX_ENTRIES,
+  SESSION_IDLE_SECONDS,
+  USER_SNAPSHOT_TTL_SECONDS,
+} from '../auth.constants';
 
 /**
  * Opens a session: sess:<sid> = uid (idle TTL) and the sid added to usess:<uid> (for "end all sessions").
@@ -51,17 +60,29 @@ export interface TouchedSession {
   snapshot: string | null;
 }
 
+const BUS_TOPIC = 'sessions';
+
 /**
  * Server-side session records in Redis, shared by every API replica: ending a session (logout, password change,
  * reset, suspension, deletion) takes effect on the next request everywhere. The signed cookie only says which
  * record to look at; without its record it is worthless.
+ *
+ * Each replica remembers a checked session for at most SESSION_CACHE_MAX_AGE_MS (1 s), so a busy session costs
+ * one Redis round trip per second, not one per request. Ending a session drops it here and, through the cache
+ * bus, on every other replica at once; the 1 s age bounds staleness even if a bus message is lost.
  */
 @Injectable()
 export class SessionStore {
   private readonly redis: SessionRedis;
   private readonly prefix: string;
+  private readonly checked = new LocalCache<SessionUser>(SESSION_CACHE_MAX_ENTRIES, SESSION_CACHE_MAX_AGE_MS);
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(ConfigService) config: AppConfig) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(ConfigService) config: AppConfig,
+    private readonly bus: CacheBus,
+  ) {
+    bus.subscribe(BUS_TOPIC, (message) => this.forget(message));
     if (!('sessionOpen' in redis)) {
       redis.defineCommand('sessionOpen', { lua: OPEN_SCRIPT });
       redis.defineCommand('sessionTouch', { lua: TOUCH_SCRIPT });
@@ -93,10 +114,12 @@ export class SessionStore {
 
   async end(sid: string, userId: string): Promise<void> {
     await this.redis.multi().del(`sess:${sid}`).srem(`usess:${userId}`, sid).exec();
+    await this.changed(`sid:${sid}`);
   }
 
   async endAll(userId: string): Promise<void> {
     await this.redis.sessionEndAll(2, `usess:${userId}`, `usr:${userId}`, this.prefix);
+    await this.changed(`user:${userId}`);
   }
 
   async saveSnapshot(userId: string, json: string): Promise<void> {
@@ -105,5 +128,27 @@ export class SessionStore {
 
   async dropSnapshot(userId: string): Promise<void> {
     await this.redis.del(`usr:${userId}`);
+    await this.changed(`user:${userId}`);
+  }
+
+  /** A session checked within the last second on this replica (the user it resolved to), if any. */
+  recent(sid: string, userId: string): SessionUser | undefined {
+    const user = this.checked.get(sid);
+    return user?.id === userId ? user : undefined;
+  }
+
+  remember(sid: string, user: SessionUser): void {
+    this.checked.set(sid, user);
+  }
+
+  private async changed(message: string): Promise<void> {
+    this.forget(message);
+    await this.bus.publish(BUS_TOPIC, message);
+  }
+
+  private forget(message: string): void {
+    const [kind, id] = message.split(':');
+    if (kind === 'sid') this.checked.delete(id);
+    else if (kind === 'user') this.checked.deleteWhere((user) => user.id === id);
   }
 }

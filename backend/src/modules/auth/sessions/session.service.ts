@@ -85,6 +85,8 @@ export class SessionService {
    */
   async resolve(claims: SessionClaims): Promise<SessionRequestUser | null> {
     if (typeof claims?.sub !== 'string' || typeof claims.sid !== 'string') return null;
+    const recent = this.store.recent(claims.sid, claims.sub);
+    if (recent) return { ...recent, sessionId: claims.sid };
     const touched = await this.unavailableAs503(() => this.store.touch(claims.sid, claims.sub));
     if (!touched) return null;
     let user = touched.snapshot ? revive(touched.snapshot) : null;
@@ -95,6 +97,7 @@ export class SessionService {
       await this.store.saveSnapshot(user.id, JSON.stringify(user)).catch(() => undefined);
     }
     if (user.enrollmentStatus !== 'active') return null;
+    this.store.remember(claims.sid, user);
     return { ...user, sessionId: claims.sid };
   }
 

@@ -1,8 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../auth';
 import type { AdminUser, CreateAdminUser } from '../admin.api';
-
-export const USER_PASSWORD_MIN = 6;
 
 export interface UserFormDialogProps {
   open: boolean;
@@ -73,10 +72,14 @@ export function UserFormDialog({ open, user, saving, onCancel, onSubmit }: UserF
         <Form.Item
           name="password"
           label="Password"
-          extra={editing ? 'Leave blank to keep the current password' : undefined}
+          extra={
+            editing
+              ? 'Leave blank to keep the current password. A new password signs the user out everywhere.'
+              : PASSWORD_HINT
+          }
           rules={[
-            { required: !editing, message: `Password must be at least ${USER_PASSWORD_MIN} characters` },
-            { min: USER_PASSWORD_MIN, message: `Password must be at least ${USER_PASSWORD_MIN} characters` },
+            { required: !editing, message: PASSWORD_TOO_SHORT },
+            { min: PASSWORD_MIN_LENGTH, message: PASSWORD_TOO_SHORT },
           ]}
         >
           <Input.Password autoComplete="new-password" />

@@ -4,13 +4,32 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
-import { PASSWORD_MIN_LENGTH } from '../auth.constants';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../auth.constants';
 import { useResetPasswordMutation } from '../auth.api';
 import { AuthPageLayout } from '../components/AuthPageLayout';
 import { SupportEmailLink } from '../components/SupportEmailLink';
 
-/** /reset-password?token=... (spec 1 §2, §5, §8). */
-export default function ResetPasswordPage() {
+/** The two uses of a password link: a reset (spec 1 §2, §5, §8) and a new student's first password. */
+const MODES = {
+  reset: {
+    title: 'Reset Password',
+    subtitle: 'Choose a new password for your account',
+    button: 'Reset Password',
+    done: ['Password Reset Successful', 'Your password has been reset. You can now log in with your new password.'],
+    next: '/',
+  },
+  set: {
+    title: 'Set Your Password',
+    subtitle: 'Welcome! Choose the password for your student portal account',
+    button: 'Set Password',
+    done: ['Password Set', 'Your password is set. You can now sign in to the student portal.'],
+    next: '/student-login',
+  },
+} as const;
+
+/** /reset-password?token=... and /set-password?token=... (the welcome e-mail's link). */
+export default function ResetPasswordPage({ mode = 'reset' }: { mode?: keyof typeof MODES }) {
+  const text = MODES[mode];
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -34,7 +53,7 @@ export default function ResetPasswordPage() {
       return;
     }
     if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      toast.error('Password Too Short', `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+      toast.error('Password Too Short', PASSWORD_TOO_SHORT);
       return;
     }
     const result = await resetPassword({ token, newPassword });
@@ -45,18 +64,15 @@ export default function ResetPasswordPage() {
       );
       return;
     }
-    toast.success(
-      'Password Reset Successful',
-      'Your password has been reset. You can now log in with your new password.',
-    );
-    navigate('/');
+    toast.success(text.done[0], text.done[1]);
+    navigate(text.next);
   };
 
   if (!token) return null;
 
   return (
-    <AuthPageLayout icon={<KeyOutlined />} title="Reset Password" subtitle="Choose a new password for your account">
-      <form onSubmit={submit} aria-label="Reset Password">
+    <AuthPageLayout icon={<KeyOutlined />} title={text.title} subtitle={text.subtitle}>
+      <form onSubmit={submit} aria-label={text.title}>
         <Form layout="vertical" component={false}>
           <Form.Item label="New Password" htmlFor="new-password">
             <Input.Password
@@ -67,11 +83,7 @@ export default function ResetPasswordPage() {
               placeholder="Enter a new password"
             />
           </Form.Item>
-          <Form.Item
-            label="Confirm New Password"
-            htmlFor="confirm-password"
-            extra={`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`}
-          >
+          <Form.Item label="Confirm New Password" htmlFor="confirm-password" extra={PASSWORD_HINT}>
             <Input.Password
               id="confirm-password"
               value={confirm}
@@ -82,7 +94,7 @@ export default function ResetPasswordPage() {
           </Form.Item>
         </Form>
         <Button type="primary" htmlType="submit" block size="large" disabled={!newPassword || !confirm || isLoading}>
-          Reset Password
+          {text.button}
         </Button>
       </form>
       <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>

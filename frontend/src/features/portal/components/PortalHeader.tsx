@@ -1,9 +1,10 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
 
 export interface PortalHeaderProps {
   name: string;
-  onLogout: () => void;
+  /** `everywhere`: end every session of the student (other browsers and devices too). */
+  onLogout: (everywhere: boolean) => void;
 }
 
 /** Student dashboard header: Student Portal badge, welcome line and Logout (spec 2 §2.2). */
@@ -25,9 +26,17 @@ export default function PortalHeader({ name, onLogout }: PortalHeaderProps) {
             Welcome, {name}!
           </Typography.Title>
         </Flex>
-        <Button icon={<LogoutOutlined />} onClick={onLogout}>
-          Logout
-        </Button>
+        <Space.Compact>
+          <Button icon={<LogoutOutlined />} onClick={() => onLogout(false)}>
+            Logout
+          </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: [{ key: 'everywhere', label: 'Log out on all devices' }], onClick: () => onLogout(true) }}
+          >
+            <Button icon={<DownOutlined />} aria-label="More sign-out options" />
+          </Dropdown>
+        </Space.Compact>
       </Flex>
     </header>
   );

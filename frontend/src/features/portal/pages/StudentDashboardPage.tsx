@@ -71,8 +71,8 @@ export default function StudentDashboardPage() {
     <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <PortalHeader
         name={user.firstName?.trim() || user.username}
-        onLogout={async () => {
-          await logout();
+        onLogout={async (everywhere) => {
+          await logout({ everywhere });
           // A full load of the home page: nothing of this student's cached data survives.
           window.location.assign('/');
         }}
