@@ -3,7 +3,8 @@
 # servers under .data/ (unless DATABASE_URL and REDIS_URL point elsewhere).
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help dev test install services stop status build openapi migration migrate seed bench clean format
+
+.PHONY: help dev test check install services stop status build openapi migration migrate seed bench clean format
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -13,6 +14,9 @@ dev: install services .env ## Run API, worker and Vite dev server (http://localh
 
 test: install services ## Run every check and test; ends with "N passed, N failed"
 	@scripts/test.sh
+
+check: install ## The fast lane: formatting, lint, type checks, unit tests (no services; under a minute)
+	@scripts/check.sh
 
 install: backend/node_modules/.installed frontend/node_modules/.installed ## npm ci both packages when their lockfile changed
 

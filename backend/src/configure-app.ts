@@ -110,7 +110,7 @@ function docsForAdminsOnly(app: NestExpressApplication) {
 /** Serves the built frontend: hashed assets cached for a year, every other non-API GET gets index.html. */
 function serveFrontend(app: NestExpressApplication, dir: string) {
   const isApi = (req: Request) => req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
-  app.use(compression({ filter: (req, res) => !isApi(req as Request) && compression.filter(req, res) }));
+  app.use(compression({ filter: (req, res) => !isApi(req) && compression.filter(req, res) }));
   app.use(express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
   const index = join(dir, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -63,7 +63,9 @@ test.describe('admin e-mail campaigns', () => {
     await expect(card.getByText(due)).toBeVisible();
     await expect(card.getByText(`recent_${tag}@example.test`)).toHaveCount(0);
     const [{ n }] = await query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM visitors WHERE email IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL AND "lastVisitedAt" <= now() - interval '24 hours'`,
+      `SELECT count(*)::int AS n FROM visitors
+        WHERE email IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL
+          AND "lastVisitedAt" <= now() - interval '24 hours'`,
     );
     await expect(card.getByText(`${n} eligible visitor${n === 1 ? '' : 's'}`)).toBeVisible();
     await look(page, { path: '/tmp/campaigns-desktop.png', fullPage: true });

@@ -5,7 +5,9 @@ import { look } from './support/look';
 
 async function seedTraining(userId: string) {
   const [course] = await query<{ id: string }>(
-    `INSERT INTO courses ("thinkificCourseId", name, description, slug) VALUES ($1, 'Investor Agent Certification', 'The complete certification program.', 'investor-agent-certification') RETURNING id`,
+    `INSERT INTO courses ("thinkificCourseId", name, description, slug)
+     VALUES ($1, 'Investor Agent Certification', 'The complete certification program.', 'investor-agent-certification')
+     RETURNING id`,
     [`c-${userId.slice(0, 8)}`],
   );
   const [enrollment] = await query<{ id: string }>(
@@ -13,7 +15,8 @@ async function seedTraining(userId: string) {
     [`e-${userId.slice(0, 8)}`, userId, course.id],
   );
   await query(
-    `INSERT INTO lesson_completions ("webhookId", "userId", "enrollmentId", "courseId", "lessonName", "completedAt") VALUES ($1, $2, $3, $4, 'Finding Motivated Sellers', now())`,
+    `INSERT INTO lesson_completions ("webhookId", "userId", "enrollmentId", "courseId", "lessonName", "completedAt")
+     VALUES ($1, $2, $3, $4, 'Finding Motivated Sellers', now())`,
     [`w-${userId.slice(0, 8)}`, userId, enrollment.id, course.id],
   );
 }

@@ -1,7 +1,7 @@
 import { verify } from 'argon2';
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { createAdmin, createUser } from '../support/factories';
-import { createTestApp, TestApp, XHR } from '../support/test-app';
+import { call, createTestApp, TestApp, XHR } from '../support/test-app';
 
 describe('admin users and dashboard stats', () => {
   let t: TestApp;
@@ -30,9 +30,9 @@ describe('admin users and dashboard stats', () => {
       ['get', '/api/admin/dashboard-stats'],
     ];
     it.each(calls)('%s %s: 401 anonymous, 403 student', async (method, path) => {
-      const anon = await (t.http() as any)[method](path).set(XHR).send({});
+      const anon = await call(t.http(), method, path).set(XHR).send({});
       expect(anon.status).toBe(401);
-      const student = await (t.http() as any)[method](path).set(XHR).set('Cookie', studentCookie).send({});
+      const student = await call(t.http(), method, path).set(XHR).set('Cookie', studentCookie).send({});
       expect(student.status).toBe(403);
       expect(student.body).toEqual({ statusCode: 403, message: expect.any(String) });
     });

@@ -183,7 +183,7 @@ describe('auth: sign-in, session and check', () => {
         .find((c) => c.startsWith('known_client='))!
         .split(';')[0];
 
-    it('throttles an account after 5 failures from unknown clients (429 + Retry-After), even with the right password, whatever the caller address', async () => {
+    it('throttles an account after 5 failures from unknown clients (429 + Retry-After), even with the right password, from any address', async () => {
       const user = await createUser(t.ds);
       for (let i = 0; i < 5; i++) {
         await t

@@ -12,6 +12,7 @@ import { Readable } from 'stream';
 import { CAMPAIGN_JOB_TICK, QUEUES } from '../../src/core/queue/queues';
 import { createAdmin } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 /**
  * An SMTP server that accepts the first `acceptFirst` messages, then holds every further one without
@@ -58,13 +59,8 @@ class HoldingSmtp {
   }
 }
 
-const until = async (what: string, check: () => Promise<boolean>, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
+const until = (what: string, check: () => Promise<boolean>, timeoutMs: number) =>
+  eventually(what, check, (ok) => ok, { timeoutMs, intervalMs: 200 });
 
 describe('campaign sending survives a worker killed mid-batch', () => {
   let t: TestApp;

@@ -10,6 +10,7 @@ import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/camp
 import { createAdmin, createUser } from '../support/factories';
 import { CapturedMail } from '../support/smtp-sink';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
+import { eventually, workerIdle } from '../support/eventually';
 
 const HOUR = 3600_000;
 
@@ -66,14 +67,19 @@ describe('campaigns', () => {
 
   /** Until every e-mail job is done and no campaign send is still queued: then no further mail can come. */
   async function drained() {
-    const q = t.app.get<Queue>(getQueueToken(QUEUES.email));
-    for (let i = 0; i < 200; i++) {
-      const c = await q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
-      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM email_sends WHERE status = 'queued'`);
-      if (Object.values(c).every((v) => v === 0) && n === 0) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('e-mail queue did not drain');
+    await workerIdle(t.worker!);
+    await eventually(
+      'no campaign send still queued',
+      async () =>
+        (
+          await t.ds.query<
+            Array<{
+              n: number;
+            }>
+          >(`SELECT count(*)::int AS n FROM email_sends WHERE status = 'queued'`)
+        )[0].n,
+      (n) => n === 0,
+    );
   }
   const mailsFor = (subject: string) => t.mail.messages.filter((m) => m.subject === subject);
   const tick = () => t.worker!.get(CampaignTickProcessor).tick();
@@ -323,7 +329,17 @@ describe('campaigns', () => {
     });
 
     it('a retried or re-run e-mail job does not send again', async () => {
-      const [row] = await t.ds.query(`SELECT s.id FROM email_sends s WHERE s.status = 'sent' LIMIT 1`);
+      // Its own campaign and visitor, delivered once, so nothing depends on what earlier tests left behind.
+      await t.ds.query(`UPDATE email_campaigns SET "isActive" = false`);
+      const target = (await visitor({ hoursAgo: 30 })).email!;
+      const c = await campaign({ sendAfterHours: 24 });
+      await tick();
+      await drained();
+      expect(mailsFor(c.subject).flatMap((m) => m.to)).toEqual([target]);
+      const [row] = await t.ds.query<Array<{ id: string }>>(
+        `SELECT s.id FROM email_sends s WHERE s."campaignId" = $1 AND s.status = 'sent'`,
+        [c.id],
+      );
       const queue = t.app.get<Queue<EmailJob>>(getQueueToken(QUEUES.email));
       const original = await queue.getJob(row.id);
       expect(original).toBeDefined();

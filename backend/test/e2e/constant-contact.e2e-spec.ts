@@ -7,6 +7,7 @@ import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/camp
 import { ConstantContactFake, startConstantContactFake } from '../fakes/constant-contact.fake';
 import { createAdmin } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 const CONNECTED = 'Successfully connected! Visitor emails will be automatically synced to your contact lists.';
 const NOT_CONNECTED = 'Failed to connect to Constant Contact. Please authorize the app to get an access token.';
@@ -131,14 +132,18 @@ describe('Constant Contact', () => {
 
     const result = await t.worker!.get(CampaignTickProcessor).tick();
     expect(result.contactSyncs).toBe(2);
-    for (let i = 0; i < 200; i++) {
-      const [{ n }] = await t.ds.query(
-        `SELECT count(*)::int AS n FROM visitors WHERE id = ANY($1) AND "contactSyncedAt" IS NOT NULL`,
-        [[a.id, b.id]],
-      );
-      if (n === 2) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await eventually(
+      'both visitors synced',
+      async () =>
+        (
+          await t.ds.query<Array<{ n: number }>>(
+            `SELECT count(*)::int AS n FROM visitors WHERE id = ANY($1) AND "contactSyncedAt" IS NOT NULL`,
+            [[a.id, b.id]],
+          )
+        )[0].n,
+      (n) => n === 2,
+      { timeoutMs: 20_000 },
+    );
     expect(fake.contacts.get(fresh)).toMatchObject({
       email_address: { permission_to_send: 'implicit' },
       list_memberships: [fake.listId],

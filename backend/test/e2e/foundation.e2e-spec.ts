@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { QUEUES } from '../../src/core/queue/queues';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { createUser } from '../support/factories';
+import { workerIdle } from '../support/eventually';
 
 describe('foundation', () => {
   let t: TestApp;
@@ -85,10 +86,16 @@ describe('foundation', () => {
     expect(mail.text.trim()).toBe('It works');
   });
 
-  it('retries a failed delivery with exponential backoff', async () => {
-    const queue = t.app.get<Queue>(getQueueToken(QUEUES.email));
-    const job = await queue.add('send', { kind: 'test', ref: { id: 'none' } });
-    expect(job.opts.attempts).toBe(5);
-    expect(job.opts.backoff).toEqual({ type: 'exponential', delay: 2000 });
+  it('retries a delivery the SMTP server refused (451), and the next attempt delivers it once', async () => {
+    t.mail.refuseNext(1);
+    const id = await t.enqueueTestMail({ to: 'retry@example.test', subject: 'Retry check', text: 'Second time lucky' });
+    const mail = await t.mail.waitFor((m) => m.subject === 'Retry check', 20_000);
+    expect(mail.text.trim()).toBe('Second time lucky');
+    expect(t.mail.refused).toBe(1);
+    const job = (await t.app.get<Queue>(getQueueToken(QUEUES.email)).getJob(`test_${id}`))!;
+    expect(await job.getState()).toBe('completed');
+    expect(job.attemptsMade).toBeGreaterThanOrEqual(1); // the refused attempt was recorded on the job
+    await workerIdle(t.worker!);
+    expect(t.mail.to('retry@example.test')).toHaveLength(1);
   });
 });

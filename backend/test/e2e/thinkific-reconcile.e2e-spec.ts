@@ -5,6 +5,7 @@ import type { ThinkificApiEnrollment } from '../../src/modules/thinkific/thinkif
 import { startThinkificFake, ThinkificFake } from '../fakes/thinkific.fake';
 import { createUser } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 function apiEnrollment(id: number, fields: Partial<ThinkificApiEnrollment>): ThinkificApiEnrollment {
   return {
@@ -40,13 +41,17 @@ describe('Thinkific nightly reconciliation', () => {
 
   async function runReconcile() {
     const job = await queue.add(THINKIFIC_SYNC_JOB_RECONCILE, {});
-    for (let i = 0; i < 300; i++) {
-      const state = await job.getState();
-      if (state === 'completed') return (await queue.getJob(job.id!))!.returnvalue;
-      if (state === 'failed') throw new Error(`reconcile failed: ${(await queue.getJob(job.id!))!.failedReason}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('reconcile did not finish');
+    const state = await eventually(
+      'the reconcile job to finish',
+      () => job.getState(),
+      (s) => s === 'completed' || s === 'failed',
+      {
+        timeoutMs: 30_000,
+      },
+    );
+    const done = (await queue.getJob(job.id!))!;
+    if (state === 'failed') throw new Error(`reconcile failed: ${done.failedReason}`);
+    return done.returnvalue;
   }
 
   it('registers one nightly job scheduler from the worker', async () => {
@@ -87,7 +92,8 @@ describe('Thinkific nightly reconciliation', () => {
     const mail = await t.mail.waitFor((m) => m.to.includes('missed@example.test'));
     expect(mail.text).toContain('Username: missed');
     const [missed] = await t.ds.query(
-      `SELECT u."firstName", u."thinkificUserId", e."percentageCompleted" FROM users u JOIN enrollments e ON e."userId" = u.id WHERE u.email = 'missed@example.test'`,
+      `SELECT u."firstName", u."thinkificUserId", e."percentageCompleted"
+         FROM users u JOIN enrollments e ON e."userId" = u.id WHERE u.email = 'missed@example.test'`,
     );
     expect(missed).toEqual({ firstName: 'Miss', thinkificUserId: '701', percentageCompleted: '24.00' });
   });

@@ -4,7 +4,7 @@ import { AddressInfo } from 'net';
 import { join } from 'path';
 import { Video } from '../../src/modules/media/entities/video.entity';
 import { createAdmin, createUser } from '../support/factories';
-import { createTestApp, TestApp, XHR } from '../support/test-app';
+import { call, createTestApp, TestApp, XHR } from '../support/test-app';
 
 const LIMIT = 256 * 1024;
 const MISSING = '5f0c8a52-8d0e-4b43-9c83-6f7c6b3c9f11';
@@ -101,8 +101,8 @@ describe('landing videos (media module)', () => {
       ['patch', `/api/videos/${MISSING}/activate`],
       ['delete', `/api/videos/${MISSING}`],
     ])('%s %s: 401 anonymous, 403 student', async (method, path) => {
-      await (t.http() as any)[method](path).set(XHR).expect(401);
-      const res = await (t.http() as any)[method](path).set(XHR).set('Cookie', studentCookie).expect(403);
+      await call(t.http(), method, path).set(XHR).expect(401);
+      const res = await call(t.http(), method, path).set(XHR).set('Cookie', studentCookie).expect(403);
       expect(res.body).toEqual({ statusCode: 403, message: expect.any(String) });
     });
 

@@ -1,5 +1,6 @@
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { VisitorActionsWriter } from '../../src/modules/visitors/visitor-actions.writer';
+import { eventually } from '../support/eventually';
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -137,11 +138,14 @@ describe('visitors', () => {
     it('writes buffered actions without an explicit flush within a short time', async () => {
       const v = (await register({ sessionId: 'sess-auto-flush' }).expect(200)).body.visitor.id;
       await act({ visitorId: v, action: 'page_view', actionData: { page: '/faq' } }).expect(202);
-      let rows: unknown[] = [];
-      for (let i = 0; i < 50 && rows.length === 0; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        rows = await actionRows(v);
-      }
+      const rows = await eventually(
+        'the buffered action to be written',
+        () => actionRows(v),
+        (r) => r.length > 0,
+        {
+          timeoutMs: 5_000,
+        },
+      );
       expect(rows).toEqual([{ action: 'page_view', actionData: { page: '/faq' } }]);
     });
 

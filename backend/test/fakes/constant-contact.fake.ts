@@ -87,7 +87,9 @@ export class ConstantContactFake {
     }
     const code = randomBytes(16).toString('hex');
     this.codes.set(code, { challenge: q.code_challenge, redirectUri: redirect });
-    res.writeHead(302, { Location: `${redirect}?${new URLSearchParams({ code, state: q.state ?? '' })}` }).end();
+    res
+      .writeHead(302, { Location: `${redirect}?${new URLSearchParams({ code, state: q.state ?? '' }).toString()}` })
+      .end();
   }
 
   private token(req: IncomingMessage, body: string, res: ServerResponse) {

@@ -3,23 +3,9 @@ import request from 'supertest';
 import { createAdmin } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { startThrowawayPostgres, Throwaway } from './support/throwaway-services';
+import { eventually } from '../support/eventually';
 
 const UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.';
-
-async function eventually<T>(
-  what: string,
-  fn: () => Promise<T>,
-  ok: (v: T) => boolean,
-  timeoutMs = 45_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /**
  * PostgreSQL stopped under a running API (its own throwaway cluster): health says so, data calls answer
@@ -109,6 +95,7 @@ describe('fault: PostgreSQL stopped and started', () => {
           .get('/api/health')
           .then((r) => r.status),
       (s) => s === 200,
+      { timeoutMs: 45_000 },
     );
     await http().get('/api/admin/users').set('Cookie', admin).expect(200);
     await http().get('/api/success-stories').expect(200);
@@ -123,6 +110,7 @@ describe('fault: PostgreSQL stopped and started', () => {
           ])
         ).map((r: { page: string }) => r.page),
       (rows: string[]) => pages([0, ...acknowledged]).every((p) => rows.includes(p)),
+      { timeoutMs: 45_000 },
     );
     expect(stored).toEqual(expect.arrayContaining(pages([0, ...acknowledged])));
   }, 150_000);

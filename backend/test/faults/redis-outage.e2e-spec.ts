@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { startThrowawayRedis, Throwaway } from './support/throwaway-services';
+import { eventually } from '../support/eventually';
 
 const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again shortly.';
 
@@ -89,9 +90,14 @@ describe('fault: Redis stopped and started under traffic', () => {
     await during;
     await t.mail.waitFor((m) => m.subject === 'Queued before the outage', 30_000);
     await t.mail.waitFor((m) => m.subject === 'Queued during the outage', 30_000);
-    for (let i = 0; i < 100 && (await http().get('/api/health')).status !== 200; i++)
-      await new Promise((r) => setTimeout(r, 200));
-    await http().get('/api/health').expect(200);
+    await eventually(
+      'health to recover',
+      async () => (await http().get('/api/health')).status,
+      (s) => s === 200,
+      {
+        timeoutMs: 20_000,
+      },
+    );
     await http()
       .post('/api/auth/login')
       .set(XHR)

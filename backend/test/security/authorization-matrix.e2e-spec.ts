@@ -5,7 +5,7 @@ import { createAdmin, createUser } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { FIXTURES } from './support/fixtures';
 import { AppRoute, appRoutes, fillPath, isMutating } from './support/route-table';
-import { Outcome, ROUTE_EXPECTATIONS, RouteExpectation } from './route-expectations';
+import { ROUTE_EXPECTATIONS, RouteExpectation } from './route-expectations';
 
 type Role = 'anon' | 'studentA' | 'studentB' | 'admin';
 
@@ -36,6 +36,7 @@ describe('authorization matrix', () => {
     users.studentA = await createUser(t.ds);
     users.studentB = await createUser(t.ds);
     users.admin = await createAdmin(t.ds);
+    await createUser(t.ds, { username: 'matrix.login', password: 'matrix-login-password' });
   });
   afterAll(async () => {
     await t?.close();
@@ -58,9 +59,6 @@ describe('authorization matrix', () => {
     return await req;
   }
 
-  const matches = (outcome: Outcome, status: number) =>
-    outcome === 'ok' ? status < 500 && status !== 401 && status !== 403 : status === outcome;
-
   it('finds the routes of every module in the running app', () => {
     expect(routes.length).toBeGreaterThan(5);
     expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/auth/check']));
@@ -72,7 +70,7 @@ describe('authorization matrix', () => {
     expect({ stale: Object.keys(ROUTE_EXPECTATIONS).filter((k) => !keys.has(k)) }).toEqual({ stale: [] });
   });
 
-  it('answers every route × role as expected; student B never reaches student A’s records nor an admin call', async () => {
+  it('answers every route × role with its exact status; student B never reaches student A’s records nor an admin call', async () => {
     const wrong: Answer[] = [];
     const ordered = [...routes].sort(
       (a, b) => Number(!!ROUTE_EXPECTATIONS[a.key]?.last) - Number(!!ROUTE_EXPECTATIONS[b.key]?.last),
@@ -81,28 +79,26 @@ describe('authorization matrix', () => {
       const exp: RouteExpectation | undefined = ROUTE_EXPECTATIONS[route.key];
       if (!exp) continue;
       const params: Record<string, string> = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
-      let ownedId: string | undefined;
-      if (exp.owned) {
-        ownedId = await FIXTURES[exp.owned.fixture](t.ds, users.studentA.id);
-        params[exp.owned.param] = ownedId;
+      let recordId = '';
+      if (exp.owned) params[exp.owned.param] = await FIXTURES[exp.owned.fixture](t.ds, users.studentA.id);
+      if (exp.record) {
+        recordId = await FIXTURES[exp.record.fixture](t.ds, users.studentA.id);
+        if (exp.record.param) params[exp.record.param] = recordId;
       }
-      const body = exp.owned?.body ?? exp.body;
-      // B, anonymous and admin first: A's own call may delete the record.
-      const plan: Array<[Role, Outcome | 'owner']> = [
+      // B, anonymous and admin first: A's own call (or the admin's) may change or delete the record.
+      const plan: Array<[Role, number]> = [
         ['anon', exp.anon],
-        ['studentB', exp.owned ? 404 : exp.student],
+        ['studentB', exp.student],
+        ['studentA', exp.owned ? exp.owned.ownerStatus : exp.student],
         ['admin', exp.admin],
-        ['studentA', exp.owned ? 'owner' : exp.student],
       ];
-      for (const [role, outcome] of plan) {
+      if (exp.owned) plan.push(plan.splice(2, 1)[0]); // the owner last
+      for (const [role, expected] of plan) {
+        const body = typeof exp.body === 'function' ? exp.body(recordId) : exp.body;
         const res = await send(route, role, params, body);
-        const ok =
-          outcome === 'owner'
-            ? res.status >= 200 && res.status < 300
-            : matches(outcome, res.status) && (res.status < 500 || outcome === res.status);
-        if (!ok)
+        if (res.status !== expected)
           wrong.push({
-            route: `${route.key} (expected ${outcome})`,
+            route: `${route.key} (expected ${expected})`,
             role,
             status: res.status,
             message: res.body?.message,
@@ -117,8 +113,13 @@ describe('authorization matrix', () => {
 
   it('keeps every closed route closed: no student reaches an admin route, no anonymous caller a signed-in one', () => {
     for (const [key, exp] of Object.entries(ROUTE_EXPECTATIONS)) {
-      if (exp.admin === 'ok' && exp.student !== 'ok')
+      if (exp.admin < 300 && exp.student >= 400 && !exp.owned && exp.student !== 404)
         expect({ key, student: exp.student }).toEqual({ key, student: 403 });
+      if (exp.student < 300)
+        expect({ key, anonAllowedOrAuthRequired: exp.anon < 300 || exp.anon === 401 }).toEqual({
+          key,
+          anonAllowedOrAuthRequired: true,
+        });
       if (key.includes('/api/admin/'))
         expect({ key, anon: exp.anon, student: exp.student }).toEqual({ key, anon: 401, student: 403 });
     }
@@ -134,7 +135,8 @@ describe('authorization matrix', () => {
     for (const route of mutating) {
       const exp = ROUTE_EXPECTATIONS[route.key];
       const params: Record<string, string> = Object.fromEntries(route.params.map((p) => [p, randomUUID()]));
-      const res = await send(route, 'admin', params, exp.body ?? {}, false);
+      const body = typeof exp.body === 'function' ? exp.body(randomUUID()) : (exp.body ?? {});
+      const res = await send(route, 'admin', params, body, false);
       const refused = res.status === 403 && res.body.message === 'Missing X-Requested-With header';
       if (refused === !!exp.withoutXhrHeader)
         wrong.push({ route: route.key, role: 'admin', status: res.status, message: res.body?.message });

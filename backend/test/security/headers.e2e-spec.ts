@@ -53,9 +53,9 @@ describe('headers, cookies and CORS (production mode)', () => {
   };
 
   it('sends helmet headers on API answers, errors included', async () => {
-    expectHelmet((await t.http().get('/api/health')).headers as Record<string, string>);
-    expectHelmet((await t.http().get('/api/no-such-route')).headers as Record<string, string>);
-    expectHelmet((await t.http().get('/api/admin/users')).headers as Record<string, string>);
+    expectHelmet((await t.http().get('/api/health')).headers);
+    expectHelmet((await t.http().get('/api/no-such-route')).headers);
+    expectHelmet((await t.http().get('/api/admin/users')).headers);
   });
 
   it('serves index.html for site routes with helmet headers and no caching', async () => {
@@ -63,7 +63,7 @@ describe('headers, cookies and CORS (production mode)', () => {
       const res = await t.http().get(path).expect(200);
       expect(res.text).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expectHelmet(res.headers as Record<string, string>);
+      expectHelmet(res.headers);
     }
   });
 

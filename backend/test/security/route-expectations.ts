@@ -1,143 +1,203 @@
+import type { FixtureName } from './support/fixtures';
+
 /**
- * What every route of the API answers to each kind of caller. Keyed "METHOD /api/path" exactly as the
- * route is registered (Express syntax, :param). The authorization matrix enumerates the app's own route
- * table at runtime: a route missing here fails it by name, and so does an entry for a route that is gone.
+ * What every route of the API answers to each kind of caller, exactly. Keyed "METHOD /api/path" as the route is
+ * registered (Express syntax, :param). The authorization matrix enumerates the app's own route table at runtime: a
+ * route missing here fails it by name, and so does an entry for a route that is gone.
  *
- * Outcomes: 'ok' = allowed through (2xx, or a 4xx that is not 401/403, e.g. 400 for an empty body or 404
- * for a random id); a number = exactly that status.
+ * Every number is the exact status. Allowed callers are sent a valid body and a real record, so their number is
+ * the route's success status (it proves access, not merely "not refused"); where no success is possible in this
+ * test (a signature the test cannot forge, a provider not connected) the comment says why.
  */
-export type Outcome = 'ok' | 401 | 403 | 404 | 409 | 429 | 503;
-
-/** Records created for student A before the matrix runs (see support/fixtures.ts). */
-export type FixtureName = 'fixFlipPropertyOfA' | 'studentDealOfA';
-
 export interface RouteExpectation {
-  anon: Outcome;
+  anon: number;
   /** Student A and student B on routes without a record of A's in the path. */
-  student: Outcome;
-  admin: Outcome;
+  student: number;
+  admin: number;
   /**
-   * The route works on a record of the signed-in student: its :param is filled with student A's record,
-   * A must get a 2xx with `body`, student B must get 404 (never 403, never 2xx).
+   * The route works on a record of the signed-in student: its :param is filled with student A's record, A must get
+   * `ownerStatus`, student B must get 404 (never 403, never 2xx), the admin 404 too (they are not the owner).
    */
-  owned?: { param: string; fixture: FixtureName; body?: Record<string, unknown> };
-  /** Body sent to this route by every role (default: none). */
-  body?: Record<string, unknown>;
+  owned?: { param: string; fixture: FixtureName; ownerStatus: number };
+  /** The route works on an existing record: created fresh for this route, its id in :param (and in the body). */
+  record?: { param?: string; fixture: FixtureName };
+  /** Body sent to this route by every role; a function receives the record's id. */
+  body?: Record<string, unknown> | ((recordId: string) => Record<string, unknown>);
   /** The route may be called without X-Requested-With (provider webhooks, one-click unsubscribe). */
   withoutXhrHeader?: true;
   /** Ends the session or changes credentials: run after every other route. */
   last?: true;
 }
 
-const PUBLIC: RouteExpectation = { anon: 'ok', student: 'ok', admin: 'ok' };
-const SIGNED_IN: RouteExpectation = { anon: 401, student: 'ok', admin: 'ok' };
-const ADMIN: RouteExpectation = { anon: 401, student: 403, admin: 'ok' };
-const ownedBy = (param: string, fixture: FixtureName, body?: Record<string, unknown>): RouteExpectation => ({
-  ...SIGNED_IN,
-  owned: { param, fixture, body },
+const everyone = (status: number) => ({ anon: status, student: status, admin: status });
+const signedIn = (status: number) => ({ anon: 401, student: status, admin: status });
+const admin = (status: number) => ({ anon: 401, student: 403, admin: status });
+const ownedBy = (param: string, fixture: FixtureName, ownerStatus = 200): RouteExpectation => ({
+  anon: 401,
+  student: 404,
+  admin: 404,
+  owned: { param, fixture, ownerStatus },
 });
+const story = {
+  title: 'From open houses to investor deals',
+  studentName: 'Pat Example',
+  studentInitials: 'PE',
+  beforeStory: 'Before the course.',
+  afterStory: 'After the course.',
+  testimonialQuote: 'It changed my business.',
+};
+const deal = {
+  address: '1 Matrix Way',
+  city: 'Austin',
+  state: 'TX',
+  arv: 300000,
+  squareFeet: 1500,
+  rehabLevel: 'medium',
+};
+const unique = () => Math.random().toString(36).slice(2, 10);
 
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // core
-  'GET /api/health': PUBLIC,
-  'GET /api/health/ping': PUBLIC,
+  'GET /api/health': everyone(200),
+  'GET /api/health/ping': everyone(200),
 
   // auth
-  'GET /api/auth/check': PUBLIC,
-  'POST /api/auth/login': PUBLIC,
-  'POST /api/auth/logout': { ...PUBLIC, last: true },
-  'POST /api/auth/logout-all': { ...PUBLIC, last: true },
-  'POST /api/auth/forgot-password': PUBLIC,
-  'POST /api/auth/forgot-username': PUBLIC,
-  'POST /api/auth/reset-password': PUBLIC,
+  'GET /api/auth/check': everyone(200),
+  // The matrix's own sign-in account (support/fixtures' "matrixLogin" user is created by the test).
+  'POST /api/auth/login': { ...everyone(200), body: { username: 'matrix.login', password: 'matrix-login-password' } },
+  'POST /api/auth/logout': { ...everyone(200), last: true },
+  'POST /api/auth/logout-all': { ...everyone(200), last: true },
+  'POST /api/auth/forgot-password': { ...everyone(200), body: () => ({ email: `nobody_${unique()}@example.test` }) },
+  'POST /api/auth/forgot-username': { ...everyone(200), body: () => ({ email: `nobody_${unique()}@example.test` }) },
+  // Open to everyone; only a token from a reset e-mail succeeds, which the matrix has not got: 400.
+  'POST /api/auth/reset-password': {
+    ...everyone(400),
+    body: { token: 'not-issued', newPassword: 'plum-orchard-sky-42' },
+  },
 
   // visitors / landing
-  'GET /api/site-config': PUBLIC,
-  'POST /api/visitors': PUBLIC,
-  'POST /api/visitors/actions': PUBLIC,
-  'POST /api/leads': PUBLIC,
+  'GET /api/site-config': everyone(200),
+  'POST /api/visitors': { ...everyone(200), body: { sessionId: 'matrix-session', landingPage: '/' } },
+  'POST /api/visitors/actions': {
+    ...everyone(202),
+    record: { fixture: 'visitor' },
+    body: (visitorId) => ({ visitorId, action: 'page_view', actionData: { page: '/' } }),
+  },
+  'POST /api/leads': {
+    ...everyone(201),
+    body: { firstName: 'Lee', lastName: 'Matrix', email: 'lee@example.test', phone: '5125550100' },
+  },
 
   // analyzer / pipeline
-  'POST /api/fix-flip/calculate': PUBLIC,
-  'POST /api/autocomplete/address': PUBLIC,
-  'POST /api/place/details': PUBLIC,
-  'POST /api/property/lookup': PUBLIC,
-  'GET /api/fix-flip/properties': SIGNED_IN,
-  'POST /api/fix-flip/properties': SIGNED_IN,
-  'PUT /api/fix-flip/properties/:id': ownedBy('id', 'fixFlipPropertyOfA', {
-    arv: 300000,
-    notes: 'Updated by its owner',
-  }),
-  'PUT /api/fix-flip/properties/:id/status': ownedBy('id', 'fixFlipPropertyOfA', { status: 'offer_sent' }),
+  'POST /api/fix-flip/calculate': { ...everyone(200), body: { arv: 300000, squareFeet: 1500, rehabLevel: 'medium' } },
+  'POST /api/autocomplete/address': { ...everyone(200), body: { input: '123 Main' } },
+  'POST /api/place/details': { ...everyone(200), body: { place_id: 'ChIJmatrix' } },
+  'POST /api/property/lookup': { ...everyone(200), body: { address: '123 Main St, Austin, TX 78701' } },
+  'GET /api/fix-flip/rules': everyone(200),
+  'GET /api/fix-flip/properties': signedIn(200),
+  'POST /api/fix-flip/properties': { ...signedIn(201), body: deal },
+  'PUT /api/fix-flip/properties/:id': { ...ownedBy('id', 'fixFlipPropertyOfA'), body: { arv: 310000, notes: 'Owner' } },
+  'PUT /api/fix-flip/properties/:id/status': { ...ownedBy('id', 'fixFlipPropertyOfA'), body: { status: 'offer_sent' } },
   'GET /api/fix-flip/properties/:id/status-history': ownedBy('id', 'fixFlipPropertyOfA'),
 
   // success stories: public list, admin changes
-  'GET /api/success-stories': PUBLIC,
-  'POST /api/success-stories': ADMIN,
-  'PUT /api/success-stories/:id': ADMIN,
-  'DELETE /api/success-stories/:id': ADMIN,
+  'GET /api/success-stories': everyone(200),
+  'POST /api/success-stories': { ...admin(201), body: story },
+  'PUT /api/success-stories/:id': { ...admin(200), record: { param: 'id', fixture: 'successStory' }, body: story },
+  'DELETE /api/success-stories/:id': { ...admin(200), record: { param: 'id', fixture: 'successStory' } },
 
   // admin
-  'GET /api/admin/dashboard-stats': ADMIN,
-  'GET /api/admin/users': ADMIN,
-  'POST /api/admin/users': ADMIN,
-  'PUT /api/admin/users/:id': ADMIN,
-  'DELETE /api/admin/users/:id': ADMIN,
-  'GET /api/admin/leads': ADMIN,
-  'GET /api/admin/leads/export.csv': ADMIN,
-  'GET /api/admin/webhook-events': ADMIN,
+  'GET /api/admin/dashboard-stats': admin(200),
+  'GET /api/admin/users': admin(200),
+  'POST /api/admin/users': {
+    ...admin(201),
+    body: () => ({ username: `m_${unique()}`, email: `m_${unique()}@example.test`, password: 'plum-orchard-sky-42' }),
+  },
+  'PUT /api/admin/users/:id': {
+    ...admin(200),
+    record: { param: 'id', fixture: 'user' },
+    body: { firstName: 'Renamed' },
+  },
+  'DELETE /api/admin/users/:id': { ...admin(200), record: { param: 'id', fixture: 'user' } },
+  'GET /api/admin/leads': admin(200),
+  'GET /api/admin/leads/export.csv': admin(200),
+  'GET /api/admin/webhook-events': admin(200),
 
   // portal content: public lists (requiresLogin applied inside), admin management
-  'GET /api/course/tools': PUBLIC,
-  'GET /api/course/recordings': PUBLIC,
-  'GET /api/course/resources': PUBLIC,
-  'GET /api/admin/course-tools': ADMIN,
-  'POST /api/admin/course-tools': ADMIN,
-  'PUT /api/admin/course-tools/:id': ADMIN,
-  'DELETE /api/admin/course-tools/:id': ADMIN,
-  'GET /api/admin/course-recordings': ADMIN,
-  'POST /api/admin/course-recordings': ADMIN,
-  'PUT /api/admin/course-recordings/:id': ADMIN,
-  'DELETE /api/admin/course-recordings/:id': ADMIN,
-  'GET /api/admin/course-resources': ADMIN,
-  'POST /api/admin/course-resources': ADMIN,
-  'PUT /api/admin/course-resources/:id': ADMIN,
-  'DELETE /api/admin/course-resources/:id': ADMIN,
+  'GET /api/course/tools': everyone(200),
+  'GET /api/course/recordings': everyone(200),
+  'GET /api/course/resources': everyone(200),
+  'GET /api/admin/course-tools': admin(200),
+  'POST /api/admin/course-tools': {
+    ...admin(201),
+    body: { title: 'Deal sheet', toolType: 'template', category: 'Deals' },
+  },
+  'PUT /api/admin/course-tools/:id': {
+    ...admin(200),
+    record: { param: 'id', fixture: 'tool' },
+    body: { title: 'Renamed' },
+  },
+  'DELETE /api/admin/course-tools/:id': { ...admin(204), record: { param: 'id', fixture: 'tool' } },
+  'GET /api/admin/course-recordings': admin(200),
+  'POST /api/admin/course-recordings': { ...admin(201), body: { title: 'Week 1', videoUrl: 'https://vimeo.com/2' } },
+  'PUT /api/admin/course-recordings/:id': {
+    ...admin(200),
+    record: { param: 'id', fixture: 'recording' },
+    body: { title: 'Renamed' },
+  },
+  'DELETE /api/admin/course-recordings/:id': { ...admin(204), record: { param: 'id', fixture: 'recording' } },
+  'GET /api/admin/course-resources': admin(200),
+  'POST /api/admin/course-resources': {
+    ...admin(201),
+    body: { title: 'Checklist', url: 'https://example.test/c.pdf', resourceType: 'pdf' },
+  },
+  'PUT /api/admin/course-resources/:id': {
+    ...admin(200),
+    record: { param: 'id', fixture: 'resource' },
+    body: { title: 'Renamed' },
+  },
+  'DELETE /api/admin/course-resources/:id': { ...admin(204), record: { param: 'id', fixture: 'resource' } },
 
   // student's course-platform mirror (each student sees only their own)
-  'GET /api/student/thinkrific/courses': SIGNED_IN,
-  'GET /api/student/thinkrific/lessons': SIGNED_IN,
-  'GET /api/student/thinkrific/progress': SIGNED_IN,
+  'GET /api/student/thinkrific/courses': signedIn(200),
+  'GET /api/student/thinkrific/lessons': signedIn(200),
+  'GET /api/student/thinkrific/progress': signedIn(200),
 
   // media: the active video and its stream are public, everything else admin
-  'GET /api/videos': ADMIN,
-  'GET /api/videos/active': PUBLIC,
-  'GET /api/videos/:id/stream': PUBLIC,
-  'POST /api/videos/upload': ADMIN,
-  'PATCH /api/videos/:id/activate': ADMIN,
-  'DELETE /api/videos/:id': ADMIN,
+  'GET /api/videos': admin(200),
+  'GET /api/videos/active': everyone(200),
+  // An inactive video streams for admins only; others get 404 as if it did not exist.
+  'GET /api/videos/:id/stream': { anon: 404, student: 404, admin: 200, record: { param: 'id', fixture: 'video' } },
+  // A multipart upload is another test's job (videos.e2e-spec): a JSON body is refused by type, after the guards.
+  'POST /api/videos/upload': admin(415),
+  'PATCH /api/videos/:id/activate': { ...admin(200), record: { param: 'id', fixture: 'video' } },
+  'DELETE /api/videos/:id': { ...admin(200), record: { param: 'id', fixture: 'video' } },
 
   // campaigns (admin) and the links inside campaign e-mails (public, signed per send)
-  'GET /api/campaigns': ADMIN,
-  'POST /api/campaigns': ADMIN,
-  'GET /api/campaigns/stats': ADMIN,
-  'PUT /api/campaigns/:id': ADMIN,
-  'DELETE /api/campaigns/:id': ADMIN,
-  'PATCH /api/campaigns/:id/activate': ADMIN,
-  'PATCH /api/campaigns/:id/pause': ADMIN,
-  'GET /api/campaigns/:id/eligible-visitors': ADMIN,
-  'GET /api/campaigns/t/o/:file': PUBLIC,
-  'GET /api/campaigns/t/c/:sendId': PUBLIC,
-  'GET /api/campaigns/unsubscribe/:sendId': PUBLIC,
-  'POST /api/campaigns/unsubscribe/:sendId': { ...PUBLIC, withoutXhrHeader: true },
+  'GET /api/campaigns': admin(200),
+  'POST /api/campaigns': { ...admin(201), body: { name: 'Welcome', subject: 'Hello', htmlContent: '<p>Hi</p>' } },
+  'GET /api/campaigns/stats': admin(200),
+  'PUT /api/campaigns/:id': { ...admin(200), record: { param: 'id', fixture: 'campaign' }, body: { name: 'Renamed' } },
+  'DELETE /api/campaigns/:id': { ...admin(204), record: { param: 'id', fixture: 'campaign' } },
+  'PATCH /api/campaigns/:id/activate': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
+  'PATCH /api/campaigns/:id/pause': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
+  'GET /api/campaigns/:id/eligible-visitors': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
+  // The open pixel answers for any file name (it is a beacon).
+  'GET /api/campaigns/t/o/:file': everyone(200),
+  // Click and unsubscribe links are signed per send; without a real send's signature: 400 for everyone.
+  'GET /api/campaigns/t/c/:sendId': everyone(400),
+  'GET /api/campaigns/unsubscribe/:sendId': everyone(400),
+  'POST /api/campaigns/unsubscribe/:sendId': { ...everyone(400), withoutXhrHeader: true },
 
   // Constant Contact connection (admin); the OAuth callback is reached by the provider's redirect
-  'GET /api/constant-contact/test': ADMIN,
-  // 503 here: no Constant Contact account is connected in the test app (lists are fetched only when connected).
-  'GET /api/constant-contact/lists': { ...ADMIN, admin: 503 },
-  'GET /api/constant-contact/oauth/authorize': ADMIN,
-  'GET /api/constant-contact/oauth/callback': PUBLIC,
+  'GET /api/constant-contact/test': admin(200),
+  // 503: no Constant Contact account is connected in the test app (lists are fetched only when connected).
+  'GET /api/constant-contact/lists': admin(503),
+  // Redirects the admin to the provider's authorization page.
+  'GET /api/constant-contact/oauth/authorize': admin(302),
+  // Reached by the provider's redirect; without the state the authorize step issued: 400.
+  'GET /api/constant-contact/oauth/callback': everyone(400),
 
-  // course-platform webhook: signed by the provider, never by a session (no signature here → 401)
-  'POST /api/webhooks/thinkific': { anon: 401, student: 401, admin: 401, withoutXhrHeader: true },
+  // Course-platform webhook: signed by the provider, never by a session (the matrix has no signature: 401).
+  'POST /api/webhooks/thinkific': { ...everyone(401), withoutXhrHeader: true },
 };

@@ -41,7 +41,8 @@ async function main() {
   });
   await t.app.listen(port, '127.0.0.1');
 
-  const control = createServer(async (req, res) => {
+  const control = createServer((req, res) => void handle(req, res));
+  async function handle(req: IncomingMessage, res: import('http').ServerResponse) {
     if (req.url === '/users' && req.method === 'POST') {
       // Test-only: a user created straight in the database, plus a session cookie for it.
       const body = JSON.parse((await readBody(req)) || '{}');
@@ -69,7 +70,7 @@ async function main() {
       res.statusCode = 404;
       res.end();
     }
-  });
+  }
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
   const mailUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
 
@@ -79,8 +80,8 @@ async function main() {
     await fakes.close().catch(() => undefined);
     process.exit(0);
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
   process.stdout.write(`E2E_STACK_READY ${JSON.stringify({ baseURL, databaseUrl: t.env.DATABASE_URL, mailUrl })}\n`);
 }
 

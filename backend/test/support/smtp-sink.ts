@@ -15,6 +15,9 @@ export interface CapturedMail {
 /** A real SMTP server on a random local port that keeps every message it receives. */
 export class SmtpSink {
   readonly messages: CapturedMail[] = [];
+  /** How many messages the sink refused on purpose (refuseNext). */
+  refused = 0;
+  private refusals = 0;
   private server?: SMTPServer;
   private waiters: Array<() => void> = [];
   port = 0;
@@ -31,7 +34,16 @@ export class SmtpSink {
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', async () => {
+        stream.on('end', () => {
+          if (this.refusals > 0) {
+            this.refusals--;
+            this.refused++;
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
+          void received();
+        });
+        const received = async () => {
           const raw = Buffer.concat(chunks);
           const parsed = await simpleParser(raw);
           const to = ([] as Array<{ value: Array<{ address?: string }> }>)
@@ -50,7 +62,7 @@ export class SmtpSink {
           });
           this.waiters.splice(0).forEach((w) => w());
           callback();
-        });
+        };
       },
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', () => resolve()));
@@ -77,6 +89,11 @@ export class SmtpSink {
         });
       });
     }
+  }
+
+  /** Refuses the next `count` messages with 451 (a temporary failure: the sender should retry). */
+  refuseNext(count = 1): void {
+    this.refusals += count;
   }
 
   to(address: string): CapturedMail[] {

@@ -37,7 +37,7 @@ export interface TestApp {
    * Enqueues a mail of the test-only kind 'test' (rendered from this content by the in-process worker), through the
    * real queue, processor and SMTP transport.
    */
-  enqueueTestMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
+  enqueueTestMail: (mail: { to: string; subject: string; text: string }) => Promise<string>;
   /** Cookie header value for a signed-in user (opens a real session). */
   cookieFor: (user: Pick<SessionUser, 'id' | 'userType'>) => Promise<string>;
   /** Forgets every rate-limit counter of this app (each test starts with fresh allowances). */
@@ -45,6 +45,13 @@ export interface TestApp {
   /** Another API process on the same database, Redis prefix and settings (a second replica). */
   startReplica: () => Promise<{ http: () => ReturnType<typeof request>; close: () => Promise<void> }>;
   close: () => Promise<void>;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A supertest call by method name (for tables of routes). */
+export function call(agent: ReturnType<typeof request>, method: string, path: string) {
+  return agent[method as HttpMethod](path);
 }
 
 /** The header every browser call of ours carries (CSRF defence). */
@@ -102,7 +109,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { MailService } = await import('../../src/core/mail/mail.service');
   const { MailTemplates } = await import('../../src/core/mail/mail-templates');
   const testMails = new Map<string, { to: string; subject: string; text: string }>();
-  worker?.get(MailTemplates).register('test', { render: async ({ id }) => testMails.get(id) ?? null });
+  worker?.get(MailTemplates).register('test', { render: ({ id }) => Promise.resolve(testMails.get(id) ?? null) });
 
   return {
     app,
@@ -114,7 +121,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     enqueueTestMail: async (content) => {
       const id = randomBytes(6).toString('hex');
       testMails.set(id, content);
-      await app.get(MailService).enqueue({ kind: 'test', ref: { id } });
+      await app.get(MailService).enqueue({ kind: 'test', ref: { id } }, `test:${id}`);
+      return id;
     },
     cookieFor: async (user) => `${SESSION_COOKIE}=${await sessions.open(user)}`,
     resetRateLimits: () => clearRedisPrefix(`${prefix}:ratelimit`),

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { route } from './route';
 
 /**
  * Shared request behaviour of spec 1 §7:
@@ -39,7 +40,11 @@ export interface ApiError {
  * provider tells the user and clears the signed-in state once.
  */
 export const SESSION_ENDED_EVENT = 'session-ended';
-const SIGN_IN_URLS = ['/api/auth/login', '/api/auth/logout', '/api/auth/logout-all'];
+const SIGN_IN_URLS: string[] = [
+  route('post', '/api/auth/login').url,
+  route('post', '/api/auth/logout').url,
+  route('post', '/api/auth/logout-all').url,
+];
 
 export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiError>;
 

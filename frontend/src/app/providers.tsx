@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../features/auth';
 import { store } from './store';
 
 /** App-wide providers. Ant Design is NOT here: it loads with the pages that use it (app/AntdShell.tsx). */

@@ -1,39 +1,34 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { RequireRole } from '../features/auth/components/RequireRole';
-import LandingPage from '../features/landing/pages/LandingPage';
+import {
+  AdminDashboardPage,
+  AdminLeadsPage,
+  AdminSuccessStoriesPage,
+  AdminUsersPage,
+  AdminVideosPage,
+} from '../features/admin';
+import { AdminCourseContentPage } from '../features/admin-content';
+import { FixFlipPage } from '../features/analyzer';
+import { AdminLoginPage, RequireRole, ResetPasswordPage, StudentLoginPage } from '../features/auth';
+import { CampaignsPage } from '../features/campaigns';
+import { LandingPage } from '../features/landing';
+import {
+  CreativeFinancePage,
+  RentalUnderwriterPage,
+  ScriptsObjectionsPage,
+  StudentDashboardPage,
+} from '../features/portal';
 import { RootLayout } from './layout';
 import RouteError from './RouteError';
 
 /*
- * THE one route table (spec 1 §2). Every page is its own lazy chunk, grouped below by area, so the
- * landing page never downloads portal or admin code.
+ * THE one route table (spec 1 §2). Every page but the landing page is its own lazy chunk (each feature's index.ts
+ * wraps its pages in lazy()), so the landing page never downloads portal or admin code. The landing page, the one
+ * most visitors open first, ships in the entry chunk: no second round trip before the first paint.
  */
-
-// Public area. The landing page, the one most visitors open first, ships in the entry chunk (imported
-// above: no second round trip before the first paint); every other page is a lazy chunk.
-const FixFlipPage = lazy(() => import('../features/analyzer/pages/FixFlipPage'));
-const StudentLoginPage = lazy(() => import('../features/auth/pages/StudentLoginPage'));
-const AdminLoginPage = lazy(() => import('../features/auth/pages/AdminLoginPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Every page but the landing page uses Ant Design; its theme loads with them.
 const AntdLayout = lazy(() => import('./AntdShell'));
-
-// Student portal area (spec 2)
-const StudentDashboardPage = lazy(() => import('../features/portal/pages/StudentDashboardPage'));
-const RentalUnderwriterPage = lazy(() => import('../features/portal/pages/RentalUnderwriterPage'));
-const CreativeFinancePage = lazy(() => import('../features/portal/pages/CreativeFinancePage'));
-const ScriptsObjectionsPage = lazy(() => import('../features/portal/pages/ScriptsObjectionsPage'));
-
-// Admin area (spec 3)
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminUsersPage = lazy(() => import('../features/admin/pages/AdminUsersPage'));
-const AdminVideosPage = lazy(() => import('../features/admin/pages/AdminVideosPage'));
-const AdminEmailsPage = lazy(() => import('../features/admin/pages/AdminEmailsPage'));
-const AdminSuccessStoriesPage = lazy(() => import('../features/admin/pages/AdminSuccessStoriesPage'));
-const AdminLeadsPage = lazy(() => import('../features/admin/pages/AdminLeadsPage'));
-const AdminCourseContentPage = lazy(() => import('../features/admin-content/pages/AdminCourseContentPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -77,7 +72,7 @@ export const routes: RouteObject[] = [
               { path: '/admin', element: <AdminDashboardPage /> },
               { path: '/admin/users', element: <AdminUsersPage /> },
               { path: '/admin/videos', element: <AdminVideosPage /> },
-              { path: '/admin/emails', element: <AdminEmailsPage /> },
+              { path: '/admin/emails', element: <CampaignsPage /> },
               { path: '/admin/success-stories', element: <AdminSuccessStoriesPage /> },
               { path: '/admin/leads', element: <AdminLeadsPage /> },
               { path: '/admin/course-content', element: <AdminCourseContentPage /> },

@@ -1,5 +1,6 @@
 import { api } from '../api/api';
 import type { Schemas } from '../api/types';
+import { route } from '../api/route';
 
 export type SiteConfig = Schemas['SiteConfigDto'];
 
@@ -10,7 +11,7 @@ export type SiteConfig = Schemas['SiteConfigDto'];
 export const siteConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSiteConfig: build.query<SiteConfig, void>({
-      query: () => ({ url: '/api/site-config' }),
+      query: () => route('get', '/api/site-config'),
     }),
   }),
 });

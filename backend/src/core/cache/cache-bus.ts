@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
+import { errorText } from '../errors';
 
 type Listener = (message: string) => void;
 
@@ -29,7 +30,7 @@ export class CacheBus implements OnModuleDestroy {
     try {
       await this.redis.publish(this.prefix + topic, message);
     } catch (err) {
-      this.logger.warn(`Could not publish ${topic}: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(`Could not publish ${topic}: ${errorText(err)}`);
     }
   }
 
@@ -42,9 +43,7 @@ export class CacheBus implements OnModuleDestroy {
       this.listeners.set(channel, set);
       void this.connection()
         .subscribe(channel)
-        .catch((err: unknown) =>
-          this.logger.warn(`Could not subscribe to ${topic}: ${err instanceof Error ? err.message : String(err)}`),
-        );
+        .catch((err: unknown) => this.logger.warn(`Could not subscribe to ${topic}: ${errorText(err)}`));
     }
     set.add(listener);
   }

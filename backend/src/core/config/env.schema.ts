@@ -13,6 +13,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { parseTrustProxy } from './trust-proxy';
+import { errorText } from '../errors';
 
 const url = { require_tld: false, require_protocol: true };
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
@@ -184,7 +185,7 @@ export function validateEnv(raw: Record<string, unknown>): EnvVars {
   try {
     parseTrustProxy(env.TRUST_PROXY);
   } catch (err) {
-    messages.push(`TRUST_PROXY: ${err instanceof Error ? err.message : String(err)}`);
+    messages.push(`TRUST_PROXY: ${errorText(err)}`);
   }
   if (env.NODE_ENV === 'production') {
     if (!env.SMTP_URL) messages.push('SMTP_URL: required in production');

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
 import { RateCheck, RateRule, Reservation } from './rate-limit.types';
 import { TooManyRequestsException } from './too-many-requests.exception';
+import { errorText } from '../errors';
 
 /**
  * Takes one from every counter, or from none: if any counter is already at its limit nothing is counted and the
@@ -94,7 +95,7 @@ export class RateLimitService {
     try {
       return await fn();
     } catch (err) {
-      this.logger.warn(`Rate limiter unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(`Rate limiter unavailable: ${errorText(err)}`);
       throw new ServiceUnavailableException(unavailable);
     }
   }

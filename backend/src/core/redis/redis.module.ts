@@ -41,7 +41,7 @@ export const REDIS = Symbol('REDIS');
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
-  async onApplicationShutdown() {
+  onApplicationShutdown(): void {
     this.redis.disconnect();
   }
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { ANALYZER_MESSAGES } from './analyzer.constants';
 import { CalculateDealDto } from './dto/calculate-deal.dto';
 import { CalculateDealResponseDto } from './dto/deal-analysis.dto';
+import { FIX_FLIP_RULES, FixFlipRulesDto } from './dto/fix-flip-rules.dto';
 import { FixFlipPropertyDto, PropertyMutationResponseDto, toPropertyDto } from './dto/property.dto';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
 import { FixFlipPropertiesService } from './fix-flip-properties.service';
@@ -16,6 +17,14 @@ import { idParam } from '../../core/validation/uuid-param.pipe';
 @Controller('fix-flip')
 export class FixFlipController {
   constructor(private readonly properties: FixFlipPropertiesService) {}
+
+  @Public()
+  @Get('rules')
+  @ApiOperation({ summary: 'The constants of the Fix & Flip formula (rates, rehab levels), for the screens to show' })
+  @ApiOkResponse({ type: FixFlipRulesDto })
+  getFixFlipRules(): FixFlipRulesDto {
+    return FIX_FLIP_RULES;
+  }
 
   @Public()
   @Post('calculate')

@@ -1,4 +1,5 @@
 import { PROVIDER_TIMEOUT_MS } from './analyzer.constants';
+import { errorText } from '../../core/errors';
 
 /** Why an outside provider call failed, as far as the caller needs to know. */
 export type ProviderFailure = 'denied' | 'over-limit' | 'failed';
@@ -26,7 +27,7 @@ export async function getJson(
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
   } catch (err) {
-    throw new ProviderError(provider, 'failed', (err as Error).message);
+    throw new ProviderError(provider, 'failed', errorText(err));
   }
   const text = await res.text();
   try {

@@ -15,6 +15,12 @@ import { CampaignDto, CampaignStatsDto, EligibleVisitorDto, toCampaignDto } from
 import { EmailCampaign } from './entities/email-campaign.entity';
 
 /** Admin management of drip campaigns, their eligible visitors and the delivery figures. */
+interface DeliveryCounts {
+  totalVisitors: number;
+  emailsSent: number;
+  engaged: number;
+}
+
 @Injectable()
 export class CampaignsService {
   constructor(
@@ -65,7 +71,7 @@ export class CampaignsService {
   }
 
   async stats(): Promise<CampaignStatsDto> {
-    const [{ activeCampaigns }] = await this.ds.query(
+    const [{ activeCampaigns }] = await this.ds.query<Array<{ activeCampaigns: number }>>(
       `SELECT count(*)::int AS "activeCampaigns" FROM "email_campaigns" WHERE "isActive"`,
     );
     const { totalVisitors, emailsSent, engaged } = await this.deliveryCounts();
@@ -77,10 +83,10 @@ export class CampaignsService {
    * Exact counts over visitors and sends scan large tables, so they are shared for STATS_CACHE_SECONDS (the page
    * refreshes every 30 s); without Redis they are computed each time.
    */
-  private async deliveryCounts(): Promise<{ totalVisitors: number; emailsSent: number; engaged: number }> {
+  private async deliveryCounts(): Promise<DeliveryCounts> {
     const cached = await this.redis.get(STATS_CACHE_KEY).catch(() => null);
-    if (cached) return JSON.parse(cached);
-    const [row] = await this.ds.query(`
+    if (cached) return JSON.parse(cached) as DeliveryCounts;
+    const [row] = await this.ds.query<DeliveryCounts[]>(`
       SELECT
         (SELECT count(*) FROM "visitors")::int AS "totalVisitors",
         (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent')::int AS "emailsSent",

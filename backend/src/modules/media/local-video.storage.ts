@@ -36,8 +36,10 @@ export class LocalVideoStorage implements VideoStorage {
     }
   }
 
-  async read(key: string, range?: ByteRange): Promise<Readable> {
-    return createReadStream(this.path(key), range ? { start: range.start, end: range.end } : {});
+  read(key: string, range?: ByteRange): Promise<Readable> {
+    return Promise.resolve().then(() =>
+      createReadStream(this.path(key), range ? { start: range.start, end: range.end } : {}),
+    );
   }
 
   async size(key: string): Promise<number | null> {

@@ -33,6 +33,9 @@ export interface ReceivedUpload {
   file?: StoredFile;
 }
 
+/** C0 control characters and DEL, never kept in a stored file name. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/g;
 /** The form field that carries the video (spec 3 §7). */
 const FILE_FIELD = 'video';
 
@@ -129,9 +132,9 @@ export class VideoUploadReceiver {
   }
 
   /** Error answers to an unread upload close the connection, so the client stops sending at once. */
-  private refuse(req: Request, err: unknown): unknown {
+  private refuse(req: Request, err: unknown): Error {
     if (!req.complete && req.res && !req.res.headersSent) req.res.setHeader('Connection', 'close');
-    return err;
+    return err instanceof Error ? err : new Error(String(err));
   }
 }
 
@@ -161,10 +164,7 @@ async function* prepend(head: Buffer, rest: Readable): AsyncGenerator<Buffer> {
 
 function cleanName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\x00-\x1f\x7f]/g, '')
-    .trim()
-    .slice(0, 255);
+
+  const clean = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
   return clean || 'video';
 }

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'crypto';
 import { normalizeEmail } from '../../core/validation/transforms';
-import { User } from '../auth/entities/user.entity';
+import type { User } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { VisitorsService } from '../visitors/visitors.service';
 import { usernameBase, usernameCandidate } from './thinkific-values';

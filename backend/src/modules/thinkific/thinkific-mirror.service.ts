@@ -113,7 +113,7 @@ export class ThinkificMirrorService {
     await repo
       .createQueryBuilder()
       .insert()
-      .values({ ...insertDefaults, ...fields } as never)
+      .values({ ...insertDefaults, ...fields })
       .orIgnore()
       .execute();
     const { [key]: _key, ...rest } = fields;

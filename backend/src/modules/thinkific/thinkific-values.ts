@@ -9,7 +9,8 @@ export function normalisePercent(
   scale: 'webhook' | 'api' = typeof value === 'number' ? 'api' : 'webhook',
 ): number | null {
   if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const n = typeof value === 'number' ? value : Number(value.trim());
   if (!Number.isFinite(n)) return null;
   const pct = scale === 'api' && n <= 1 ? n * 100 : n;
   return Math.round(Math.min(100, Math.max(0, pct)) * 100) / 100;

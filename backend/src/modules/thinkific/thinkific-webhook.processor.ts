@@ -8,6 +8,7 @@ import { WebhookEvent } from './entities/webhook-event.entity';
 import { TOPIC_ENROLLMENT_CREATED, TOPIC_ENROLLMENT_PROGRESS, TOPIC_LESSON_COMPLETED } from './thinkific.constants';
 import { ThinkificEventsService } from './thinkific-events.service';
 import { ThinkificEnvelope } from './thinkific.types';
+import { errorText } from '../../core/errors';
 
 /**
  * Worker side of Thinkific webhooks. Errors are retried with the queue's backoff; after the final attempt
@@ -36,7 +37,7 @@ export class ThinkificWebhookProcessor extends WorkerHost {
         { status: handled ? 'processed' : 'ignored', lastError: null, processedAt: new Date() },
       );
     } catch (err) {
-      const message = (err as Error).message || String(err);
+      const message = errorText(err);
       const final = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       await this.events.update(
         { id: event.id },

@@ -18,6 +18,7 @@ import { WebhookEventDto } from './dto/webhook-event.dto';
 import { THINKIFIC_MESSAGES, THINKIFIC_PROVIDER, WEBHOOK_EVENTS_LIST_LIMIT } from './thinkific.constants';
 import { isValidThinkificSignature } from './thinkific-signature';
 import { ThinkificEnvelope } from './thinkific.types';
+import { errorText } from '../../core/errors';
 
 /** Receiving side of Thinkific webhooks: verify, store once by envelope id, enqueue. */
 @Injectable()
@@ -54,14 +55,14 @@ export class ThinkificWebhookService {
       .orIgnore()
       .returning(['id'])
       .execute();
-    const id: string | undefined = inserted.raw[0]?.id;
+    const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
     if (id) {
       try {
         await this.enqueue(id);
       } catch (err) {
         // Not queued: forget the event so the platform's own retry delivers it again.
         await this.events.delete({ id });
-        this.logger.error(`Thinkific event ${envelope.id} not queued: ${(err as Error).message}`);
+        this.logger.error(`Thinkific event ${envelope.id} not queued: ${errorText(err)}`);
         throw new ServiceUnavailableException(THINKIFIC_MESSAGES.queueUnavailable);
       }
       return { duplicate: false };

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../core/config/app-config';
 import { API_MAX_PAGES, API_PAGE_LIMIT, API_TIMEOUT_MS } from './thinkific.constants';
 import { ThinkificApiEnrollment, ThinkificPage } from './thinkific.types';
+import { errorText } from '../../core/errors';
 
 export class ThinkificApiError extends Error {
   constructor(
@@ -52,7 +53,7 @@ export class ThinkificClient {
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
     } catch (err) {
-      throw new ThinkificApiError(`Thinkific API unreachable: ${(err as Error).message}`);
+      throw new ThinkificApiError(`Thinkific API unreachable: ${errorText(err)}`);
     }
     if (!res.ok) {
       const body = await res.text().catch(() => '');

@@ -9,6 +9,7 @@ import {
   ACTION_FLUSH_RETRY_MS,
   ACTION_MAX_PENDING,
 } from './visitors.constants';
+import { errorText } from '../../core/errors';
 
 interface PendingAction {
   visitorId: string;
@@ -18,7 +19,8 @@ interface PendingAction {
 }
 
 /** jsonb cannot hold U+0000: it is dropped from strings rather than failing the whole row. */
-const withoutNul = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value);
+const withoutNul = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replaceAll('\u0000', '') : value;
 
 /**
  * Write-behind buffer for the hottest public endpoint: actions are collected in memory and written
@@ -65,7 +67,7 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
     } catch (err) {
       if (toErrorBody(err).statusCode === 503) {
         // Database unreachable: keep the batch (ahead of newer actions) and try again shortly.
-        this.logger.error(`Could not record ${batch.length} visitor action(s), will retry: ${(err as Error).message}`);
+        this.logger.error(`Could not record ${batch.length} visitor action(s), will retry: ${errorText(err)}`);
         this.pending = batch.concat(this.pending);
         this.timer ??= setTimeout(() => void this.flush(), ACTION_FLUSH_RETRY_MS);
         return;
@@ -75,15 +77,13 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
         for (const one of batch) await this.write([one]);
         return;
       }
-      this.logger.error(`Could not record a visitor action: ${(err as Error).message}`);
+      this.logger.error(`Could not record a visitor action: ${errorText(err)}`);
       return;
     }
     try {
       await this.touchVisitors(batch);
     } catch (err) {
-      this.logger.error(
-        `Could not update lastVisitedAt for ${batch.length} visitor action(s): ${(err as Error).message}`,
-      );
+      this.logger.error(`Could not update lastVisitedAt for ${batch.length} visitor action(s): ${errorText(err)}`);
     }
   }
 

@@ -5,6 +5,7 @@ import { createServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
+import { eventually } from '../../support/eventually';
 
 /**
  * PostgreSQL and Redis servers of a fault suite's own, on random ports, that the suite may stop and start
@@ -30,13 +31,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (what: string, check: () => Promise<boolean>, timeoutMs = 30_000) =>
+  eventually(what, check, (ok) => ok, { timeoutMs });
 
 function pgBin(): string {
   const base = '/usr/lib/postgresql';
@@ -92,7 +88,11 @@ export async function startThrowawayPostgres(): Promise<Throwaway> {
     ]);
     await until('PostgreSQL to accept connections', ready);
   };
-  const stop = async () => asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-w', '-t', '60', '-m', 'fast', 'stop']);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-w', '-t', '60', '-m', 'fast', 'stop']);
+      resolve();
+    });
   await start();
   return {
     url,

@@ -14,7 +14,9 @@ export async function rowCounts(ds: DataSource): Promise<Record<string, number>>
 /** Rows with NULL in a NOT NULL column cannot exist; rows whose every text column is empty would be half-written ones. */
 export async function blankRows(ds: DataSource, table: string): Promise<number> {
   const cols: Array<{ column_name: string }> = await ds.query(
-    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND is_nullable = 'NO' AND data_type IN ('character varying', 'text')`,
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name = $1 AND is_nullable = 'NO'
+        AND data_type IN ('character varying', 'text', 'citext')`,
     [table],
   );
   if (!cols.length) return 0;

@@ -1,30 +1,75 @@
+import { randomBytes, randomUUID } from 'crypto';
+import { mkdirSync, writeFileSync } from 'fs';
+import { join } from 'path';
 import { DataSource } from 'typeorm';
 import { FixFlipProperty } from '../../../src/modules/analyzer/entities/fix-flip-property.entity';
-import { StudentDeal } from '../../../src/modules/portal/entities/student-deal.entity';
-import type { FixtureName } from '../route-expectations';
+import { SuccessStory } from '../../../src/modules/admin/entities/success-story.entity';
+import { EmailCampaign } from '../../../src/modules/campaigns/entities/email-campaign.entity';
+import { CourseRecording } from '../../../src/modules/portal/entities/course-recording.entity';
+import { CourseResource } from '../../../src/modules/portal/entities/course-resource.entity';
+import { CourseTool } from '../../../src/modules/portal/entities/course-tool.entity';
+import { Video } from '../../../src/modules/media/entities/video.entity';
+import { createUser } from '../../support/factories';
 
-type FixtureFactory = (ds: DataSource, ownerId: string) => Promise<string>;
+type FixtureFactory = (ds: DataSource, studentAId: string) => Promise<string>;
 
-/** A fresh record owned by the given user, straight in the database; returns its id. */
-export const FIXTURES: Record<FixtureName, FixtureFactory> = {
-  fixFlipPropertyOfA: async (ds, userId) =>
-    (
-      await ds.getRepository(FixFlipProperty).save(
-        ds.getRepository(FixFlipProperty).create({
-          userId,
-          address: '12 Owner Street',
-          city: 'Austin',
-          state: 'TX',
-          squareFeet: 1500,
-          rehabLevel: 'medium',
-          arv: 250000,
-        } as Partial<FixFlipProperty>),
-      )
-    ).id,
-  studentDealOfA: async (ds, userId) =>
-    (
-      await ds
-        .getRepository(StudentDeal)
-        .save(ds.getRepository(StudentDeal).create({ userId, dealName: 'Owner deal', purchasePrice: 100000 }))
-    ).id,
+const insert = async <T extends object>(ds: DataSource, entity: new () => T, fields: Partial<T>): Promise<string> => {
+  const repo = ds.getRepository(entity);
+  return ((await repo.save(repo.create(fields as T))) as T & { id: string }).id;
 };
+
+/**
+ * A fresh record for one route of the matrix (straight in the database); returns its id. "OfA" records belong to
+ * student A; the others are admin-managed content.
+ */
+export const FIXTURES = {
+  fixFlipPropertyOfA: (ds, userId) =>
+    insert(ds, FixFlipProperty, {
+      userId,
+      address: '12 Owner Street',
+      city: 'Austin',
+      state: 'TX',
+      squareFeet: 1500,
+      rehabLevel: 'medium',
+      arv: 250000,
+    }),
+  user: async (ds) => (await createUser(ds)).id,
+  successStory: (ds) =>
+    insert(ds, SuccessStory, {
+      title: 'Matrix story',
+      studentName: 'Matrix Student',
+      studentInitials: 'MS',
+      beforeStory: 'Before.',
+      afterStory: 'After.',
+      testimonialQuote: 'Quote.',
+    }),
+  campaign: (ds) =>
+    insert(ds, EmailCampaign, { name: 'Matrix', subject: 'Hello', htmlContent: '<p>Hi</p>', sendAfterHours: 24 }),
+  recording: (ds) => insert(ds, CourseRecording, { title: 'Matrix recording', videoUrl: 'https://vimeo.com/1' }),
+  resource: (ds) =>
+    insert(ds, CourseResource, { title: 'Matrix resource', url: 'https://example.test/r.pdf', resourceType: 'pdf' }),
+  tool: (ds) => insert(ds, CourseTool, { title: 'Matrix tool', toolType: 'calculator', category: 'Deals' }),
+  /** An inactive video with a real (tiny) file in MEDIA_DIR, so admins can stream it. */
+  video: async (ds) => {
+    const filename = `${randomUUID()}.mp4`;
+    const dir = process.env.MEDIA_DIR!;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, filename), Buffer.from('00000018667479706d703432', 'hex'));
+    return insert(ds, Video, {
+      title: 'Matrix video',
+      filename,
+      originalName: 'matrix.mp4',
+      mimeType: 'video/mp4',
+      size: 12,
+    });
+  },
+  visitor: async (ds) =>
+    (
+      await ds.query<Array<{ id: string }>>(
+        `INSERT INTO visitors ("sessionId", "landingPage") VALUES ($1, '/') RETURNING id`,
+        [`matrix-${randomBytes(6).toString('hex')}`],
+      )
+    )[0].id,
+} satisfies Record<string, FixtureFactory>;
+
+export type FixtureName = keyof typeof FIXTURES;

@@ -30,7 +30,7 @@ const NASTY_STRINGS = [
   '0x7fffffff',
   '{"$gt":""}',
 ];
-const NASTY_NUMBERS = [-1, -0.5, 0, 1.5, -1e308, 1e308, 2 ** 53 + 1, -(2 ** 63), 99999999999999999999, 1e-320];
+const NASTY_NUMBERS = [-1, -0.5, 0, 1.5, -1e308, 1e308, 2 ** 53 + 1, -(2 ** 63), 1e20, 1e-320];
 const WRONG_TYPES: unknown[] = [null, true, false, 0, 'text', [], {}, [1, 'a', null], { nested: { deeper: [{}] } }];
 const BAD_IDS = [
   'not-a-uuid',

@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
+import { route } from '../../api/route';
 
 export type Recording = Schemas['RecordingDto'];
 export type Resource = Schemas['ResourceDto'];
@@ -11,51 +12,51 @@ const tagged = api.enhanceEndpoints({ addTagTypes: ['CourseRecordings', 'CourseR
 export const adminContentApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     adminListRecordings: build.query<Recording[], void>({
-      query: () => ({ url: '/api/admin/course-recordings' }),
+      query: () => route('get', '/api/admin/course-recordings'),
       providesTags: ['CourseRecordings'],
     }),
     createRecording: build.mutation<Recording, Schemas['CreateRecordingDto']>({
-      query: (body) => ({ url: '/api/admin/course-recordings', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/admin/course-recordings'), body }),
       invalidatesTags: ['CourseRecordings'],
     }),
     updateRecording: build.mutation<Recording, { id: string; body: Schemas['UpdateRecordingDto'] }>({
-      query: ({ id, body }) => ({ url: `/api/admin/course-recordings/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ ...route('put', '/api/admin/course-recordings/{id}', { id }), body }),
       invalidatesTags: ['CourseRecordings'],
     }),
     deleteRecording: build.mutation<null, string>({
-      query: (id) => ({ url: `/api/admin/course-recordings/${id}`, method: 'DELETE' }),
+      query: (id) => route('delete', '/api/admin/course-recordings/{id}', { id }),
       invalidatesTags: ['CourseRecordings'],
     }),
     adminListResources: build.query<Resource[], void>({
-      query: () => ({ url: '/api/admin/course-resources' }),
+      query: () => route('get', '/api/admin/course-resources'),
       providesTags: ['CourseResources'],
     }),
     createResource: build.mutation<Resource, Schemas['CreateResourceDto']>({
-      query: (body) => ({ url: '/api/admin/course-resources', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/admin/course-resources'), body }),
       invalidatesTags: ['CourseResources'],
     }),
     updateResource: build.mutation<Resource, { id: string; body: Schemas['UpdateResourceDto'] }>({
-      query: ({ id, body }) => ({ url: `/api/admin/course-resources/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ ...route('put', '/api/admin/course-resources/{id}', { id }), body }),
       invalidatesTags: ['CourseResources'],
     }),
     deleteResource: build.mutation<null, string>({
-      query: (id) => ({ url: `/api/admin/course-resources/${id}`, method: 'DELETE' }),
+      query: (id) => route('delete', '/api/admin/course-resources/{id}', { id }),
       invalidatesTags: ['CourseResources'],
     }),
     adminListTools: build.query<Tool[], void>({
-      query: () => ({ url: '/api/admin/course-tools' }),
+      query: () => route('get', '/api/admin/course-tools'),
       providesTags: ['CourseTools'],
     }),
     createTool: build.mutation<Tool, Schemas['CreateToolDto']>({
-      query: (body) => ({ url: '/api/admin/course-tools', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/admin/course-tools'), body }),
       invalidatesTags: ['CourseTools'],
     }),
     updateTool: build.mutation<Tool, { id: string; body: Schemas['UpdateToolDto'] }>({
-      query: ({ id, body }) => ({ url: `/api/admin/course-tools/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ ...route('put', '/api/admin/course-tools/{id}', { id }), body }),
       invalidatesTags: ['CourseTools'],
     }),
     deleteTool: build.mutation<null, string>({
-      query: (id) => ({ url: `/api/admin/course-tools/${id}`, method: 'DELETE' }),
+      query: (id) => route('delete', '/api/admin/course-tools/{id}', { id }),
       invalidatesTags: ['CourseTools'],
     }),
   }),

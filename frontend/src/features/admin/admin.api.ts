@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
+import { route } from '../../api/route';
 
 export type AdminUser = Schemas['AuthUserDto'];
 export type DashboardStats = Schemas['DashboardStatsDto'];
@@ -22,66 +23,66 @@ const tagged = api.enhanceEndpoints({
 export const adminApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getDashboardStats: build.query<DashboardStats, void>({
-      query: () => ({ url: '/api/admin/dashboard-stats' }),
+      query: () => route('get', '/api/admin/dashboard-stats'),
       keepUnusedDataFor: DASHBOARD_STATS_CACHE_S,
       providesTags: ['AdminStats'],
     }),
 
     listAdminUsers: build.query<AdminUser[], void>({
-      query: () => ({ url: '/api/admin/users' }),
+      query: () => route('get', '/api/admin/users'),
       transformResponse: (res: Schemas['AdminUserListDto']) => res.users,
       providesTags: ['AdminUsers'],
     }),
     createAdminUser: build.mutation<Schemas['AdminUserResultDto'], CreateAdminUser>({
-      query: (body) => ({ url: '/api/admin/users', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/admin/users'), body }),
       invalidatesTags: ['AdminUsers', 'AdminStats'],
     }),
     updateAdminUser: build.mutation<Schemas['AdminUserResultDto'], { id: string; body: UpdateAdminUser }>({
-      query: ({ id, body }) => ({ url: `/api/admin/users/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ ...route('put', '/api/admin/users/{id}', { id }), body }),
       invalidatesTags: ['AdminUsers'],
     }),
     deleteAdminUser: build.mutation<Schemas['AdminSuccessDto'], string>({
-      query: (id) => ({ url: `/api/admin/users/${id}`, method: 'DELETE' }),
+      query: (id) => route('delete', '/api/admin/users/{id}', { id }),
       invalidatesTags: ['AdminUsers', 'AdminStats'],
     }),
 
     listLeads: build.query<LeadPage, { search?: string; page: number; pageSize: number }>({
-      query: (params) => ({ url: '/api/admin/leads', params }),
+      query: (params) => ({ ...route('get', '/api/admin/leads'), params }),
       providesTags: ['AdminLeads'],
     }),
 
     listVideos: build.query<Video[], void>({
-      query: () => ({ url: '/api/videos' }),
+      query: () => route('get', '/api/videos'),
       transformResponse: (res: Schemas['VideoListDto']) => res.videos,
       providesTags: ['AdminVideos'],
     }),
     activateVideo: build.mutation<Schemas['VideoResultDto'], string>({
-      query: (id) => ({ url: `/api/videos/${id}/activate`, method: 'PATCH' }),
+      query: (id) => route('patch', '/api/videos/{id}/activate', { id }),
       invalidatesTags: ['AdminVideos'],
     }),
     deleteVideo: build.mutation<Schemas['VideoDeletedDto'], string>({
-      query: (id) => ({ url: `/api/videos/${id}`, method: 'DELETE' }),
+      query: (id) => route('delete', '/api/videos/{id}', { id }),
       invalidatesTags: ['AdminVideos', 'AdminStats'],
     }),
 
     listAdminSuccessStories: build.query<SuccessStory[], void>({
-      query: () => ({ url: '/api/success-stories' }),
+      query: () => route('get', '/api/success-stories'),
       transformResponse: (res: Schemas['SuccessStoryListDto']) => res.stories,
       providesTags: ['AdminStories'],
     }),
     createAdminSuccessStory: build.mutation<Schemas['SuccessStoryResponseDto'], SuccessStoryInput>({
-      query: (body) => ({ url: '/api/success-stories', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/success-stories'), body }),
       invalidatesTags: ['AdminStories', 'AdminStats'],
     }),
     updateAdminSuccessStory: build.mutation<
       Schemas['SuccessStoryResponseDto'],
       { id: string; body: SuccessStoryInput }
     >({
-      query: ({ id, body }) => ({ url: `/api/success-stories/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ ...route('put', '/api/success-stories/{id}', { id }), body }),
       invalidatesTags: ['AdminStories'],
     }),
     deleteAdminSuccessStory: build.mutation<Schemas['DeleteSuccessStoryResponseDto'], string>({
-      query: (id) => ({ url: `/api/success-stories/${id}`, method: 'DELETE' }),
+      query: (id) => route('delete', '/api/success-stories/{id}', { id }),
       invalidatesTags: ['AdminStories', 'AdminStats'],
     }),
   }),

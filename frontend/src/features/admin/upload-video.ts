@@ -1,3 +1,4 @@
+import { route } from '../../api/route';
 /**
  * Uploads a video with XMLHttpRequest so the real upload progress can be shown (fetch has no upload
  * progress). Same rules as the API client: cookies, X-Requested-With, the server's message on failure.
@@ -25,7 +26,7 @@ export function uploadVideo({ file, title, description, onProgress }: UploadVide
   form.append('video', file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/videos/upload');
+    xhr.open('POST', route('post', '/api/videos/upload').url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.upload.onprogress = (e) => {

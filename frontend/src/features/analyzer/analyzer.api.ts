@@ -1,48 +1,54 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
+import { route } from '../../api/route';
 
 export type DealAnalysis = Schemas['DealAnalysisDto'];
 export type FixFlipProperty = Schemas['FixFlipPropertyDto'];
 export type RehabLevel = FixFlipProperty['rehabLevel'];
 export type SavePropertyBody = Schemas['SavePropertyDto'];
 export type AddressPrediction = Schemas['AddressPredictionDto'];
+export type FixFlipRules = Schemas['FixFlipRulesDto'];
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['FixFlipProperties'] });
 
 /** Spec 2 §7: the analyzer's calls. The list is shared with the pipeline board (same tag). */
 export const analyzerApi = tagged.injectEndpoints({
   endpoints: (build) => ({
+    getFixFlipRules: build.query<FixFlipRules, void>({
+      query: () => route('get', '/api/fix-flip/rules'),
+    }),
     calculateFixFlipDeal: build.mutation<Schemas['CalculateDealResponseDto'], Schemas['CalculateDealDto']>({
-      query: (body) => ({ url: '/api/fix-flip/calculate', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/fix-flip/calculate'), body }),
     }),
     listFixFlipProperties: build.query<FixFlipProperty[], void>({
-      query: () => ({ url: '/api/fix-flip/properties' }),
+      query: () => route('get', '/api/fix-flip/properties'),
       providesTags: ['FixFlipProperties'],
     }),
     saveFixFlipProperty: build.mutation<Schemas['PropertyMutationResponseDto'], SavePropertyBody>({
-      query: (body) => ({ url: '/api/fix-flip/properties', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/fix-flip/properties'), body }),
       invalidatesTags: ['FixFlipProperties'],
     }),
     updateFixFlipProperty: build.mutation<
       Schemas['PropertyMutationResponseDto'],
       { id: string } & Schemas['UpdatePropertyDto']
     >({
-      query: ({ id, ...body }) => ({ url: `/api/fix-flip/properties/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      query: ({ id, ...body }) => ({ ...route('put', '/api/fix-flip/properties/{id}', { id }), body }),
       invalidatesTags: ['FixFlipProperties'],
     }),
     autocompleteAddress: build.mutation<Schemas['AutocompleteAddressResponseDto'], Schemas['AutocompleteAddressDto']>({
-      query: (body) => ({ url: '/api/autocomplete/address', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/autocomplete/address'), body }),
     }),
     getPlaceDetails: build.mutation<Schemas['PlaceDetailsResponseDto'], Schemas['PlaceDetailsRequestDto']>({
-      query: (body) => ({ url: '/api/place/details', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/place/details'), body }),
     }),
     lookupProperty: build.mutation<Schemas['PropertyLookupResponseDto'], Schemas['PropertyLookupRequestDto']>({
-      query: (body) => ({ url: '/api/property/lookup', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/property/lookup'), body }),
     }),
   }),
 });
 
 export const {
+  useGetFixFlipRulesQuery,
   useCalculateFixFlipDealMutation,
   useListFixFlipPropertiesQuery,
   useSaveFixFlipPropertyMutation,

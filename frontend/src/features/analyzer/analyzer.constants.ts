@@ -1,20 +1,34 @@
-import type { RehabLevel } from './analyzer.api';
+import type { FixFlipRules, RehabLevel } from './analyzer.api';
 
 /** Spec 2 §9: address search starts at 3 characters with a 300 ms debounce. */
 export const ADDRESS_MIN_CHARS = 3;
 export const ADDRESS_DEBOUNCE_MS = 300;
 
-/** Rehab levels with the spec's per-square-foot ranges (the server uses the midpoints). */
-export const REHAB_LEVEL_OPTIONS: Array<{ value: RehabLevel; label: string }> = [
-  { value: 'very_light', label: 'Very Light ($15-20/sq ft)' },
-  { value: 'light', label: 'Light ($25-35/sq ft)' },
-  { value: 'medium', label: 'Medium ($40-50/sq ft)' },
-  { value: 'heavy', label: 'Heavy ($55-70/sq ft)' },
-  { value: 'very_heavy', label: 'Very Heavy ($75-100/sq ft)' },
-];
+/** Names of the rehab levels; their costs per square foot come from the API (GET /api/fix-flip/rules). */
+export const REHAB_LEVEL_NAMES: Record<RehabLevel, string> = {
+  very_light: 'Very Light',
+  light: 'Light',
+  medium: 'Medium',
+  heavy: 'Heavy',
+  very_heavy: 'Very Heavy',
+};
 
-export const rehabLevelLabel = (level: string) =>
-  REHAB_LEVEL_OPTIONS.find((o) => o.value === level)?.label.replace(/ \(.*\)$/, '') ?? level;
+export const rehabLevelLabel = (level: string) => REHAB_LEVEL_NAMES[level as RehabLevel] ?? level;
+
+/**
+ * The rehab level choices, e.g. "Medium ($40-50/sq ft)" (spec 2 §9), with the ranges the server computes with;
+ * names alone until the rules have loaded.
+ */
+export function rehabLevelOptions(rules: FixFlipRules | undefined): Array<{ value: RehabLevel; label: string }> {
+  return (Object.keys(REHAB_LEVEL_NAMES) as RehabLevel[]).map((value) => {
+    const rule = rules?.rehabLevels.find((r) => r.level === value);
+    const range = rule ? ` ($${rule.minPerSqft}-${rule.maxPerSqft}/sq ft)` : '';
+    return { value, label: `${REHAB_LEVEL_NAMES[value]}${range}` };
+  });
+}
+
+/** A rate as the screens write it: 0.025 → "2.5%". */
+export const ratePercent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 
 /** Spec 2 §5 and §8, word for word. Toasts are [title, message]. */
 export const ANALYZER_TEXT = {

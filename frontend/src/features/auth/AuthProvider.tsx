@@ -5,7 +5,7 @@ import { SESSION_ENDED_EVENT } from '../../api/base-query';
 import { toast } from '../../shared/toast';
 import { authApi, type AuthUser } from './auth.api';
 import { SESSION_ENDED } from './auth.constants';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../../shared/auth/auth-context';
 
 interface AuthState {
   status: AuthStatus;
@@ -26,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     const request = dispatch(authApi.endpoints.checkAuth.initiate(undefined, { subscribe: false, forceRefetch: true }));
-    request.then((result) => {
+    void request.then((result) => {
       if (!active) return;
       if (result.error && 'status' in result.error && result.error.status === 'FETCH_ERROR')
         console.log('No active session');

@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
+import { route } from '../../api/route';
 
 export type AuthUser = Schemas['AuthUserDto'];
 type AuthCheck = Schemas['AuthCheckResponseDto'];
@@ -10,26 +11,26 @@ type MessageAnswer = Schemas['AuthMessageResponseDto'];
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkAuth: build.query<AuthCheck, void>({
-      query: () => ({ url: '/api/auth/check' }),
+      query: () => route('get', '/api/auth/check'),
       keepUnusedDataFor: 0,
     }),
     login: build.mutation<LoginAnswer, Schemas['LoginDto']>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/auth/login'), body }),
     }),
     logout: build.mutation<MessageAnswer, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      query: () => route('post', '/api/auth/logout'),
     }),
     logoutEverywhere: build.mutation<MessageAnswer, void>({
-      query: () => ({ url: '/api/auth/logout-all', method: 'POST' }),
+      query: () => route('post', '/api/auth/logout-all'),
     }),
     forgotPassword: build.mutation<MessageAnswer, Schemas['EmailRequestDto']>({
-      query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/auth/forgot-password'), body }),
     }),
     forgotUsername: build.mutation<MessageAnswer, Schemas['EmailRequestDto']>({
-      query: (body) => ({ url: '/api/auth/forgot-username', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/auth/forgot-username'), body }),
     }),
     resetPassword: build.mutation<MessageAnswer, Schemas['ResetPasswordDto']>({
-      query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/auth/reset-password'), body }),
     }),
   }),
 });

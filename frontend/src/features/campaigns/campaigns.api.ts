@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
+import { route } from '../../api/route';
 
 export type Campaign = Schemas['CampaignDto'];
 export type CampaignInput = Schemas['CreateCampaignDto'];
@@ -12,45 +13,48 @@ export type ContactList = Schemas['ConstantContactListDto'];
 export const CAMPAIGNS_POLL_MS = 30_000;
 export const PROVIDER_TEST_POLL_MS = 60_000;
 export const SEND_AFTER_HOURS_CHOICES = [1, 24, 72, 168] as const;
-export const AUTHORIZE_URL = '/api/constant-contact/oauth/authorize';
+export const AUTHORIZE_URL = route('get', '/api/constant-contact/oauth/authorize').url;
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Campaigns', 'CampaignStats'] });
 
 export const campaignsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     listCampaigns: build.query<Campaign[], void>({
-      query: () => ({ url: '/api/campaigns' }),
+      query: () => route('get', '/api/campaigns'),
       providesTags: ['Campaigns'],
     }),
     getCampaignStats: build.query<CampaignStats, void>({
-      query: () => ({ url: '/api/campaigns/stats' }),
+      query: () => route('get', '/api/campaigns/stats'),
       providesTags: ['CampaignStats'],
     }),
     createCampaign: build.mutation<Campaign, CampaignInput>({
-      query: (body) => ({ url: '/api/campaigns', method: 'POST', body }),
+      query: (body) => ({ ...route('post', '/api/campaigns'), body }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
     }),
     updateCampaign: build.mutation<Campaign, { id: string; body: Partial<CampaignInput> }>({
-      query: ({ id, body }) => ({ url: `/api/campaigns/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ ...route('put', '/api/campaigns/{id}', { id }), body }),
       invalidatesTags: ['Campaigns'],
     }),
     setCampaignActive: build.mutation<Campaign, { id: string; active: boolean }>({
-      query: ({ id, active }) => ({ url: `/api/campaigns/${id}/${active ? 'activate' : 'pause'}`, method: 'PATCH' }),
+      query: ({ id, active }) =>
+        active
+          ? route('patch', '/api/campaigns/{id}/activate', { id })
+          : route('patch', '/api/campaigns/{id}/pause', { id }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
     }),
     deleteCampaign: build.mutation<null, string>({
-      query: (id) => ({ url: `/api/campaigns/${id}`, method: 'DELETE' }),
+      query: (id) => route('delete', '/api/campaigns/{id}', { id }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
     }),
     getEligibleVisitors: build.query<EligibleVisitor[], string>({
-      query: (id) => ({ url: `/api/campaigns/${id}/eligible-visitors` }),
+      query: (id) => route('get', '/api/campaigns/{id}/eligible-visitors', { id }),
       keepUnusedDataFor: 0,
     }),
     testConstantContact: build.query<ProviderTest, void>({
-      query: () => ({ url: '/api/constant-contact/test' }),
+      query: () => route('get', '/api/constant-contact/test'),
     }),
     listConstantContactLists: build.query<ContactList[], void>({
-      query: () => ({ url: '/api/constant-contact/lists' }),
+      query: () => route('get', '/api/constant-contact/lists'),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
+import { route } from '../../api/route';
 
 export type SuccessStory = Schemas['SuccessStoryDto'];
 
@@ -7,7 +8,7 @@ export type SuccessStory = Schemas['SuccessStoryDto'];
 export const landingApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPublicSuccessStories: build.query<Schemas['SuccessStoryListDto'], void>({
-      query: () => ({ url: '/api/success-stories' }),
+      query: () => route('get', '/api/success-stories'),
     }),
   }),
 });

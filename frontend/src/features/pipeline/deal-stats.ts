@@ -1,4 +1,4 @@
-import type { FixFlipProperty } from '../analyzer/analyzer.api';
+import type { FixFlipProperty } from '../analyzer';
 
 /** Spec 2 §2.2 statistic cards. Lost Rate is a rounded percent, 0 with no deals. */
 export function dealStats(deals: FixFlipProperty[]) {

@@ -1,4 +1,5 @@
-import { analyzerApi } from '../analyzer/analyzer.api';
+import { analyzerApi } from '../analyzer';
+import { route } from '../../api/route';
 import type { Schemas } from '../../api/types';
 
 /** Spec 2 §7: PUT /api/fix-flip/properties/{dealId}/status. The list refreshes after a move. */
@@ -8,11 +9,7 @@ export const pipelineApi = analyzerApi.injectEndpoints({
       Schemas['ChangeDealStatusResponseDto'],
       { id: string } & Schemas['ChangeDealStatusDto']
     >({
-      query: ({ id, ...body }) => ({
-        url: `/api/fix-flip/properties/${encodeURIComponent(id)}/status`,
-        method: 'PUT',
-        body,
-      }),
+      query: ({ id, ...body }) => ({ ...route('put', '/api/fix-flip/properties/{id}/status', { id }), body }),
       invalidatesTags: ['FixFlipProperties'],
     }),
   }),

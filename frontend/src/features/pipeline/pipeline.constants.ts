@@ -1,4 +1,4 @@
-import type { FixFlipProperty } from '../analyzer/analyzer.api';
+import type { FixFlipProperty } from '../analyzer';
 
 export type DealStatus = FixFlipProperty['status'];
 export type LossReason = NonNullable<FixFlipProperty['lossReason']>;

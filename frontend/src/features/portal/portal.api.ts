@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
+import { route } from '../../api/route';
 
 export type Recording = Schemas['RecordingDto'];
 export type Resource = Schemas['ResourceDto'];
@@ -13,24 +14,24 @@ const tagged = api.enhanceEndpoints({ addTagTypes: ['CourseRecordings', 'CourseR
 export const portalApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     listCourseRecordings: build.query<Recording[], void>({
-      query: () => ({ url: '/api/course/recordings' }),
+      query: () => route('get', '/api/course/recordings'),
       providesTags: ['CourseRecordings'],
     }),
     listCourseResources: build.query<Resource[], void>({
-      query: () => ({ url: '/api/course/resources' }),
+      query: () => route('get', '/api/course/resources'),
       providesTags: ['CourseResources'],
     }),
     getStudentCourseProgress: build.query<StudentProgressItem[], void>({
-      query: () => ({ url: '/api/student/thinkrific/progress' }),
+      query: () => route('get', '/api/student/thinkrific/progress'),
     }),
     getStudentCompletedLessons: build.query<StudentLesson[], void>({
-      query: () => ({ url: '/api/student/thinkrific/lessons' }),
+      query: () => route('get', '/api/student/thinkrific/lessons'),
     }),
     getStudentCourses: build.query<StudentCourse[], void>({
-      query: () => ({ url: '/api/student/thinkrific/courses' }),
+      query: () => route('get', '/api/student/thinkrific/courses'),
     }),
     getPortalSiteConfig: build.query<Schemas['SiteConfigDto'], void>({
-      query: () => ({ url: '/api/site-config' }),
+      query: () => route('get', '/api/site-config'),
     }),
   }),
 });

@@ -10,10 +10,10 @@ export class CaseInsensitiveUserNames1795367021541 implements MigrationInterface
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     for (const column of ['username', 'email']) {
-      const clashes: Array<{ value: string; n: number }> = await queryRunner.query(
+      const clashes = (await queryRunner.query(
         `SELECT lower("${column}") AS value, count(*)::int AS n FROM "users"
           WHERE "${column}" IS NOT NULL GROUP BY lower("${column}") HAVING count(*) > 1`,
-      );
+      )) as Array<{ value: string; n: number }>;
       if (clashes.length) {
         const list = clashes.map((c) => `${c.value} (${c.n} accounts)`).join(', ');
         throw new Error(`users.${column}: values that differ only by case must be resolved first: ${list}`);

@@ -30,7 +30,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       if (isPublic) return undefined as T;
       // A failure to look the user up (database down) is not a missing session: let the filter answer 503.
       // (No instanceof Error here: errors raised inside Node's net module may come from another realm.)
-      if (err && !(err instanceof UnauthorizedException)) throw err;
+      if (err && !(err instanceof UnauthorizedException)) throw err as Error;
       throw new UnauthorizedException('Authentication required');
     }
     return user;

@@ -15,7 +15,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
     beforeStory:
       'Sarah worked open houses every weekend and had never represented an investor. Her pipeline was all first-time buyers who took months to close.',
     afterStory:
-      'Using the deal-finding scripts from Part One, she brought an off-market duplex to a local flipper in her fourth week and closed it two weeks later. That investor has since bought two more through her.',
+      'Using the deal-finding scripts from Part One, she brought an off-market duplex to a local flipper in ' +
+      'her fourth week and closed it two weeks later. That investor has since bought two more through her.',
     testimonialQuote:
       'I stopped waiting for buyers to find me. One investor relationship replaced a whole season of open houses.',
     dealDetails: {
@@ -37,7 +38,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
     beforeStory:
       'Marcus had a steady retail business but his income had been flat for three years, and every new client came from cold calls he hated making.',
     afterStory:
-      'He applied the investor-networking system from Part Two, hosted a monthly meetup and now works with 14 active investors who send him repeat business and referrals.',
+      'He applied the investor-networking system from Part Two, hosted a monthly meetup and now works with ' +
+      '14 active investors who send him repeat business and referrals.',
     testimonialQuote:
       'The course gave me a repeatable way to meet investors. My calendar fills itself now, and my income doubled in a year.',
     dealDetails: { 'Active Investors': '14', 'Deals Closed': '11 in 12 months', 'Income Change': '+104%' },
@@ -54,7 +56,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
     beforeStory:
       'Priya passed her licensing exam with no sphere of influence in a new city and no idea how to compete with established agents.',
     afterStory:
-      'She used the analyzer and offer templates to present a small rental to a buy-and-hold investor, closing her very first transaction 45 days after licensing.',
+      'She used the analyzer and offer templates to present a small rental to a buy-and-hold investor, ' +
+      'closing her very first transaction 45 days after licensing.',
     testimonialQuote:
       'I had no contacts and no track record. The step-by-step plan got me a closed deal before my first broker review.',
     dealDetails: { 'Purchase Price': '$265,000', Commission: '$7,950', 'Days Licensed': '45' },
@@ -71,7 +74,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
     beforeStory:
       'David ran a small team that relied on online leads. Margins were shrinking and the team had never sold to investors.',
     afterStory:
-      'After training his team on the investor pitch and deal guarantee approach, they closed three investor purchases in a single month and now have a dedicated investor desk.',
+      'After training his team on the investor pitch and deal guarantee approach, they closed three ' +
+      'investor purchases in a single month and now have a dedicated investor desk.',
     testimonialQuote:
       'Investors move faster than any retail buyer I have worked with. Three closings in thirty days changed how my team works.',
     dealDetails: { 'Deals Closed': '3 in 30 days', 'Combined Volume': '$1.2M', 'Team Size': '5 agents' },
@@ -103,7 +107,8 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
     beforeStory:
       'Robert was an experienced agent stuck around $60K a year, competing on commission with discount brokerages for every listing.',
     afterStory:
-      'He repositioned as the investor-friendly agent in his market, built relationships with four landlords and a fix-and-flip group, and reached $165K the following year.',
+      'He repositioned as the investor-friendly agent in his market, built relationships with four ' +
+      'landlords and a fix-and-flip group, and reached $165K the following year.',
     testimonialQuote:
       'I stopped competing on price. Investors value speed and numbers, and that is exactly what the course taught me to deliver.',
     dealDetails: { 'Income Before': '$60,000 / year', 'Income After': '$165,000 / year', 'Repeat Clients': '5' },
@@ -135,7 +140,9 @@ export const BUILT_IN_STORIES: CreateSuccessStoryDto[] = [
     beforeStory:
       'Luis had one investor client who bought occasionally and no system for meeting more, so his business swung wildly from month to month.',
     afterStory:
-      'Following the referral framework of Part Two, his first investor introduced him to a local investment club. He now serves twenty investors and closed his first deal with the club in two weeks.',
+      'Following the referral framework of Part Two, his first investor introduced him to a local ' +
+      'investment club. He now serves twenty investors and closed his first deal with the club in two ' +
+      'weeks.',
     testimonialQuote: 'One good investor knows ten more. The course taught me how to earn those introductions.',
     dealDetails: { 'Investors in Network': '20', 'First Club Deal': '2 weeks', 'Annual Volume': '$3.4M' },
     tags: ['Network Growth', 'Income Growth', 'Quick Success'],

@@ -7,6 +7,7 @@ import { AppConfig } from '../../../core/config/app-config';
 import { MESSAGES, SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../auth.constants';
 import { UsersService } from '../users.service';
 import { SessionStore } from './session-store';
+import { errorText } from '../../../core/errors';
 
 export interface SessionClaims {
   sub: string;
@@ -105,7 +106,7 @@ export class SessionService {
     try {
       return await fn();
     } catch (err) {
-      this.logger.warn(`Session store unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(`Session store unavailable: ${errorText(err)}`);
       throw new ServiceUnavailableException(MESSAGES.rateLimitUnavailable);
     }
   }
@@ -118,7 +119,7 @@ function revive(json: string): SessionUser | null {
       ...u,
       enrolledAt: u.enrolledAt ? new Date(u.enrolledAt) : null,
       lastLoginAt: u.lastLoginAt ? new Date(u.lastLoginAt) : null,
-      createdAt: new Date(u.createdAt as string),
+      createdAt: new Date(u.createdAt),
     };
   } catch {
     return null;

@@ -171,7 +171,7 @@ export class ConstantContactClient {
 
 /** v3 answers errors as [{error_key, error_message}]; the authorization server as {error, error_description}. */
 function errorText(json: unknown): string | undefined {
-  const first = Array.isArray(json) ? json[0] : json;
+  const first: unknown = Array.isArray(json) ? json[0] : json;
   if (!first || typeof first !== 'object') return undefined;
   const o = first as Record<string, unknown>;
   const text = o.error_message ?? o.error_description ?? o.error;

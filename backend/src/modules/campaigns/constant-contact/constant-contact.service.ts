@@ -2,6 +2,7 @@ import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common'
 import { CC_MESSAGES } from '../campaigns.constants';
 import { ConstantContactClient, ConstantContactError, CcContactList } from './constant-contact.client';
 import { ConstantContactTokens } from './constant-contact-tokens.service';
+import { errorText } from '../../../core/errors';
 
 export interface ConnectionTest {
   connected: boolean;
@@ -49,7 +50,7 @@ export class ConstantContactService {
       if (!result) return { connected: false, message: CC_MESSAGES.notConnected, account: null };
       return { connected: true, message: CC_MESSAGES.connected, account: result };
     } catch (err) {
-      this.logger.warn(`Constant Contact test failed: ${(err as Error).message}`);
+      this.logger.warn(`Constant Contact test failed: ${errorText(err)}`);
       const message = err instanceof ConstantContactError && err.message ? err.message : CC_MESSAGES.notConnected;
       return { connected: false, message, account: null };
     }

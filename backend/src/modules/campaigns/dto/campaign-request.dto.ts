@@ -37,7 +37,7 @@ export class CreateCampaignDto {
   @ApiPropertyOptional({ type: Number, enum: SEND_AFTER_HOURS, default: DEFAULT_SEND_AFTER_HOURS })
   @IsOptional()
   @Transform(toHours)
-  @IsIn(SEND_AFTER_HOURS as unknown as number[], { message: CAMPAIGN_MESSAGES.sendAfterHours })
+  @IsIn(SEND_AFTER_HOURS, { message: CAMPAIGN_MESSAGES.sendAfterHours })
   sendAfterHours?: number;
 }
 

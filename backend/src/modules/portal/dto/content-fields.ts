@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { BlankToNull, Trim } from '../../../core/validation/transforms';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, Min } from 'class-validator';
 import { CATEGORY_MAX, PORTAL_MESSAGES, TITLE_MAX, URL_MAX, URL_OPTIONS } from '../portal.constants';

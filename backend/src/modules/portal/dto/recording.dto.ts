@@ -34,7 +34,7 @@ export class CreateRecordingDto {
   tags?: string[];
 
   @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
-  @Transform(({ value }) => (value === '' ? null : value))
+  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsOptional()
   @IsDateString({ strict: true }, { message: PORTAL_MESSAGES.invalidDate })
   recordingDate?: string | null;

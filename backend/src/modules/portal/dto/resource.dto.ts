@@ -8,7 +8,6 @@ import {
   OptionalCategory,
   OptionalText,
   RequiredChoice,
-  RequiredText,
   RequiredUrl,
   SortOrder,
   Title,

@@ -9,7 +9,7 @@ export class VisitorActionDto {
   visitorId: string;
 
   @ApiProperty({ enum: VISITOR_ACTIONS, enumName: 'VisitorActionType' })
-  @IsIn(VISITOR_ACTIONS as unknown as string[], { message: `action must be one of: ${VISITOR_ACTIONS.join(', ')}` })
+  @IsIn(VISITOR_ACTIONS, { message: `action must be one of: ${VISITOR_ACTIONS.join(', ')}` })
   action: VisitorActionType;
 
   @ApiPropertyOptional({

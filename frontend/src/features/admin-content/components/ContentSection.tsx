@@ -35,7 +35,7 @@ export default function ContentSection<T extends Item, V extends object>(p: Cont
   const open = (target: T | 'new') => {
     setEditing(target);
     form.resetFields();
-    form.setFieldsValue((target === 'new' ? p.initialValues : p.toFormValues(target)) as never);
+    form.setFieldsValue(target === 'new' ? p.initialValues : p.toFormValues(target));
   };
 
   const submit = async (values: V) => {

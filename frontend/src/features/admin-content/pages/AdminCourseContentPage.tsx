@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import AdminLayout from '../../admin/components/AdminLayout';
+import AdminLayout from '../../../shared/layout/AdminLayout';
 import RecordingsSection from '../components/RecordingsSection';
 import ResourcesSection from '../components/ResourcesSection';
 import ToolsSection from '../components/ToolsSection';

@@ -10,9 +10,9 @@ import {
 import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../shared/auth/use-auth';
 import { DASHBOARD_STATS_CACHE_S, useGetDashboardStatsQuery } from '../admin.api';
-import AdminLayout from '../components/AdminLayout';
+import AdminLayout from '../../../shared/layout/AdminLayout';
 
 const SECTIONS: Array<{ to: string; title: string; text: string; icon: ReactNode }> = [
   {

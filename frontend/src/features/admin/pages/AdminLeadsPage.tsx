@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { type Lead, useListLeadsQuery } from '../admin.api';
 import { formatDate } from '../admin-format';
-import AdminLayout from '../components/AdminLayout';
+import AdminLayout from '../../../shared/layout/AdminLayout';
+import { route } from '../../../api/route';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -34,7 +35,7 @@ export default function AdminLeadsPage() {
     return () => clearTimeout(timer);
   }, [input]);
 
-  const exportUrl = `/api/admin/leads/export.csv${search ? `?search=${encodeURIComponent(search)}` : ''}`;
+  const exportUrl = `${route('get', '/api/admin/leads/export.csv').url}${search ? `?search=${encodeURIComponent(search)}` : ''}`;
   return (
     <AdminLayout
       title="Leads"

@@ -11,7 +11,7 @@ import {
   useListAdminSuccessStoriesQuery,
   useUpdateAdminSuccessStoryMutation,
 } from '../admin.api';
-import AdminLayout from '../components/AdminLayout';
+import AdminLayout from '../../../shared/layout/AdminLayout';
 import { SuccessStoryForm } from '../components/SuccessStoryForm';
 
 /** Spec 3 §2 /admin/success-stories: the list with badges, the add/edit form, the toasts of §8. */

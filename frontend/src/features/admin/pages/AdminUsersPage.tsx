@@ -14,7 +14,7 @@ import {
   useUpdateAdminUserMutation,
 } from '../admin.api';
 import { formatDate } from '../admin-format';
-import AdminLayout from '../components/AdminLayout';
+import AdminLayout from '../../../shared/layout/AdminLayout';
 import { UserFormDialog } from '../components/UserFormDialog';
 
 const STATUS_COLORS = { active: 'green', inactive: 'default', suspended: 'red' } as const;

@@ -11,7 +11,7 @@ import {
   useListVideosQuery,
 } from '../admin.api';
 import { formatBytes, formatDate } from '../admin-format';
-import AdminLayout from '../components/AdminLayout';
+import AdminLayout from '../../../shared/layout/AdminLayout';
 import { VideoUploadForm } from '../components/VideoUploadForm';
 
 /** Spec 3 §2 /admin/videos: upload form, the list with Preview / Activate / Delete, toasts of §8. */

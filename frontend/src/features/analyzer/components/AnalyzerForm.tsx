@@ -13,7 +13,9 @@ import {
   type FormInstance,
 } from 'antd';
 import type { ReactNode } from 'react';
-import { ANALYZER_TEXT as T, REHAB_LEVEL_OPTIONS } from '../analyzer.constants';
+import { useGetFixFlipRulesQuery } from '../analyzer.api';
+import { formatCurrency } from '../../../shared/format';
+import { ANALYZER_TEXT as T, rehabLevelOptions } from '../analyzer.constants';
 import { usePropertyFill } from '../use-property-fill';
 import AddressAutocomplete, { type AddressAutocompleteProps } from './AddressAutocomplete';
 
@@ -78,6 +80,7 @@ function AddressField({ onLookup, lookingUp, ...input }: AddressFieldProps) {
 
 /** The form card (spec 2 §2.1): Property Address, Property Details and Analysis Settings. */
 export default function AnalyzerForm({ form, onCalculate, onSave, calculating, saving, footer }: Props) {
+  const { data: rules } = useGetFixFlipRulesQuery();
   const { onPick, manualLookup, lookingUp } = usePropertyFill(form);
   const half = { xs: 24, sm: 12 };
 
@@ -146,10 +149,12 @@ export default function AnalyzerForm({ form, onCalculate, onSave, calculating, s
             <InputNumber min={1} precision={0} formatter={money} parser={unmoney} {...full} />
           </Form.Item>
           <Form.Item name="rehabLevel" label="Rehab Level" rules={[{ required: true, message: T.rehabLevelRequired }]}>
-            <Select placeholder="Select rehab level" options={REHAB_LEVEL_OPTIONS} aria-label="Rehab Level" />
+            <Select placeholder="Select rehab level" options={rehabLevelOptions(rules)} aria-label="Rehab Level" />
           </Form.Item>
           <Form.Item name="needsPoolRenovation" valuePropName="checked">
-            <Checkbox>Pool renovation needed (adds $50,000)</Checkbox>
+            <Checkbox>
+              Pool renovation needed{rules ? ` (adds ${formatCurrency(rules.poolRenovationCost)})` : ''}
+            </Checkbox>
           </Form.Item>
           <Form.Item name="notes" label="Notes">
             <Input.TextArea rows={3} maxLength={10000} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../shared/auth/use-auth';
 import {
   useCalculateFixFlipDealMutation,
   useListFixFlipPropertiesQuery,

@@ -2,7 +2,8 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Typography } from 'antd';
 import { formatCurrency, formatPercent } from '../../../shared/format';
 import type { DealAnalysis } from '../analyzer.api';
-import { rehabLevelLabel } from '../analyzer.constants';
+import { useGetFixFlipRulesQuery } from '../analyzer.api';
+import { ratePercent, rehabLevelLabel } from '../analyzer.constants';
 import ArvChart from './ArvChart';
 import ScenarioTable from './ScenarioTable';
 
@@ -22,6 +23,7 @@ function Row({ label, hint, value, strong }: { label: string; hint?: string; val
 
 /** The results card (spec 2 §2.1): empty state, max buy price, breakdown, total, assessment, plus our extras. */
 export default function ResultsCard({ analysis, address }: { analysis: DealAnalysis | null; address?: string }) {
+  const { data: rules } = useGetFixFlipRulesQuery();
   if (!analysis) {
     return (
       <Card title="Deal Analysis" className="ff-card ff-report">
@@ -30,7 +32,9 @@ export default function ResultsCard({ analysis, address }: { analysis: DealAnaly
     );
   }
   const a = analysis;
-  const rehab = `${a.squareFeet.toLocaleString('en-US')} sq ft × $${a.rehabCostPerSqft.toFixed(2).replace(/\.00$/, '')}/sq ft (${rehabLevelLabel(a.rehabLevel)})${a.poolCost ? ' + pool' : ''}`;
+  const rate = a.rehabCostPerSqft.toFixed(2).replace(/\.00$/, '');
+  const pool = a.poolCost ? ' + pool' : '';
+  const rehab = `${a.squareFeet.toLocaleString('en-US')} sq ft × $${rate}/sq ft (${rehabLevelLabel(a.rehabLevel)})${pool}`;
   return (
     <Card
       title="Deal Analysis"
@@ -52,9 +56,21 @@ export default function ResultsCard({ analysis, address }: { analysis: DealAnaly
       </div>
       <dl className="ff-breakdown" aria-label="Cost breakdown">
         <Row label="Renovation" hint={rehab} value={a.renovationCost} />
-        <Row label="Closing Costs" hint="1% of ARV" value={a.closingCosts} />
-        <Row label="Agent Commission" hint="2.5% of ARV" value={a.agentCommission} />
-        <Row label="Property Taxes" hint={`1.5%/yr for ${a.holdingDays} days`} value={a.taxes} />
+        <Row
+          label="Closing Costs"
+          hint={rules && `${ratePercent(rules.closingCostRate)} of ARV`}
+          value={a.closingCosts}
+        />
+        <Row
+          label="Agent Commission"
+          hint={rules && `${ratePercent(rules.agentCommissionRate)} of ARV`}
+          value={a.agentCommission}
+        />
+        <Row
+          label="Property Taxes"
+          hint={rules && `${ratePercent(rules.annualTaxRate)}/yr for ${a.holdingDays} days`}
+          value={a.taxes}
+        />
         <Row
           label="Hard Money Carry"
           hint={`${pct(a.hardMoneyCarryRate)} of the buy price`}
@@ -69,7 +85,8 @@ export default function ResultsCard({ analysis, address }: { analysis: DealAnaly
         title={a.isProfitable ? 'Profitable deal' : 'Not profitable'}
         description={
           a.isProfitable
-            ? `Buy at or below ${formatCurrency(a.maxBuyPrice)} to make ${formatCurrency(a.profitTarget)} (${pct(a.profitMargin)} of ARV) after a ${a.holdingDays}-day hold.`
+            ? `Buy at or below ${formatCurrency(a.maxBuyPrice)} to make ${formatCurrency(a.profitTarget)} ` +
+              `(${pct(a.profitMargin)} of ARV) after a ${a.holdingDays}-day hold.`
             : `The costs exceed the ARV of ${formatCurrency(a.arv)}: no purchase price reaches the target profit.`
         }
       />

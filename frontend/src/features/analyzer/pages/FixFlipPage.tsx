@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import SiteFooter from '../../landing/components/SiteFooter';
-import SiteNavbar from '../../landing/components/SiteNavbar';
+import SiteFooter from '../../../shared/site/SiteFooter';
+import SiteNavbar from '../../../shared/site/SiteNavbar';
 import FixFlipAnalyzer from '../components/FixFlipAnalyzer';
 
 /** /fix-flip (spec 2 §2.1): the public analyzer between the site's header and footer. */

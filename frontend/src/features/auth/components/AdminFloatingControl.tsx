@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../shared/auth/use-auth';
 import './admin-floating-control.css';
 
 // The dialog (and antd with it) loads only when someone opens it, so the landing page stays light.

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../shared/toast';
 import { useForgotPasswordMutation, useForgotUsernameMutation } from '../auth.api';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../shared/auth/use-auth';
 import { SupportEmailLink } from './SupportEmailLink';
 
 type Mode = 'login' | 'forgot-password' | 'forgot-username';
@@ -48,7 +48,7 @@ export function AdminLoginDialog({ open, onClose }: AdminLoginDialogProps) {
     setUsername('');
     setPassword('');
     onClose();
-    navigate('/admin');
+    void navigate('/admin');
   };
 
   const submitReminder = async (e: FormEvent) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../shared/auth/use-auth';
 
 export type Role = 'admin' | 'student';
 

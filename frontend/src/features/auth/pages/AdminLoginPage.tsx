@@ -6,7 +6,7 @@ import { toast } from '../../../shared/toast';
 import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { DevCredentialsHint } from '../components/DevCredentialsHint';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../shared/auth/use-auth';
 
 /** /admin-login (spec 1 §2, §5, §8): a signed-in admin goes straight to /admin/users. */
 export default function AdminLoginPage() {

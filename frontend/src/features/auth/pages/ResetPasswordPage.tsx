@@ -42,7 +42,7 @@ export default function ResetPasswordPage({ mode = 'reset' }: { mode?: keyof typ
     if (token || warned.current) return;
     warned.current = true;
     toast.error('Invalid Reset Link', 'No reset token found. Please request a new password reset.');
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [token, navigate]);
 
   const submit = async (e: FormEvent) => {
@@ -65,7 +65,7 @@ export default function ResetPasswordPage({ mode = 'reset' }: { mode?: keyof typ
       return;
     }
     toast.success(text.done[0], text.done[1]);
-    navigate(text.next);
+    void navigate(text.next);
   };
 
   if (!token) return null;

@@ -9,7 +9,7 @@ import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { EmailRequestModal } from '../components/EmailRequestModal';
 import { SupportEmailLink } from '../components/SupportEmailLink';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../shared/auth/use-auth';
 
 /** /student-login (spec 1 §2, §5, §8). */
 export default function StudentLoginPage() {

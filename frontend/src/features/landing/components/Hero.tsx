@@ -1,6 +1,6 @@
 import { Countdown } from './Countdown';
 import { HeroVideo } from './HeroVideo';
-import { OutboundLink } from './OutboundLink';
+import { OutboundLink } from '../../../shared/site/OutboundLink';
 
 export function Hero() {
   return (

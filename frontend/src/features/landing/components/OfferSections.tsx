@@ -1,6 +1,6 @@
 import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
 import { BOOKING_POINTS, ENROLL_INCLUDES } from '../content/landing-content';
-import { OutboundLink } from './OutboundLink';
+import { OutboundLink } from '../../../shared/site/OutboundLink';
 
 /** The direct sign-up banner: skip the webinar and enrol now. */
 export function DirectSignupBanner() {

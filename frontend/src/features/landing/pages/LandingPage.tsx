@@ -1,17 +1,17 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { AboutSection } from '../components/AboutSection';
 import { FaqSection } from '../components/FaqSection';
 import { Hero } from '../components/Hero';
 import { MediaStrip, PoweredBy } from '../components/MediaSections';
 import { DirectSignupBanner, OfferCards } from '../components/OfferSections';
 import { ProgramSection } from '../components/ProgramSection';
-import SiteFooter from '../components/SiteFooter';
-import SiteNavbar from '../components/SiteNavbar';
+import SiteFooter from '../../../shared/site/SiteFooter';
+import SiteNavbar from '../../../shared/site/SiteNavbar';
 import { SuccessStoriesSection } from '../components/SuccessStoriesSection';
+import { AdminFloatingControl } from '../../auth';
 import '../landing.css';
 
 // The floating admin control loads once the page is up and the browser is idle (its dialog, with antd, on demand).
-const AdminFloatingControl = lazy(() => import('../../auth/components/AdminFloatingControl'));
 
 function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);

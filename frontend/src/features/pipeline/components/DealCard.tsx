@@ -1,6 +1,6 @@
 import { Card, Select, Tag, Typography } from 'antd';
 import { formatCurrency } from '../../../shared/format';
-import type { FixFlipProperty } from '../../analyzer/analyzer.api';
+import type { FixFlipProperty } from '../../analyzer';
 import { daysInStage, daysInStageText } from '../deal-stats';
 import { DEAL_STATUS_OPTIONS, lossReasonLabel, type DealStatus } from '../pipeline.constants';
 

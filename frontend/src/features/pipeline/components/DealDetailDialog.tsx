@@ -2,8 +2,8 @@ import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Switch } f
 import { useEffect, useState } from 'react';
 import { formatCurrency } from '../../../shared/format';
 import { toast } from '../../../shared/toast';
-import { useUpdateFixFlipPropertyMutation, type FixFlipProperty } from '../../analyzer/analyzer.api';
-import { rehabLevelLabel } from '../../analyzer/analyzer.constants';
+import { useUpdateFixFlipPropertyMutation, type FixFlipProperty } from '../../analyzer';
+import { rehabLevelLabel } from '../../analyzer';
 import { daysInStage, daysInStageText } from '../deal-stats';
 import { lossReasonLabel, PIPELINE_TEXT as T, statusLabel } from '../pipeline.constants';
 

@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../shared/toast';
-import { useListFixFlipPropertiesQuery, type FixFlipProperty } from '../../analyzer/analyzer.api';
+import { useListFixFlipPropertiesQuery, type FixFlipProperty } from '../../analyzer';
 import { dealStats } from '../deal-stats';
 import {
   DEAL_STATUS_OPTIONS,

@@ -1,7 +1,9 @@
 import { Button, Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth/use-auth';
+import { FixFlipAnalyzer } from '../../analyzer';
+import { DealPipelineBoard } from '../../pipeline';
+import { useAuth } from '../../../shared/auth/use-auth';
 import PortalHeader from '../components/PortalHeader';
 import RecordingsTab from '../components/RecordingsTab';
 import ResourcesTab from '../components/ResourcesTab';
@@ -11,8 +13,6 @@ import { PORTAL_TEXT, PORTAL_TOOLS } from '../portal.constants';
 import { useListCourseRecordingsQuery, useListCourseResourcesQuery } from '../portal.api';
 
 // The analyzer and pipeline areas provide these tabs; each is its own lazy chunk.
-const FixFlipAnalyzer = lazy(() => import('../../analyzer/components/FixFlipAnalyzer'));
-const DealPipelineBoard = lazy(() => import('../../pipeline/components/DealPipelineBoard'));
 
 function Lazy({ component: Component }: { component: ComponentType }) {
   return (

@@ -138,7 +138,9 @@ export class CreateSuccessStoryDto {
   isFeatured?: boolean;
 
   @ApiPropertyOptional({ type: Number, default: 0 })
-  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+  )
   @IsOptional()
   @Max(1_000_000)
   @Min(-1_000_000)

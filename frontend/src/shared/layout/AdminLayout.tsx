@@ -12,7 +12,7 @@ import {
 import { Flex, Layout, Menu, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../auth/use-auth';
 
 /** The admin navigation: every admin screen, in one list. */
 export const ADMIN_NAV = [

@@ -1,11 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  SAME_PAGE_SCROLL_DELAY_MS,
-  scrollAfterNavigation,
-  scrollToSection,
-  type SectionId,
-} from '../logic/section-scroll';
+import { SAME_PAGE_SCROLL_DELAY_MS, scrollAfterNavigation, scrollToSection, type SectionId } from './section-scroll';
 
 /**
  * Returns goToSection(id): on / it scrolls smoothly (80 px offset); elsewhere it navigates to / first,
@@ -21,7 +16,7 @@ export function useSectionNavigation() {
         else scrollToSection(id);
         return;
       }
-      navigate('/');
+      void navigate('/');
       scrollAfterNavigation(id);
     },
     [pathname, navigate],

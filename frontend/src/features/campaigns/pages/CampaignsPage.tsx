@@ -3,10 +3,10 @@ import { Button, Card, Empty, Flex, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
-import CampaignCard from '../../campaigns/components/CampaignCard';
-import CampaignForm from '../../campaigns/components/CampaignForm';
-import CampaignStatTiles from '../../campaigns/components/CampaignStatTiles';
-import ProviderCard from '../../campaigns/components/ProviderCard';
+import CampaignCard from '../components/CampaignCard';
+import CampaignForm from '../components/CampaignForm';
+import CampaignStatTiles from '../components/CampaignStatTiles';
+import ProviderCard from '../components/ProviderCard';
 import {
   CAMPAIGNS_POLL_MS,
   useCreateCampaignMutation,
@@ -14,8 +14,8 @@ import {
   useUpdateCampaignMutation,
   type Campaign,
   type CampaignInput,
-} from '../../campaigns/campaigns.api';
-import AdminLayout from '../components/AdminLayout';
+} from '../campaigns.api';
+import AdminLayout from '../../../shared/layout/AdminLayout';
 
 /** /admin/emails (spec 3 §2): provider card, stat tiles, the Create New Campaign form and the campaign list. */
 export default function AdminEmailsPage() {

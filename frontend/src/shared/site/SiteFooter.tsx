@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
+import { useGetSiteConfigQuery } from '../site-config.api';
 import { useSectionNavigation } from './use-section-navigation';
-import '../landing.css';
+import './site-chrome.css';
 
 /** Site footer (spec 1 §2): program and support links, and a low-prominence Admin Login link. */
 export default function SiteFooter() {

@@ -1,8 +1,7 @@
 import { useContext } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
-export type { AuthContextValue, AuthStatus } from './auth-context';
-export type { AuthUser } from './auth.api';
+export type { AuthContextValue, AuthStatus, AuthUser } from './auth-context';
 
 /** The auth facility (spec 1 §4, §6, §7). Throws when used outside <AuthProvider>. */
 export function useAuth(): AuthContextValue {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SectionId } from '../logic/section-scroll';
+import type { SectionId } from './section-scroll';
 import { OutboundLink } from './OutboundLink';
 import { useSectionNavigation } from './use-section-navigation';
-import '../landing.css';
+import './site-chrome.css';
 
 const SECTION_LINKS: Array<{ id: SectionId; label: string } | { to: string; label: string }> = [
   { id: 'program', label: 'Program' },

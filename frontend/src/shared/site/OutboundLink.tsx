@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
-import { trackEnrollClick } from '../../../shared/tracking/tracker';
-import { withUtm, type UtmCampaign, type UtmContent } from '../logic/utm';
+import { useGetSiteConfigQuery } from '../site-config.api';
+import { trackEnrollClick } from '../tracking/tracker';
+import { withUtm, type UtmCampaign, type UtmContent } from './utm';
 
 type Target = 'checkout' | 'webinar';
 

@@ -1,5 +1,7 @@
 import { createContext } from 'react';
-import type { AuthUser } from './auth.api';
+import type { Schemas } from '../../api/types';
+
+export type AuthUser = Schemas['AuthUserDto'];
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# The fast lane (make check): formatting, lint, type checks and unit tests of both packages; no services, no
+# network, no apt. The backend and frontend lanes run side by side. Prints one line per check, then
+# "checks: N passed, N failed" and exits non-zero on any failure.
+#   CHECK_RESULT=<file>  also write "<passed> <failed>" there (scripts/test.sh adds them to its totals)
+set -uo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+OUT="$(mktemp -d /tmp/iac-check-XXXXXX)"
+started=$(date +%s)
+
+# name|directory|command
+CHECKS=(
+  "backend lint (eslint)|backend|npx eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint ."
+  "backend types (tsc, src + test)|backend|npx tsc --noEmit -p tsconfig.test.json"
+  "backend unit tests (jest)|backend|npx jest --ci --selectProjects unit --silent --json --outputFile=$OUT/jest-unit.json"
+  "frontend lint (eslint)|frontend|npx eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint ."
+  "frontend types (tsc -b)|frontend|npx tsc -b"
+  "frontend unit tests (vitest)|frontend|npx vitest run --silent --reporter=default --reporter=json --outputFile=$OUT/vitest.json"
+  "formatting (prettier --check)|.|backend/node_modules/.bin/prettier --check --log-level warn ."
+)
+
+run() {
+  local i="$1" name dir cmd
+  IFS='|' read -r name dir cmd <<<"${CHECKS[$i]}"
+  local t0 rc=0
+  t0=$(date +%s)
+  (cd "$dir" && bash -c "$cmd") >"$OUT/$i.log" 2>&1 || rc=$?
+  echo "$rc $(($(date +%s) - t0))" >"$OUT/$i.rc"
+}
+
+# Two lanes (the machine has two cores): backend checks in one, frontend and formatting in the other.
+(for i in 0 1 2; do run "$i"; done) &
+(for i in 3 4 5 6; do run "$i"; done) &
+wait
+
+passed=0
+failed=0
+for i in "${!CHECKS[@]}"; do
+  name="${CHECKS[$i]%%|*}"
+  read -r rc secs <"$OUT/$i.rc"
+  if [ "$rc" = 0 ]; then
+    echo "✓ check: $name (${secs}s)"
+    passed=$((passed + 1))
+  else
+    echo "✗ check: $name (exit $rc, ${secs}s)"
+    grep -v 'npm warn' "$OUT/$i.log" | tail -40 | sed 's/^/    /'
+    failed=$((failed + 1))
+  fi
+done
+echo "checks: $passed passed, $failed failed in $(($(date +%s) - started)) s"
+if [ -n "${CHECK_RESULT:-}" ]; then
+  # For the totals of make test, each unit-test check counts as its tests (as reported), the others as one each.
+  node - "$OUT" "$passed" "$failed" >"$CHECK_RESULT" <<'JS'
+const fs = require('fs');
+const [dir, p, f] = process.argv.slice(2);
+let passed = Number(p), failed = Number(f);
+for (const [file, pass, fail] of [['jest-unit.json', 'numPassedTests', 'numFailedTests'], ['vitest.json', 'numPassedTests', 'numFailedTests']]) {
+  try {
+    const r = JSON.parse(fs.readFileSync(`${dir}/${file}`, 'utf8'));
+    // The check itself was counted once as passed or failed; its tests replace that count.
+    if (r[fail] > 0) failed -= 1; else passed -= 1;
+    passed += r[pass];
+    failed += r[fail];
+  } catch { /* no report: the check's own pass/fail stands */ }
+}
+console.log(`${passed} ${failed}`);
+JS
+fi
+rm -rf "$OUT"
+[ "$failed" = 0 ]
