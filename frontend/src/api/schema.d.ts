@@ -4,3549 +4,3542 @@
  */
 
 export interface paths {
-  '/api/admin/course-recordings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/course-recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminListRecordings"];
+        put?: never;
+        post: operations["createRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['adminListRecordings'];
-    put?: never;
-    post: operations['createRecording'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/course-recordings/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/course-recordings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateRecording"];
+        post?: never;
+        delete: operations["deleteRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['updateRecording'];
-    post?: never;
-    delete: operations['deleteRecording'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/course-resources': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/course-resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminListResources"];
+        put?: never;
+        post: operations["createResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['adminListResources'];
-    put?: never;
-    post: operations['createResource'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/course-resources/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/course-resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateResource"];
+        post?: never;
+        delete: operations["deleteResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['updateResource'];
-    post?: never;
-    delete: operations['deleteResource'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/course-tools': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/course-tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminListTools"];
+        put?: never;
+        post: operations["createTool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['adminListTools'];
-    put?: never;
-    post: operations['createTool'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/course-tools/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/course-tools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateTool"];
+        post?: never;
+        delete: operations["deleteTool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['updateTool'];
-    post?: never;
-    delete: operations['deleteTool'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/dashboard-stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/dashboard-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDashboardStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getDashboardStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/leads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listLeads'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/leads/export.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/leads/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportLeadsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['exportLeadsCsv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAdminUsers"];
+        put?: never;
+        post: operations["createAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listAdminUsers'];
-    put?: never;
-    post: operations['createAdminUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateAdminUser"];
+        post?: never;
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['updateAdminUser'];
-    post?: never;
-    delete: operations['deleteAdminUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/webhook-events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/webhook-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listWebhookEvents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/check': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["checkAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['checkAuth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/forgot-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['forgotPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/forgot-username': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/forgot-username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["forgotUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['forgotUsername'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/logout-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["logoutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['logoutEverywhere'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/autocomplete/address': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/autocomplete/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Address suggestions (Google Places Autocomplete) */
+        post: operations["autocompleteAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Address suggestions (Google Places Autocomplete) */
-    post: operations['autocompleteAddress'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/campaigns': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCampaigns"];
+        put?: never;
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listCampaigns'];
-    put?: never;
-    post: operations['createCampaign'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/campaigns/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCampaignStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getCampaignStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/campaigns/t/c/{sendId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns/t/c/{sendId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["trackCampaignClick"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['trackCampaignClick'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/campaigns/t/o/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns/t/o/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["trackCampaignOpen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['trackCampaignOpen'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/campaigns/unsubscribe/{sendId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns/unsubscribe/{sendId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["unsubscribeCampaignPage"];
+        put?: never;
+        post: operations["unsubscribeCampaignOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['unsubscribeCampaignPage'];
-    put?: never;
-    post: operations['unsubscribeCampaignOneClick'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/campaigns/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateCampaign"];
+        post?: never;
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['updateCampaign'];
-    post?: never;
-    delete: operations['deleteCampaign'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/campaigns/{id}/activate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["activateCampaign"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch: operations['activateCampaign'];
-    trace?: never;
-  };
-  '/api/campaigns/{id}/eligible-visitors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns/{id}/eligible-visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEligibleVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getEligibleVisitors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/campaigns/{id}/pause': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/campaigns/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["pauseCampaign"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch: operations['pauseCampaign'];
-    trace?: never;
-  };
-  '/api/constant-contact/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/constant-contact/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listConstantContactLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listConstantContactLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/constant-contact/oauth/authorize': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/constant-contact/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["authorizeConstantContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['authorizeConstantContact'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/constant-contact/oauth/callback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/constant-contact/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["constantContactOAuthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['constantContactOAuthCallback'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/constant-contact/test': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/constant-contact/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["testConstantContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['testConstantContact'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/course/recordings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/course/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCourseRecordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listCourseRecordings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/course/resources': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/course/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCourseResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listCourseResources'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/course/tools': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/course/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCourseTools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listCourseTools'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fix-flip/calculate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/fix-flip/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the Fix & Flip formula (public: anonymous visitors can calculate) */
+        post: operations["calculateFixFlipDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Runs the Fix & Flip formula (public: anonymous visitors can calculate) */
-    post: operations['calculateFixFlipDeal'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fix-flip/properties': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/fix-flip/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved analyses, which are also their pipeline deals (newest first) */
+        get: operations["listFixFlipProperties"];
+        put?: never;
+        /** Saves an analysis (numbers computed by the server) as a new deal in Chasing */
+        post: operations["saveFixFlipProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The caller's saved analyses, which are also their pipeline deals (newest first) */
-    get: operations['listFixFlipProperties'];
-    put?: never;
-    /** Saves an analysis (numbers computed by the server) as a new deal in Chasing */
-    post: operations['saveFixFlipProperty'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fix-flip/properties/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/fix-flip/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes ARV and notes of an own deal; derived numbers are recomputed */
+        put: operations["updateFixFlipProperty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Changes ARV and notes of an own deal; derived numbers are recomputed */
-    put: operations['updateFixFlipProperty'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fix-flip/properties/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/fix-flip/properties/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Moves an own deal to another status (lossReason required for lost) */
+        put: operations["changeDealStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Moves an own deal to another status (lossReason required for lost) */
-    put: operations['changeDealStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fix-flip/properties/{id}/status-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/fix-flip/properties/{id}/status-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every status move of an own deal, oldest first */
+        get: operations["getDealStatusHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Every status move of an own deal, oldest first */
-    get: operations['getDealStatusHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fix-flip/rules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/fix-flip/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The constants of the Fix & Flip formula (rates, rehab levels), for the screens to show */
+        get: operations["getFixFlipRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The constants of the Fix & Flip formula (rates, rehab levels), for the screens to show */
-    get: operations['getFixFlipRules'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health/ping': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['ping'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['createLead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/place/details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/place/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** City, state, zip and county of a suggestion (Google Place Details) */
+        post: operations["getPlaceDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** City, state, zip and county of a suggestion (Google Place Details) */
-    post: operations['getPlaceDetails'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/property/lookup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/property/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Property facts for an address (RentCast property records) */
+        post: operations["lookupProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Property facts for an address (RentCast property records) */
-    post: operations['lookupProperty'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/site-config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/site-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSiteConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getSiteConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/student/thinkrific/courses': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/student/thinkrific/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStudentCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getStudentCourses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/student/thinkrific/lessons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/student/thinkrific/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStudentCompletedLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getStudentCompletedLessons'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/student/thinkrific/progress': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/student/thinkrific/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStudentCourseProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getStudentCourseProgress'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/success-stories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/success-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSuccessStories"];
+        put?: never;
+        post: operations["createSuccessStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listSuccessStories'];
-    put?: never;
-    post: operations['createSuccessStory'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/success-stories/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/success-stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateSuccessStory"];
+        post?: never;
+        delete: operations["deleteSuccessStory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['updateSuccessStory'];
-    post?: never;
-    delete: operations['deleteSuccessStory'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['listVideos'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/active': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getActiveVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getActiveVideo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["uploadVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['uploadVideo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['deleteVideo'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/{id}/activate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["activateVideo"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch: operations['activateVideo'];
-    trace?: never;
-  };
-  '/api/videos/{id}/stream': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["streamVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['streamVideo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/visitors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["registerVisitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['registerVisitor'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/visitors/actions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/visitors/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["trackVisitorAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post: operations['trackVisitorAction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/webhooks/thinkific': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/webhooks/thinkific": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives a Thinkific webhook (signed with X-Thinkific-Hmac-Sha256); processed asynchronously */
+        post: operations["receiveThinkificWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Receives a Thinkific webhook (signed with X-Thinkific-Hmac-Sha256); processed asynchronously */
-    post: operations['receiveThinkificWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    ActiveVideoDto: {
-      /** Format: uuid */
-      id: string;
-      /** @example /api/videos/3f1c.../stream */
-      streamUrl: string;
-      title: string;
-    };
-    ActiveVideoResultDto: {
-      video: components['schemas']['VideoDto'] | null;
-    };
-    AddressPredictionDto: {
-      description: string;
-      place_id: string;
-      structured_formatting: components['schemas']['StructuredFormattingDto'];
-    };
-    AdminSuccessDto: {
-      success: boolean;
-    };
-    AdminUserListDto: {
-      success: boolean;
-      users: components['schemas']['AuthUserDto'][];
-    };
-    AdminUserResultDto: {
-      success: boolean;
-      user: components['schemas']['AuthUserDto'];
-    };
-    AuthCheckResponseDto: {
-      authenticated: boolean;
-      success: boolean;
-      user: components['schemas']['AuthUserDto'] | null;
-    };
-    AuthMessageResponseDto: {
-      message: string;
-      success: boolean;
-    };
-    AuthUserDto: {
-      /** Format: date-time */
-      createdAt: string;
-      email: string | null;
-      enrollmentStatus: components['schemas']['EnrollmentStatus'];
-      firstName: string | null;
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      lastLoginAt: string | null;
-      lastName: string | null;
-      userType: components['schemas']['UserType'];
-      username: string;
-    };
-    AutocompleteAddressDto: {
-      /** @description What the user typed (suggestions start at 3 characters) */
-      input: string;
-      /** @description One token per search, also sent with the details call that ends it */
-      sessionToken?: string;
-    };
-    AutocompleteAddressResponseDto: {
-      /** @description Why there are no suggestions (e.g. not configured) */
-      message?: string;
-      predictions: components['schemas']['AddressPredictionDto'][];
-      success: boolean;
-    };
-    CalculateDealDto: {
-      /**
-       * @description After Repair Value in USD
-       * @example 300000
-       */
-      arv: number;
-      /** @default false */
-      needsPoolRenovation: boolean;
-      rehabLevel: components['schemas']['RehabLevel'];
-      /**
-       * @description Square feet of the house
-       * @example 1500
-       */
-      squareFeet: number;
-    };
-    CalculateDealResponseDto: {
-      analysis: components['schemas']['DealAnalysisDto'];
-      success: boolean;
-    };
-    CampaignDto: {
-      /** Format: date-time */
-      createdAt: string;
-      htmlContent: string;
-      /** Format: uuid */
-      id: string;
-      isActive: boolean;
-      name: string;
-      /** @enum {number} */
-      sendAfterHours: 1 | 24 | 72 | 168;
-      subject: string;
-      textContent: string | null;
-    };
-    CampaignStatsDto: {
-      /** @description Campaigns that are active (sending) */
-      activeCampaigns: number;
-      /** @description Campaign e-mails delivered (status sent) */
-      emailsSent: number;
-      /** @description Percent of sent e-mails opened or clicked, 0-100 */
-      engagementRate: number;
-      totalVisitors: number;
-    };
-    ChangeDealStatusDto: {
-      /** @description Required when status is lost; ignored otherwise */
-      lossReason?: components['schemas']['LossReason'] | null;
-      status: components['schemas']['DealStatus'];
-    };
-    ChangeDealStatusResponseDto: {
-      message: string;
-      property: components['schemas']['FixFlipPropertyDto'];
-      success: boolean;
-    };
-    ConstantContactAccountDto: {
-      contact_count: number | null;
-      organization_name: string | null;
-    };
-    ConstantContactListDto: {
-      list_id: string;
-      membership_count: number | null;
-      name: string;
-    };
-    ConstantContactTestDto: {
-      account: components['schemas']['ConstantContactAccountDto'] | null;
-      connected: boolean;
-      message: string;
-    };
-    CreateAdminUserDto: {
-      /** Format: email */
-      email: string;
-      /** @default active */
-      enrollmentStatus: components['schemas']['EnrollmentStatus'];
-      firstName?: string | null;
-      lastName?: string | null;
-      /** Format: password */
-      password: string;
-      /** @default student */
-      userType: components['schemas']['UserType'];
-      username: string;
-    };
-    CreateCampaignDto: {
-      /** @example <p>Hello!</p> */
-      htmlContent: string;
-      /** @example 24h follow-up */
-      name: string;
-      /**
-       * @default 24
-       * @enum {number}
-       */
-      sendAfterHours: 1 | 24 | 72 | 168;
-      /** @example Still thinking about investing? */
-      subject: string;
-      textContent?: string | null;
-    };
-    CreateLeadDto: {
-      /** Format: email */
-      email: string;
-      firstName: string;
-      lastName: string;
-      /**
-       * @description (123) 456-7890, 1234567890 or +15551234567
-       * @example (123) 456-7890
-       */
-      phone: string;
-    };
-    CreateLeadResultDto: {
-      /** Format: uuid */
-      id: string;
-      success: boolean;
-    };
-    CreateRecordingDto: {
-      /** @default General */
-      category: string;
-      description?: string | null;
-      duration?: string | null;
-      /** @default true */
-      isActive: boolean;
-      /** Format: date */
-      recordingDate?: string | null;
-      /** @default true */
-      requiresLogin: boolean;
-      /** @default 0 */
-      sortOrder: number;
-      /** @default [] */
-      tags: string[];
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-      title: string;
-      /** Format: uri */
-      videoUrl: string;
-    };
-    CreateResourceDto: {
-      /** @default General */
-      category: string;
-      description?: string | null;
-      iconName?: string | null;
-      /** @default true */
-      isActive: boolean;
-      /** @default true */
-      requiresLogin: boolean;
-      resourceType: components['schemas']['ResourceType'];
-      /** @default 0 */
-      sortOrder: number;
-      title: string;
-      /** Format: uri */
-      url: string;
-    };
-    CreateSuccessStoryDto: {
-      afterStory: string;
-      beforeStory: string;
-      /**
-       * @example {
-       *       "Deal Size": "$450,000"
-       *     }
-       */
-      dealDetails?: {
-        [key: string]: string;
-      };
-      /** Format: uri */
-      imageUrl?: string | null;
-      /** @default true */
-      isActive: boolean;
-      /** @default false */
-      isFeatured: boolean;
-      /** @default 0 */
-      sortOrder: number;
-      studentInitials: string;
-      studentLocation?: string | null;
-      studentName: string;
-      studentRole?: string | null;
-      /** @default [] */
-      tags: string[];
-      testimonialQuote: string;
-      title: string;
-      /** Format: uri */
-      videoUrl?: string | null;
-    };
-    CreateToolDto: {
-      category: string;
-      description?: string | null;
-      /** Format: uri */
-      fileUrl?: string | null;
-      iconName?: string | null;
-      /** @default true */
-      isActive: boolean;
-      /** @default true */
-      requiresLogin: boolean;
-      /** @default 0 */
-      sortOrder: number;
-      title: string;
-      toolType: components['schemas']['ToolType'];
-      /** Format: uri */
-      url?: string | null;
-    };
-    DashboardStatsDto: {
-      leads: number;
-      successStories: number;
-      users: number;
-      videos: number;
-    };
-    DealAnalysisDto: {
-      agentCommission: number;
-      arv: number;
-      closingCosts: number;
-      /** @description maxBuyPrice minus the 70% rule offer */
-      differenceFromSeventyPercentRule: number;
-      /** @description Renovation + closing + commission + taxes */
-      fixedCosts: number;
-      hardMoneyCarryCost: number;
-      /** @description Fraction of the buy price */
-      hardMoneyCarryRate: number;
-      holdingDays: number;
-      holdingMonths: number;
-      isProfitable: boolean;
-      maxBuyPrice: number;
-      needsPoolRenovation: boolean;
-      poolCost: number;
-      /** @description Profit target over ARV, as a fraction */
-      profitMargin: number;
-      profitTarget: number;
-      /** @description Midpoint rehab cost per square foot */
-      rehabCostPerSqft: number;
-      rehabLevel: components['schemas']['RehabLevel'];
-      renovationCost: number;
-      /** @description best, base, worst */
-      scenarios: components['schemas']['DealScenarioDto'][];
-      /** @description 70% of ARV minus renovation */
-      seventyPercentRuleOffer: number;
-      squareFeet: number;
-      taxes: number;
-      /** @description Fixed costs + carry + profit (max buy + total = ARV) */
-      totalCosts: number;
-    };
-    DealScenarioDto: {
-      agentCommission: number;
-      arv: number;
-      closingCosts: number;
-      /** @description Renovation + closing + commission + taxes */
-      fixedCosts: number;
-      hardMoneyCarryCost: number;
-      /** @description Fraction of the buy price */
-      hardMoneyCarryRate: number;
-      holdingDays: number;
-      holdingMonths: number;
-      isProfitable: boolean;
-      maxBuyPrice: number;
-      name: components['schemas']['DealScenarioName'];
-      poolCost: number;
-      /** @description Profit target over ARV, as a fraction */
-      profitMargin: number;
-      profitTarget: number;
-      /** @description Midpoint rehab cost per square foot */
-      rehabCostPerSqft: number;
-      renovationCost: number;
-      taxes: number;
-      /** @description Fixed costs + carry + profit (max buy + total = ARV) */
-      totalCosts: number;
-    };
-    /** @enum {string} */
-    DealScenarioName: 'best' | 'base' | 'worst';
-    /** @enum {string} */
-    DealStatus: 'chasing' | 'offer_sent' | 'countered' | 'under_contract' | 'pending' | 'closed' | 'lost';
-    DealStatusChangeDto: {
-      /** Format: date-time */
-      changedAt: string;
-      fromStatus: components['schemas']['DealStatus'] | null;
-      lossReason: components['schemas']['LossReason'] | null;
-      toStatus: components['schemas']['DealStatus'];
-    };
-    DeleteSuccessStoryResponseDto: {
-      success: boolean;
-    };
-    EligibleVisitorDto: {
-      /** Format: email */
-      email: string;
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      lastVisitedAt: string;
-    };
-    EmailRequestDto: {
-      /**
-       * Format: email
-       * @example student@example.com
-       */
-      email: string;
-    };
-    /** @enum {string} */
-    EnrollmentStatus: 'active' | 'inactive' | 'suspended';
-    FixFlipPropertyDto: {
-      address: string;
-      agentCommission: number | null;
-      /** @description The full calculation at the last save */
-      analysis: components['schemas']['DealAnalysisDto'] | null;
-      arv: number;
-      bathrooms: number | null;
-      bedrooms: number | null;
-      city: string | null;
-      closingCosts: number | null;
-      county: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** @description Deal view name of profitTarget */
-      expectedProfit: number | null;
-      hardMoneyCarryCost: number | null;
-      /** Format: uuid */
-      id: string;
-      lossReason: components['schemas']['LossReason'] | null;
-      lotSize: number | null;
-      maxBuyPrice: number | null;
-      needsPoolRenovation: boolean;
-      notes: string | null;
-      profitTarget: number | null;
-      rehabLevel: components['schemas']['RehabLevel'];
-      renovationCost: number | null;
-      /** @description Deal view name of rehabLevel */
-      renovationLevel: components['schemas']['RehabLevel'];
-      squareFeet: number | null;
-      state: string | null;
-      status: components['schemas']['DealStatus'];
-      /**
-       * Format: date-time
-       * @description When the deal entered its current status
-       */
-      statusUpdatedAt: string;
-      taxes: number | null;
-      /** @description maxBuyPrice + renovation + closing + commission + taxes + carry */
-      totalInvestment: number | null;
-      /** Format: date-time */
-      updatedAt: string;
-      zipCode: string | null;
-    };
-    FixFlipRulesDto: {
-      /**
-       * @description Share of ARV
-       * @example 0.025
-       */
-      agentCommissionRate: number;
-      /**
-       * @description Yearly, share of ARV
-       * @example 0.015
-       */
-      annualTaxRate: number;
-      /**
-       * @description Share of ARV
-       * @example 0.01
-       */
-      closingCostRate: number;
-      /**
-       * @description Yearly
-       * @example 0.09
-       */
-      hardMoneyAnnualRate: number;
-      /**
-       * @description Share of the loan
-       * @example 0.01
-       */
-      hardMoneyPoints: number;
-      /** @example 50000 */
-      poolRenovationCost: number;
-      /**
-       * @description Share of ARV
-       * @example 0.1
-       */
-      profitRate: number;
-      rehabLevels: components['schemas']['RehabLevelRuleDto'][];
-      /** @example 0.7 */
-      seventyPercentRuleRate: number;
-    };
-    HealthDto: {
-      /** @enum {string} */
-      database: 'up' | 'down';
-      /** @enum {string} */
-      redis: 'up' | 'down';
-      /** @enum {string} */
-      status: 'ok' | 'degraded';
-    };
-    LeadDto: {
-      /** Format: date-time */
-      createdAt: string;
-      email: string;
-      firstName: string;
-      /** Format: uuid */
-      id: string;
-      lastName: string;
-      phone: string;
-    };
-    LeadPageDto: {
-      leads: components['schemas']['LeadDto'][];
-      page: number;
-      pageSize: number;
-      total: number;
-    };
-    LoginDto: {
-      /** Format: password */
-      password: string;
-      /**
-       * @description Username or e-mail address
-       * @example demo.student
-       */
-      username: string;
-    };
-    LoginResponseDto: {
-      success: boolean;
-      user: components['schemas']['AuthUserDto'];
-    };
-    /** @enum {string} */
-    LossReason:
-      | 'price_too_high'
-      | 'condition_worse'
-      | 'financing_fell_through'
-      | 'better_opportunity'
-      | 'seller_chose_other'
-      | 'inspection_issues'
-      | 'other';
-    PingDto: {
-      ok: boolean;
-    };
-    PlaceAddressDto: {
-      city: string | null;
-      county: string | null;
-      state: string | null;
-      zipCode: string | null;
-    };
-    PlaceDetailsRequestDto: {
-      place_id: string;
-      sessionToken?: string;
-    };
-    PlaceDetailsResponseDto: {
-      message?: string;
-      place?: components['schemas']['PlaceAddressDto'];
-      success: boolean;
-    };
-    PropertyFactsDto: {
-      bathrooms: number | null;
-      bedrooms: number | null;
-      city: string | null;
-      county: string | null;
-      lotSize: number | null;
-      squareFeet: number | null;
-      state: string | null;
-      zipCode: string | null;
-    };
-    PropertyLookupRequestDto: {
-      address: string;
-    };
-    PropertyLookupResponseDto: {
-      message?: string;
-      property?: components['schemas']['PropertyFactsDto'];
-      success: boolean;
-    };
-    PropertyMutationResponseDto: {
-      message: string;
-      property: components['schemas']['FixFlipPropertyDto'];
-      success: boolean;
-    };
-    RecordingDto: {
-      category: string;
-      /** Format: date-time */
-      createdAt: string;
-      description?: string | null;
-      duration?: string | null;
-      id: string;
-      isActive: boolean;
-      /** Format: date */
-      recordingDate?: string | null;
-      requiresLogin: boolean;
-      sortOrder: number;
-      tags: string[];
-      thumbnailUrl?: string | null;
-      title: string;
-      /** Format: date-time */
-      updatedAt: string;
-      videoUrl: string;
-    };
-    RegisterVisitorDto: {
-      /**
-       * Format: email
-       * @description Optional: usually unknown on the first visit
-       */
-      email?: string;
-      firstName?: string;
-      /** @default / */
-      landingPage: string;
-      lastName?: string;
-      phoneNumber?: string;
-      referrer?: string;
-      /** @description Random id kept in browser storage */
-      sessionId: string;
-      utmCampaign?: string;
-      utmContent?: string;
-      utmMedium?: string;
-      utmSource?: string;
-      utmTerm?: string;
-    };
-    RegisterVisitorResponseDto: {
-      success: boolean;
-      visitor: components['schemas']['VisitorRefDto'] | null;
-    };
-    /** @enum {string} */
-    RehabLevel: 'very_light' | 'light' | 'medium' | 'heavy' | 'very_heavy';
-    RehabLevelRuleDto: {
-      /** @example 132 */
-      holdingDays: number;
-      level: components['schemas']['RehabLevel'];
-      /** @example 50 */
-      maxPerSqft: number;
-      /** @example 40 */
-      minPerSqft: number;
-    };
-    ResetPasswordDto: {
-      /** Format: password */
-      newPassword: string;
-      /** @description The token from the reset or set-password link */
-      token: string;
-    };
-    ResourceDto: {
-      category: string;
-      /** Format: date-time */
-      createdAt: string;
-      description?: string | null;
-      iconName?: string | null;
-      id: string;
-      isActive: boolean;
-      requiresLogin: boolean;
-      resourceType: components['schemas']['ResourceType'];
-      sortOrder: number;
-      title: string;
-      /** Format: date-time */
-      updatedAt: string;
-      url: string;
-    };
-    /** @enum {string} */
-    ResourceType: 'pdf' | 'document' | 'spreadsheet' | 'template' | 'video' | 'link';
-    SavePropertyDto: {
-      address: string;
-      /**
-       * @description After Repair Value in USD
-       * @example 300000
-       */
-      arv: number;
-      /** @description Steps of 0.5 */
-      bathrooms?: number | null;
-      bedrooms?: number | null;
-      city?: string | null;
-      county?: string | null;
-      /** @description Square feet */
-      lotSize?: number | null;
-      /** @default false */
-      needsPoolRenovation: boolean;
-      notes?: string | null;
-      rehabLevel: components['schemas']['RehabLevel'];
-      squareFeet?: number | null;
-      state?: string | null;
-      zipCode?: string | null;
-    };
-    SiteConfigDto: {
-      activeVideo: components['schemas']['ActiveVideoDto'] | null;
-      /** Format: uri */
-      courseCheckoutUrl: string;
-      /** Format: uri */
-      schedulingUrl: string;
-      /** Format: email */
-      supportEmail: string;
-      /** Format: uri */
-      thinkificPortalUrl: string;
-      /** Format: uri */
-      videoEmbedUrl: string;
-      /** Format: uri */
-      webinarUrl: string;
-    };
-    StructuredFormattingDto: {
-      main_text: string;
-      secondary_text: string;
-    };
-    StudentCourseDto: {
-      description?: string | null;
-      /** @example active */
-      enrollmentStatus: string;
-      id: string;
-      isActive: boolean;
-      /** @description Completion 0-100 */
-      percentageCompleted: number;
-      title: string;
-      /** @description The course on the course platform */
-      url: string;
-    };
-    StudentLessonDto: {
-      chapterName?: string | null;
-      /** Format: date-time */
-      completedAt: string;
-      courseName?: string | null;
-      id: string;
-      lessonName?: string | null;
-      lessonType?: string | null;
-    };
-    StudentProgressItemDto: {
-      courseId: string;
-      courseName: string;
-      /**
-       * @description Completion 0-100 as numeric text
-       * @example 24
-       */
-      percentageCompleted: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    SuccessStoryDto: {
-      afterStory: string;
-      beforeStory: string;
-      /** Format: date-time */
-      createdAt: string;
-      dealDetails: {
-        [key: string]: string;
-      };
-      /** Format: uuid */
-      id: string;
-      imageUrl: string | null;
-      isActive: boolean;
-      isFeatured: boolean;
-      sortOrder: number;
-      studentInitials: string;
-      studentLocation: string | null;
-      studentName: string;
-      studentRole: string | null;
-      tags: string[];
-      testimonialQuote: string;
-      title: string;
-      /** Format: date-time */
-      updatedAt: string;
-      videoUrl: string | null;
-    };
-    SuccessStoryListDto: {
-      stories: components['schemas']['SuccessStoryDto'][];
-    };
-    SuccessStoryResponseDto: {
-      story: components['schemas']['SuccessStoryDto'];
-      success: boolean;
-    };
-    ToolDto: {
-      category: string;
-      /** Format: date-time */
-      createdAt: string;
-      description?: string | null;
-      fileUrl?: string | null;
-      iconName?: string | null;
-      id: string;
-      isActive: boolean;
-      requiresLogin: boolean;
-      sortOrder: number;
-      title: string;
-      toolType: components['schemas']['ToolType'];
-      /** Format: date-time */
-      updatedAt: string;
-      url?: string | null;
-    };
-    /** @enum {string} */
-    ToolType: 'calculator' | 'spreadsheet' | 'template' | 'checklist' | 'software' | 'link';
-    TrackActionResponseDto: {
-      success: boolean;
-    };
-    UpdateAdminUserDto: {
-      /** Format: email */
-      email?: string;
-      /** @default active */
-      enrollmentStatus: components['schemas']['EnrollmentStatus'];
-      firstName?: string | null;
-      lastName?: string | null;
-      /**
-       * Format: password
-       * @description Blank or absent keeps the current password. A new password ends every session of the user.
-       */
-      password?: string;
-      /** @default student */
-      userType: components['schemas']['UserType'];
-      username?: string;
-    };
-    UpdateCampaignDto: {
-      /** @example <p>Hello!</p> */
-      htmlContent?: string;
-      /** @example 24h follow-up */
-      name?: string;
-      /**
-       * @default 24
-       * @enum {number}
-       */
-      sendAfterHours: 1 | 24 | 72 | 168;
-      /** @example Still thinking about investing? */
-      subject?: string;
-      textContent?: string | null;
-    };
-    UpdatePropertyDto: {
-      arv: number;
-      /** @description Blank clears the notes */
-      notes?: string | null;
-    };
-    UpdateRecordingDto: {
-      /** @default General */
-      category: string;
-      description?: string | null;
-      duration?: string | null;
-      /** @default true */
-      isActive: boolean;
-      /** Format: date */
-      recordingDate?: string | null;
-      /** @default true */
-      requiresLogin: boolean;
-      /** @default 0 */
-      sortOrder: number;
-      /** @default [] */
-      tags: string[];
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-      title?: string;
-      /** Format: uri */
-      videoUrl?: string;
-    };
-    UpdateResourceDto: {
-      /** @default General */
-      category: string;
-      description?: string | null;
-      iconName?: string | null;
-      /** @default true */
-      isActive: boolean;
-      /** @default true */
-      requiresLogin: boolean;
-      resourceType?: components['schemas']['ResourceType'];
-      /** @default 0 */
-      sortOrder: number;
-      title?: string;
-      /** Format: uri */
-      url?: string;
-    };
-    UpdateSuccessStoryDto: {
-      afterStory?: string;
-      beforeStory?: string;
-      /**
-       * @example {
-       *       "Deal Size": "$450,000"
-       *     }
-       */
-      dealDetails?: {
-        [key: string]: string;
-      };
-      /** Format: uri */
-      imageUrl?: string | null;
-      /** @default true */
-      isActive: boolean;
-      /** @default false */
-      isFeatured: boolean;
-      /** @default 0 */
-      sortOrder: number;
-      studentInitials?: string;
-      studentLocation?: string | null;
-      studentName?: string;
-      studentRole?: string | null;
-      /** @default [] */
-      tags: string[];
-      testimonialQuote?: string;
-      title?: string;
-      /** Format: uri */
-      videoUrl?: string | null;
-    };
-    UpdateToolDto: {
-      category?: string;
-      description?: string | null;
-      /** Format: uri */
-      fileUrl?: string | null;
-      iconName?: string | null;
-      /** @default true */
-      isActive: boolean;
-      /** @default true */
-      requiresLogin: boolean;
-      /** @default 0 */
-      sortOrder: number;
-      title?: string;
-      toolType?: components['schemas']['ToolType'];
-      /** Format: uri */
-      url?: string | null;
-    };
-    /** @enum {string} */
-    UserType: 'admin' | 'student';
-    VideoDeletedDto: {
-      success: boolean;
-    };
-    VideoDto: {
-      /** Format: date-time */
-      createdAt: string;
-      description: string | null;
-      /** Format: uuid */
-      id: string;
-      isActive: boolean;
-      /** @enum {string} */
-      mimeType: 'video/mp4' | 'video/webm' | 'video/quicktime';
-      /** @description Name of the file as uploaded */
-      originalName: string;
-      /** @description Bytes */
-      size: number;
-      /** @example /api/videos/3f1c.../stream */
-      streamUrl: string;
-      title: string;
-    };
-    VideoListDto: {
-      videos: components['schemas']['VideoDto'][];
-    };
-    VideoResultDto: {
-      success: boolean;
-      video: components['schemas']['VideoDto'];
-    };
-    VisitorActionDto: {
-      action: components['schemas']['VisitorActionType'];
-      /** @description timestamp and page; for clicks also source, destination and course or campaign */
-      actionData?: {
-        [key: string]: unknown;
-      };
-      /** Format: uuid */
-      visitorId: string;
-    };
-    /** @enum {string} */
-    VisitorActionType: 'page_view' | 'video_watch' | 'form_submit' | 'enroll_click' | 'purchase' | 'email_signup';
-    VisitorRefDto: {
-      /** Format: uuid */
-      id: string;
-    };
-    WebhookAckDto: {
-      /** @description True when this event id had already been received (a replay) */
-      duplicate: boolean;
-      /** @example true */
-      received: boolean;
-    };
-    WebhookEventDto: {
-      attempts: number;
-      /** @description The envelope id sent by the platform */
-      eventId: string;
-      id: string;
-      lastError?: string | null;
-      /** Format: date-time */
-      processedAt?: string | null;
-      provider: string;
-      /** Format: date-time */
-      receivedAt: string;
-      status: components['schemas']['WebhookEventStatus'];
-      /** @example enrollment.created */
-      topic: string;
-    };
-    /** @enum {string} */
-    WebhookEventStatus: 'received' | 'processed' | 'ignored' | 'failed';
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: {
+        ActiveVideoDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example /api/videos/3f1c.../stream */
+            streamUrl: string;
+            title: string;
+        };
+        ActiveVideoResultDto: {
+            video: components["schemas"]["VideoDto"] | null;
+        };
+        AddressPredictionDto: {
+            description: string;
+            place_id: string;
+            structured_formatting: components["schemas"]["StructuredFormattingDto"];
+        };
+        AdminSuccessDto: {
+            success: boolean;
+        };
+        AdminUserListDto: {
+            success: boolean;
+            users: components["schemas"]["AuthUserDto"][];
+        };
+        AdminUserResultDto: {
+            success: boolean;
+            user: components["schemas"]["AuthUserDto"];
+        };
+        AuthCheckResponseDto: {
+            authenticated: boolean;
+            success: boolean;
+            user: components["schemas"]["AuthUserDto"] | null;
+        };
+        AuthMessageResponseDto: {
+            message: string;
+            success: boolean;
+        };
+        AuthUserDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            enrollmentStatus: components["schemas"]["EnrollmentStatus"];
+            firstName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            lastName: string | null;
+            userType: components["schemas"]["UserType"];
+            username: string;
+        };
+        AutocompleteAddressDto: {
+            /** @description What the user typed (suggestions start at 3 characters) */
+            input: string;
+            /** @description One token per search, also sent with the details call that ends it */
+            sessionToken?: string;
+        };
+        AutocompleteAddressResponseDto: {
+            /** @description Why there are no suggestions (e.g. not configured) */
+            message?: string;
+            predictions: components["schemas"]["AddressPredictionDto"][];
+            success: boolean;
+        };
+        CalculateDealDto: {
+            /**
+             * @description After Repair Value in USD
+             * @example 300000
+             */
+            arv: number;
+            /** @default false */
+            needsPoolRenovation: boolean;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            /**
+             * @description Square feet of the house
+             * @example 1500
+             */
+            squareFeet: number;
+        };
+        CalculateDealResponseDto: {
+            analysis: components["schemas"]["DealAnalysisDto"];
+            success: boolean;
+        };
+        CampaignDto: {
+            /** Format: date-time */
+            createdAt: string;
+            htmlContent: string;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            name: string;
+            /** @enum {number} */
+            sendAfterHours: 1 | 24 | 72 | 168;
+            subject: string;
+            textContent: string | null;
+        };
+        CampaignStatsDto: {
+            /** @description Campaigns that are active (sending) */
+            activeCampaigns: number;
+            /** @description Campaign e-mails delivered (status sent) */
+            emailsSent: number;
+            /** @description Percent of sent e-mails opened or clicked, 0-100 */
+            engagementRate: number;
+            totalVisitors: number;
+        };
+        ChangeDealStatusDto: {
+            /** @description Required when status is lost; ignored otherwise */
+            lossReason?: components["schemas"]["LossReason"] | null;
+            status: components["schemas"]["DealStatus"];
+        };
+        ChangeDealStatusResponseDto: {
+            message: string;
+            property: components["schemas"]["FixFlipPropertyDto"];
+            success: boolean;
+        };
+        ConstantContactAccountDto: {
+            contact_count: number | null;
+            organization_name: string | null;
+        };
+        ConstantContactListDto: {
+            list_id: string;
+            membership_count: number | null;
+            name: string;
+        };
+        ConstantContactTestDto: {
+            account: components["schemas"]["ConstantContactAccountDto"] | null;
+            connected: boolean;
+            message: string;
+        };
+        CreateAdminUserDto: {
+            /** Format: email */
+            email: string;
+            /** @default active */
+            enrollmentStatus: components["schemas"]["EnrollmentStatus"];
+            firstName?: string | null;
+            lastName?: string | null;
+            /** Format: password */
+            password: string;
+            /** @default student */
+            userType: components["schemas"]["UserType"];
+            username: string;
+        };
+        CreateCampaignDto: {
+            /** @example <p>Hello!</p> */
+            htmlContent: string;
+            /** @example 24h follow-up */
+            name: string;
+            /**
+             * @default 24
+             * @enum {number}
+             */
+            sendAfterHours: 1 | 24 | 72 | 168;
+            /** @example Still thinking about investing? */
+            subject: string;
+            textContent?: string | null;
+        };
+        CreateLeadDto: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            /**
+             * @description (123) 456-7890, 1234567890 or +15551234567
+             * @example (123) 456-7890
+             */
+            phone: string;
+        };
+        CreateLeadResultDto: {
+            /** Format: uuid */
+            id: string;
+            success: boolean;
+        };
+        CreateRecordingDto: {
+            /** @default General */
+            category: string;
+            description?: string | null;
+            duration?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** Format: date */
+            recordingDate?: string | null;
+            /** @default true */
+            requiresLogin: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            /** @default [] */
+            tags: string[];
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            title: string;
+            /** Format: uri */
+            videoUrl: string;
+        };
+        CreateResourceDto: {
+            /** @default General */
+            category: string;
+            description?: string | null;
+            iconName?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            requiresLogin: boolean;
+            resourceType: components["schemas"]["ResourceType"];
+            /** @default 0 */
+            sortOrder: number;
+            title: string;
+            /** Format: uri */
+            url: string;
+        };
+        CreateSuccessStoryDto: {
+            afterStory: string;
+            beforeStory: string;
+            /**
+             * @example {
+             *       "Deal Size": "$450,000"
+             *     }
+             */
+            dealDetails?: {
+                [key: string]: string;
+            };
+            /** Format: uri */
+            imageUrl?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isFeatured: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            studentInitials: string;
+            studentLocation?: string | null;
+            studentName: string;
+            studentRole?: string | null;
+            /** @default [] */
+            tags: string[];
+            testimonialQuote: string;
+            title: string;
+            /** Format: uri */
+            videoUrl?: string | null;
+        };
+        CreateToolDto: {
+            category: string;
+            description?: string | null;
+            /** Format: uri */
+            fileUrl?: string | null;
+            iconName?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            requiresLogin: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            title: string;
+            toolType: components["schemas"]["ToolType"];
+            /** Format: uri */
+            url?: string | null;
+        };
+        DashboardStatsDto: {
+            leads: number;
+            successStories: number;
+            users: number;
+            videos: number;
+        };
+        DealAnalysisDto: {
+            agentCommission: number;
+            arv: number;
+            closingCosts: number;
+            /** @description maxBuyPrice minus the 70% rule offer */
+            differenceFromSeventyPercentRule: number;
+            /** @description Renovation + closing + commission + taxes */
+            fixedCosts: number;
+            hardMoneyCarryCost: number;
+            /** @description Fraction of the buy price */
+            hardMoneyCarryRate: number;
+            holdingDays: number;
+            holdingMonths: number;
+            isProfitable: boolean;
+            maxBuyPrice: number;
+            needsPoolRenovation: boolean;
+            poolCost: number;
+            /** @description Profit target over ARV, as a fraction */
+            profitMargin: number;
+            profitTarget: number;
+            /** @description Midpoint rehab cost per square foot */
+            rehabCostPerSqft: number;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            renovationCost: number;
+            /** @description best, base, worst */
+            scenarios: components["schemas"]["DealScenarioDto"][];
+            /** @description 70% of ARV minus renovation */
+            seventyPercentRuleOffer: number;
+            squareFeet: number;
+            taxes: number;
+            /** @description Fixed costs + carry + profit (max buy + total = ARV) */
+            totalCosts: number;
+        };
+        DealScenarioDto: {
+            agentCommission: number;
+            arv: number;
+            closingCosts: number;
+            /** @description Renovation + closing + commission + taxes */
+            fixedCosts: number;
+            hardMoneyCarryCost: number;
+            /** @description Fraction of the buy price */
+            hardMoneyCarryRate: number;
+            holdingDays: number;
+            holdingMonths: number;
+            isProfitable: boolean;
+            maxBuyPrice: number;
+            name: components["schemas"]["DealScenarioName"];
+            poolCost: number;
+            /** @description Profit target over ARV, as a fraction */
+            profitMargin: number;
+            profitTarget: number;
+            /** @description Midpoint rehab cost per square foot */
+            rehabCostPerSqft: number;
+            renovationCost: number;
+            taxes: number;
+            /** @description Fixed costs + carry + profit (max buy + total = ARV) */
+            totalCosts: number;
+        };
+        /** @enum {string} */
+        DealScenarioName: "best" | "base" | "worst";
+        /** @enum {string} */
+        DealStatus: "chasing" | "offer_sent" | "countered" | "under_contract" | "pending" | "closed" | "lost";
+        DealStatusChangeDto: {
+            /** Format: date-time */
+            changedAt: string;
+            fromStatus: components["schemas"]["DealStatus"] | null;
+            lossReason: components["schemas"]["LossReason"] | null;
+            toStatus: components["schemas"]["DealStatus"];
+        };
+        DeleteSuccessStoryResponseDto: {
+            success: boolean;
+        };
+        EligibleVisitorDto: {
+            /** Format: email */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastVisitedAt: string;
+        };
+        EmailRequestDto: {
+            /**
+             * Format: email
+             * @example student@example.com
+             */
+            email: string;
+        };
+        /** @enum {string} */
+        EnrollmentStatus: "active" | "inactive" | "suspended";
+        FixFlipPropertyDto: {
+            address: string;
+            agentCommission: number | null;
+            /** @description The full calculation at the last save */
+            analysis: components["schemas"]["DealAnalysisDto"] | null;
+            arv: number;
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string | null;
+            closingCosts: number | null;
+            county: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Deal view name of profitTarget */
+            expectedProfit: number | null;
+            hardMoneyCarryCost: number | null;
+            /** Format: uuid */
+            id: string;
+            lossReason: components["schemas"]["LossReason"] | null;
+            lotSize: number | null;
+            maxBuyPrice: number | null;
+            needsPoolRenovation: boolean;
+            notes: string | null;
+            profitTarget: number | null;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            renovationCost: number | null;
+            /** @description Deal view name of rehabLevel */
+            renovationLevel: components["schemas"]["RehabLevel"];
+            squareFeet: number | null;
+            state: string | null;
+            status: components["schemas"]["DealStatus"];
+            /**
+             * Format: date-time
+             * @description When the deal entered its current status
+             */
+            statusUpdatedAt: string;
+            taxes: number | null;
+            /** @description maxBuyPrice + renovation + closing + commission + taxes + carry */
+            totalInvestment: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            zipCode: string | null;
+        };
+        FixFlipRulesDto: {
+            /**
+             * @description Share of ARV
+             * @example 0.025
+             */
+            agentCommissionRate: number;
+            /**
+             * @description Yearly, share of ARV
+             * @example 0.015
+             */
+            annualTaxRate: number;
+            /**
+             * @description Share of ARV
+             * @example 0.01
+             */
+            closingCostRate: number;
+            /**
+             * @description Yearly
+             * @example 0.09
+             */
+            hardMoneyAnnualRate: number;
+            /**
+             * @description Share of the loan
+             * @example 0.01
+             */
+            hardMoneyPoints: number;
+            /** @example 50000 */
+            poolRenovationCost: number;
+            /**
+             * @description Share of ARV
+             * @example 0.1
+             */
+            profitRate: number;
+            rehabLevels: components["schemas"]["RehabLevelRuleDto"][];
+            /** @example 0.7 */
+            seventyPercentRuleRate: number;
+        };
+        HealthDto: {
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            redis: "up" | "down";
+            /** @enum {string} */
+            status: "ok" | "degraded";
+        };
+        LeadDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            lastName: string;
+            phone: string;
+        };
+        LeadPageDto: {
+            leads: components["schemas"]["LeadDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        LoginDto: {
+            /** Format: password */
+            password: string;
+            /**
+             * @description Username or e-mail address
+             * @example demo.student
+             */
+            username: string;
+        };
+        LoginResponseDto: {
+            success: boolean;
+            user: components["schemas"]["AuthUserDto"];
+        };
+        /** @enum {string} */
+        LossReason: "price_too_high" | "condition_worse" | "financing_fell_through" | "better_opportunity" | "seller_chose_other" | "inspection_issues" | "other";
+        PingDto: {
+            ok: boolean;
+        };
+        PlaceAddressDto: {
+            city: string | null;
+            county: string | null;
+            state: string | null;
+            zipCode: string | null;
+        };
+        PlaceDetailsRequestDto: {
+            place_id: string;
+            sessionToken?: string;
+        };
+        PlaceDetailsResponseDto: {
+            message?: string;
+            place?: components["schemas"]["PlaceAddressDto"];
+            success: boolean;
+        };
+        PropertyFactsDto: {
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string | null;
+            county: string | null;
+            lotSize: number | null;
+            squareFeet: number | null;
+            state: string | null;
+            zipCode: string | null;
+        };
+        PropertyLookupRequestDto: {
+            address: string;
+        };
+        PropertyLookupResponseDto: {
+            message?: string;
+            property?: components["schemas"]["PropertyFactsDto"];
+            success: boolean;
+        };
+        PropertyMutationResponseDto: {
+            message: string;
+            property: components["schemas"]["FixFlipPropertyDto"];
+            success: boolean;
+        };
+        RecordingDto: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description?: string | null;
+            duration?: string | null;
+            id: string;
+            isActive: boolean;
+            /** Format: date */
+            recordingDate?: string | null;
+            requiresLogin: boolean;
+            sortOrder: number;
+            tags: string[];
+            thumbnailUrl?: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            videoUrl: string;
+        };
+        RegisterVisitorDto: {
+            /**
+             * Format: email
+             * @description Optional: usually unknown on the first visit
+             */
+            email?: string;
+            firstName?: string;
+            /** @default / */
+            landingPage: string;
+            lastName?: string;
+            phoneNumber?: string;
+            referrer?: string;
+            /** @description Random id kept in browser storage */
+            sessionId: string;
+            utmCampaign?: string;
+            utmContent?: string;
+            utmMedium?: string;
+            utmSource?: string;
+            utmTerm?: string;
+        };
+        RegisterVisitorResponseDto: {
+            success: boolean;
+            visitor: components["schemas"]["VisitorRefDto"] | null;
+        };
+        /** @enum {string} */
+        RehabLevel: "very_light" | "light" | "medium" | "heavy" | "very_heavy";
+        RehabLevelRuleDto: {
+            /** @example 132 */
+            holdingDays: number;
+            level: components["schemas"]["RehabLevel"];
+            /** @example 50 */
+            maxPerSqft: number;
+            /** @example 40 */
+            minPerSqft: number;
+        };
+        ResetPasswordDto: {
+            /** Format: password */
+            newPassword: string;
+            /** @description The token from the reset or set-password link */
+            token: string;
+        };
+        ResourceDto: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description?: string | null;
+            iconName?: string | null;
+            id: string;
+            isActive: boolean;
+            requiresLogin: boolean;
+            resourceType: components["schemas"]["ResourceType"];
+            sortOrder: number;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+        };
+        /** @enum {string} */
+        ResourceType: "pdf" | "document" | "spreadsheet" | "template" | "video" | "link";
+        SavePropertyDto: {
+            address: string;
+            /**
+             * @description After Repair Value in USD
+             * @example 300000
+             */
+            arv: number;
+            /** @description Steps of 0.5 */
+            bathrooms?: number | null;
+            bedrooms?: number | null;
+            city?: string | null;
+            county?: string | null;
+            /** @description Square feet */
+            lotSize?: number | null;
+            /** @default false */
+            needsPoolRenovation: boolean;
+            notes?: string | null;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            squareFeet?: number | null;
+            state?: string | null;
+            zipCode?: string | null;
+        };
+        SiteConfigDto: {
+            activeVideo: components["schemas"]["ActiveVideoDto"] | null;
+            /** Format: uri */
+            courseCheckoutUrl: string;
+            /** Format: uri */
+            schedulingUrl: string;
+            /** Format: email */
+            supportEmail: string;
+            /** Format: uri */
+            thinkificPortalUrl: string;
+            /** Format: uri */
+            videoEmbedUrl: string;
+            /** Format: uri */
+            webinarUrl: string;
+        };
+        StructuredFormattingDto: {
+            main_text: string;
+            secondary_text: string;
+        };
+        StudentCourseDto: {
+            description?: string | null;
+            /** @example active */
+            enrollmentStatus: string;
+            id: string;
+            isActive: boolean;
+            /** @description Completion 0-100 */
+            percentageCompleted: number;
+            title: string;
+            /** @description The course on the course platform */
+            url: string;
+        };
+        StudentLessonDto: {
+            chapterName?: string | null;
+            /** Format: date-time */
+            completedAt: string;
+            courseName?: string | null;
+            id: string;
+            lessonName?: string | null;
+            lessonType?: string | null;
+        };
+        StudentProgressItemDto: {
+            courseId: string;
+            courseName: string;
+            /**
+             * @description Completion 0-100 as numeric text
+             * @example 24
+             */
+            percentageCompleted: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SuccessStoryDto: {
+            afterStory: string;
+            beforeStory: string;
+            /** Format: date-time */
+            createdAt: string;
+            dealDetails: {
+                [key: string]: string;
+            };
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            isActive: boolean;
+            isFeatured: boolean;
+            sortOrder: number;
+            studentInitials: string;
+            studentLocation: string | null;
+            studentName: string;
+            studentRole: string | null;
+            tags: string[];
+            testimonialQuote: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            videoUrl: string | null;
+        };
+        SuccessStoryListDto: {
+            stories: components["schemas"]["SuccessStoryDto"][];
+        };
+        SuccessStoryResponseDto: {
+            story: components["schemas"]["SuccessStoryDto"];
+            success: boolean;
+        };
+        ToolDto: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description?: string | null;
+            fileUrl?: string | null;
+            iconName?: string | null;
+            id: string;
+            isActive: boolean;
+            requiresLogin: boolean;
+            sortOrder: number;
+            title: string;
+            toolType: components["schemas"]["ToolType"];
+            /** Format: date-time */
+            updatedAt: string;
+            url?: string | null;
+        };
+        /** @enum {string} */
+        ToolType: "calculator" | "spreadsheet" | "template" | "checklist" | "software" | "link";
+        TrackActionResponseDto: {
+            success: boolean;
+        };
+        UpdateAdminUserDto: {
+            /** Format: email */
+            email?: string;
+            /** @default active */
+            enrollmentStatus: components["schemas"]["EnrollmentStatus"];
+            firstName?: string | null;
+            lastName?: string | null;
+            /**
+             * Format: password
+             * @description Blank or absent keeps the current password. A new password ends every session of the user.
+             */
+            password?: string;
+            /** @default student */
+            userType: components["schemas"]["UserType"];
+            username?: string;
+        };
+        UpdateCampaignDto: {
+            /** @example <p>Hello!</p> */
+            htmlContent?: string;
+            /** @example 24h follow-up */
+            name?: string;
+            /**
+             * @default 24
+             * @enum {number}
+             */
+            sendAfterHours: 1 | 24 | 72 | 168;
+            /** @example Still thinking about investing? */
+            subject?: string;
+            textContent?: string | null;
+        };
+        UpdatePropertyDto: {
+            arv: number;
+            /** @description Blank clears the notes */
+            notes?: string | null;
+        };
+        UpdateRecordingDto: {
+            /** @default General */
+            category: string;
+            description?: string | null;
+            duration?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** Format: date */
+            recordingDate?: string | null;
+            /** @default true */
+            requiresLogin: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            /** @default [] */
+            tags: string[];
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            title?: string;
+            /** Format: uri */
+            videoUrl?: string;
+        };
+        UpdateResourceDto: {
+            /** @default General */
+            category: string;
+            description?: string | null;
+            iconName?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            requiresLogin: boolean;
+            resourceType?: components["schemas"]["ResourceType"];
+            /** @default 0 */
+            sortOrder: number;
+            title?: string;
+            /** Format: uri */
+            url?: string;
+        };
+        UpdateSuccessStoryDto: {
+            afterStory?: string;
+            beforeStory?: string;
+            /**
+             * @example {
+             *       "Deal Size": "$450,000"
+             *     }
+             */
+            dealDetails?: {
+                [key: string]: string;
+            };
+            /** Format: uri */
+            imageUrl?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isFeatured: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            studentInitials?: string;
+            studentLocation?: string | null;
+            studentName?: string;
+            studentRole?: string | null;
+            /** @default [] */
+            tags: string[];
+            testimonialQuote?: string;
+            title?: string;
+            /** Format: uri */
+            videoUrl?: string | null;
+        };
+        UpdateToolDto: {
+            category?: string;
+            description?: string | null;
+            /** Format: uri */
+            fileUrl?: string | null;
+            iconName?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            requiresLogin: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            title?: string;
+            toolType?: components["schemas"]["ToolType"];
+            /** Format: uri */
+            url?: string | null;
+        };
+        /** @enum {string} */
+        UserType: "admin" | "student";
+        VideoDeletedDto: {
+            success: boolean;
+        };
+        VideoDto: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            mimeType: "video/mp4" | "video/webm" | "video/quicktime";
+            /** @description Name of the file as uploaded */
+            originalName: string;
+            /** @description Bytes */
+            size: number;
+            /** @example /api/videos/3f1c.../stream */
+            streamUrl: string;
+            title: string;
+        };
+        VideoListDto: {
+            videos: components["schemas"]["VideoDto"][];
+        };
+        VideoResultDto: {
+            success: boolean;
+            video: components["schemas"]["VideoDto"];
+        };
+        VisitorActionDto: {
+            action: components["schemas"]["VisitorActionType"];
+            /** @description timestamp and page; for clicks also source, destination and course or campaign */
+            actionData?: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            visitorId: string;
+        };
+        /** @enum {string} */
+        VisitorActionType: "page_view" | "video_watch" | "form_submit" | "enroll_click" | "purchase" | "email_signup";
+        VisitorRefDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        WebhookAckDto: {
+            /** @description True when this event id had already been received (a replay) */
+            duplicate: boolean;
+            /** @example true */
+            received: boolean;
+        };
+        WebhookEventDto: {
+            attempts: number;
+            /** @description The envelope id sent by the platform */
+            eventId: string;
+            id: string;
+            lastError?: string | null;
+            /** Format: date-time */
+            processedAt?: string | null;
+            provider: string;
+            /** Format: date-time */
+            receivedAt: string;
+            status: components["schemas"]["WebhookEventStatus"];
+            /** @example enrollment.created */
+            topic: string;
+        };
+        /** @enum {string} */
+        WebhookEventStatus: "received" | "processed" | "ignored" | "failed";
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  adminListRecordings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecordingDto'][];
-        };
-      };
-    };
-  };
-  createRecording: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateRecordingDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecordingDto'];
-        };
-      };
-    };
-  };
-  updateRecording: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateRecordingDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecordingDto'];
-        };
-      };
-    };
-  };
-  deleteRecording: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  adminListResources: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ResourceDto'][];
-        };
-      };
-    };
-  };
-  createResource: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateResourceDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ResourceDto'];
-        };
-      };
-    };
-  };
-  updateResource: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateResourceDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ResourceDto'];
-        };
-      };
-    };
-  };
-  deleteResource: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  adminListTools: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ToolDto'][];
-        };
-      };
-    };
-  };
-  createTool: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateToolDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ToolDto'];
-        };
-      };
-    };
-  };
-  updateTool: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateToolDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ToolDto'];
-        };
-      };
-    };
-  };
-  deleteTool: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getDashboardStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DashboardStatsDto'];
-        };
-      };
-    };
-  };
-  listLeads: {
-    parameters: {
-      query?: {
-        /** @description Matches first name, last name, e-mail or phone. */
-        search?: string;
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LeadPageDto'];
-        };
-      };
-    };
-  };
-  exportLeadsCsv: {
-    parameters: {
-      query?: {
-        /** @description Matches first name, last name, e-mail or phone. */
-        search?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every matching lead as CSV */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-    };
-  };
-  listAdminUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUserListDto'];
-        };
-      };
-    };
-  };
-  createAdminUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateAdminUserDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUserResultDto'];
-        };
-      };
-    };
-  };
-  updateAdminUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateAdminUserDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUserResultDto'];
-        };
-      };
-    };
-  };
-  deleteAdminUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSuccessDto'];
-        };
-      };
-    };
-  };
-  listWebhookEvents: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The most recent webhook events, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookEventDto'][];
-        };
-      };
-    };
-  };
-  checkAuth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthCheckResponseDto'];
-        };
-      };
-    };
-  };
-  forgotPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthMessageResponseDto'];
-        };
-      };
-    };
-  };
-  forgotUsername: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthMessageResponseDto'];
-        };
-      };
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponseDto'];
-        };
-      };
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthMessageResponseDto'];
-        };
-      };
-    };
-  };
-  logoutEverywhere: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthMessageResponseDto'];
-        };
-      };
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthMessageResponseDto'];
-        };
-      };
-    };
-  };
-  autocompleteAddress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AutocompleteAddressDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AutocompleteAddressResponseDto'];
-        };
-      };
-    };
-  };
-  listCampaigns: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CampaignDto'][];
-        };
-      };
-    };
-  };
-  createCampaign: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCampaignDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CampaignDto'];
-        };
-      };
-    };
-  };
-  getCampaignStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CampaignStatsDto'];
-        };
-      };
-    };
-  };
-  trackCampaignClick: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sendId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Redirects (302) to the link of the e-mail */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': string;
-        };
-      };
-    };
-  };
-  trackCampaignOpen: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        file: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description 1x1 transparent GIF */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/gif': string;
-        };
-      };
-    };
-  };
-  unsubscribeCampaignPage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sendId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Confirmation page */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-    };
-  };
-  unsubscribeCampaignOneClick: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sendId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Unsubscribed */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': string;
-        };
-      };
-    };
-  };
-  updateCampaign: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCampaignDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CampaignDto'];
-        };
-      };
-    };
-  };
-  deleteCampaign: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  activateCampaign: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CampaignDto'];
-        };
-      };
-    };
-  };
-  getEligibleVisitors: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EligibleVisitorDto'][];
-        };
-      };
-    };
-  };
-  pauseCampaign: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CampaignDto'];
-        };
-      };
-    };
-  };
-  listConstantContactLists: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConstantContactListDto'][];
-        };
-      };
-    };
-  };
-  authorizeConstantContact: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Redirect to the provider's authorization page */
-      302: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  constantContactOAuthCallback: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stores the tokens and redirects to /admin/emails */
-      302: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  testConstantContact: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConstantContactTestDto'];
-        };
-      };
-    };
-  };
-  listCourseRecordings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecordingDto'][];
-        };
-      };
-    };
-  };
-  listCourseResources: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ResourceDto'][];
-        };
-      };
-    };
-  };
-  listCourseTools: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ToolDto'][];
-        };
-      };
-    };
-  };
-  calculateFixFlipDeal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CalculateDealDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CalculateDealResponseDto'];
-        };
-      };
-    };
-  };
-  listFixFlipProperties: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FixFlipPropertyDto'][];
-        };
-      };
-    };
-  };
-  saveFixFlipProperty: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SavePropertyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PropertyMutationResponseDto'];
-        };
-      };
-    };
-  };
-  updateFixFlipProperty: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdatePropertyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PropertyMutationResponseDto'];
-        };
-      };
-    };
-  };
-  changeDealStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeDealStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChangeDealStatusResponseDto'];
-        };
-      };
-    };
-  };
-  getDealStatusHistory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealStatusChangeDto'][];
-        };
-      };
-    };
-  };
-  getFixFlipRules: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FixFlipRulesDto'];
-        };
-      };
-    };
-  };
-  health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthDto'];
-        };
-      };
-    };
-  };
-  ping: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PingDto'];
-        };
-      };
-    };
-  };
-  createLead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateLeadDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CreateLeadResultDto'];
-        };
-      };
-    };
-  };
-  getPlaceDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlaceDetailsRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaceDetailsResponseDto'];
-        };
-      };
-    };
-  };
-  lookupProperty: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PropertyLookupRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PropertyLookupResponseDto'];
-        };
-      };
-    };
-  };
-  getSiteConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SiteConfigDto'];
-        };
-      };
-    };
-  };
-  getStudentCourses: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StudentCourseDto'][];
-        };
-      };
-    };
-  };
-  getStudentCompletedLessons: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StudentLessonDto'][];
-        };
-      };
-    };
-  };
-  getStudentCourseProgress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StudentProgressItemDto'][];
-        };
-      };
-    };
-  };
-  listSuccessStories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessStoryListDto'];
-        };
-      };
-    };
-  };
-  createSuccessStory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateSuccessStoryDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessStoryResponseDto'];
-        };
-      };
-    };
-  };
-  updateSuccessStory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateSuccessStoryDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessStoryResponseDto'];
-        };
-      };
-    };
-  };
-  deleteSuccessStory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeleteSuccessStoryResponseDto'];
-        };
-      };
-    };
-  };
-  listVideos: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoListDto'];
-        };
-      };
-    };
-  };
-  getActiveVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActiveVideoResultDto'];
-        };
-      };
-    };
-  };
-  uploadVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          description?: string;
-          title: string;
-          /**
-           * Format: binary
-           * @description MP4, WebM or MOV, at most 100MB
-           */
-          video: string;
-        };
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoResultDto'];
-        };
-      };
-    };
-  };
-  deleteVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoDeletedDto'];
-        };
-      };
-    };
-  };
-  activateVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoResultDto'];
-        };
-      };
-    };
-  };
-  streamVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'video/mp4': string;
-          'video/quicktime': string;
-          'video/webm': string;
-        };
-      };
-    };
-  };
-  registerVisitor: {
-    parameters: {
-      query?: never;
-      header: {
-        'user-agent': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterVisitorDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegisterVisitorResponseDto'];
-        };
-      };
-    };
-  };
-  trackVisitorAction: {
-    parameters: {
-      query?: never;
-      header: {
-        'user-agent': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VisitorActionDto'];
-      };
-    };
-    responses: {
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TrackActionResponseDto'];
-        };
-      };
-    };
-  };
-  receiveThinkificWebhook: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description hex HMAC-SHA256 of the raw body */
-        'X-Thinkific-Hmac-Sha256': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookAckDto'];
-        };
-      };
-    };
-  };
+    adminListRecordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDto"][];
+                };
+            };
+        };
+    };
+    createRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRecordingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDto"];
+                };
+            };
+        };
+    };
+    updateRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRecordingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDto"];
+                };
+            };
+        };
+    };
+    deleteRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    adminListResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"][];
+                };
+            };
+        };
+    };
+    createResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateResourceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"];
+                };
+            };
+        };
+    };
+    updateResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateResourceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"];
+                };
+            };
+        };
+    };
+    deleteResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    adminListTools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDto"][];
+                };
+            };
+        };
+    };
+    createTool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateToolDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDto"];
+                };
+            };
+        };
+    };
+    updateTool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateToolDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDto"];
+                };
+            };
+        };
+    };
+    deleteTool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDashboardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStatsDto"];
+                };
+            };
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                /** @description Matches first name, last name, e-mail or phone. */
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPageDto"];
+                };
+            };
+        };
+    };
+    exportLeadsCsv: {
+        parameters: {
+            query?: {
+                /** @description Matches first name, last name, e-mail or phone. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching lead as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserListDto"];
+                };
+            };
+        };
+    };
+    createAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAdminUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResultDto"];
+                };
+            };
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResultDto"];
+                };
+            };
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSuccessDto"];
+                };
+            };
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The most recent webhook events, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventDto"][];
+                };
+            };
+        };
+    };
+    checkAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthCheckResponseDto"];
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    forgotUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+        };
+    };
+    autocompleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutocompleteAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutocompleteAddressResponseDto"];
+                };
+            };
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"][];
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    getCampaignStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignStatsDto"];
+                };
+            };
+        };
+    };
+    trackCampaignClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sendId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirects (302) to the link of the e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+        };
+    };
+    trackCampaignOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 1x1 transparent GIF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+        };
+    };
+    unsubscribeCampaignPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sendId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    unsubscribeCampaignOneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sendId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCampaignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    activateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    getEligibleVisitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibleVisitorDto"][];
+                };
+            };
+        };
+    };
+    pauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    listConstantContactLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstantContactListDto"][];
+                };
+            };
+        };
+    };
+    authorizeConstantContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the provider's authorization page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    constantContactOAuthCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stores the tokens and redirects to /admin/emails */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testConstantContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstantContactTestDto"];
+                };
+            };
+        };
+    };
+    listCourseRecordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDto"][];
+                };
+            };
+        };
+    };
+    listCourseResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"][];
+                };
+            };
+        };
+    };
+    listCourseTools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDto"][];
+                };
+            };
+        };
+    };
+    calculateFixFlipDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalculateDealDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateDealResponseDto"];
+                };
+            };
+        };
+    };
+    listFixFlipProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixFlipPropertyDto"][];
+                };
+            };
+        };
+    };
+    saveFixFlipProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePropertyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyMutationResponseDto"];
+                };
+            };
+        };
+    };
+    updateFixFlipProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePropertyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyMutationResponseDto"];
+                };
+            };
+        };
+    };
+    changeDealStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeDealStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeDealStatusResponseDto"];
+                };
+            };
+        };
+    };
+    getDealStatusHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealStatusChangeDto"][];
+                };
+            };
+        };
+    };
+    getFixFlipRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixFlipRulesDto"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingDto"];
+                };
+            };
+        };
+    };
+    createLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLeadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLeadResultDto"];
+                };
+            };
+        };
+    };
+    getPlaceDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceDetailsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceDetailsResponseDto"];
+                };
+            };
+        };
+    };
+    lookupProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyLookupRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyLookupResponseDto"];
+                };
+            };
+        };
+    };
+    getSiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteConfigDto"];
+                };
+            };
+        };
+    };
+    getStudentCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCourseDto"][];
+                };
+            };
+        };
+    };
+    getStudentCompletedLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentLessonDto"][];
+                };
+            };
+        };
+    };
+    getStudentCourseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProgressItemDto"][];
+                };
+            };
+        };
+    };
+    listSuccessStories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStoryListDto"];
+                };
+            };
+        };
+    };
+    createSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSuccessStoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStoryResponseDto"];
+                };
+            };
+        };
+    };
+    updateSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSuccessStoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStoryResponseDto"];
+                };
+            };
+        };
+    };
+    deleteSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteSuccessStoryResponseDto"];
+                };
+            };
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoListDto"];
+                };
+            };
+        };
+    };
+    getActiveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveVideoResultDto"];
+                };
+            };
+        };
+    };
+    uploadVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    description?: string;
+                    title: string;
+                    /**
+                     * Format: binary
+                     * @description MP4, WebM or MOV, at most 100MB
+                     */
+                    video: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoResultDto"];
+                };
+            };
+        };
+    };
+    deleteVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDeletedDto"];
+                };
+            };
+        };
+    };
+    activateVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoResultDto"];
+                };
+            };
+        };
+    };
+    streamVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
+                };
+            };
+        };
+    };
+    registerVisitor: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterVisitorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterVisitorResponseDto"];
+                };
+            };
+        };
+    };
+    trackVisitorAction: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorActionDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackActionResponseDto"];
+                };
+            };
+        };
+    };
+    receiveThinkificWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body */
+                "X-Thinkific-Hmac-Sha256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+        };
+    };
 }
