@@ -23,6 +23,18 @@ async function pickAddress(page: Page) {
   await expect(page.getByLabel('Bathrooms')).toHaveValue('2.5');
 }
 
+/** The suggested ARV from RentCast's value estimate, its range and comparable sales; one click takes it. */
+async function takeSuggestedArv(page: Page) {
+  const panel = page.locator('.ff-suggested');
+  await expect(panel.getByTestId('estimate-value')).toHaveText('$412,000');
+  await expect(panel).toContainText('range $389,000 – $435,000');
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
+  await expect(panel.getByRole('listitem').first()).toContainText('118 Main St, Austin, TX 78701');
+  await expect(panel.getByRole('listitem').first()).toContainText('$405,000 · 0.12 mi · listed Aug 2, 2026');
+  await panel.getByRole('button', { name: 'Use $412,000 as ARV' }).click();
+  await expect(page.getByLabel('ARV (After Repair Value)')).toHaveValue('$ 412,000');
+}
+
 async function chooseRehab(page: Page, label: RegExp) {
   await page.getByRole('combobox', { name: 'Rehab Level' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
@@ -65,10 +77,13 @@ test.describe('Fix & Flip analyzer', () => {
 
   test('manual lookup: not found, then the form validation messages', async ({ page }) => {
     await page.goto('/fix-flip');
-    await page.getByRole('combobox', { name: 'Address' }).fill('789 Pine Road, Wichita, KS');
+    await page.getByRole('combobox', { name: 'Address' }).fill('789 Pine Road, Wichita, KS 67202');
     await page.getByRole('button', { name: 'Manual Lookup' }).click();
     await expect(toast(page, 'Could not find property details for this address.')).toContainText('Property Not Found');
-    await page.getByRole('combobox', { name: 'Address' }).fill('456 Oak Avenue, Dallas, TX');
+    await page.getByRole('combobox', { name: 'Address' }).fill('456 Oak Avenue, Dallas');
+    await page.getByRole('button', { name: 'Manual Lookup' }).click();
+    await expect(toast(page, 'Enter it as "Street, City, State Zip"')).toContainText('Property Not Found');
+    await page.getByRole('combobox', { name: 'Address' }).fill('456 Oak Avenue, Dallas, TX 75201');
     await page.getByRole('button', { name: 'Manual Lookup' }).click();
     await expect(toast(page, 'Property details populated successfully!')).toContainText('Success');
     await expect(page.getByLabel('Square Feet')).toHaveValue('2200');
@@ -89,6 +104,8 @@ test.describe('Fix & Flip analyzer', () => {
     await expect(page.getByText('ARV (After Repair Value) is required')).toBeVisible();
 
     await pickAddress(page);
+    await takeSuggestedArv(page);
+    await look(page, { path: '/tmp/analyzer-suggested.png', fullPage: true });
     await page.getByLabel('ARV (After Repair Value)').fill('320000');
     await chooseRehab(page, /^Light/);
     await page.getByRole('button', { name: 'Calculate Deal' }).click();

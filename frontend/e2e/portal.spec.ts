@@ -109,6 +109,15 @@ test('a student walks through every tab and the three tools', async ({ context, 
   await fill(page, 'Closing Costs', '3000');
   await fill(page, 'Rehab Cost', '7000');
   await page.getByRole('tab', { name: 'Income' }).click();
+  // RentCast's long-term rent estimate, its comparables, taken into Monthly Rent with one click
+  await page.getByLabel('Property address').fill('123 Main St, Austin, TX 78701');
+  await page.getByRole('button', { name: 'Estimate rent' }).click();
+  await expect(page.getByTestId('estimate-value')).toHaveText('$2,450/mo');
+  await expect(page.getByRole('listitem').filter({ hasText: '130 Main St, Austin, TX 78701' })).toContainText(
+    '$2,400/mo · 0.08 mi · listed Oct 1, 2026',
+  );
+  await page.getByRole('button', { name: 'Use $2,450 as Monthly Rent' }).click();
+  await expect(page.getByLabel('Monthly Rent', { exact: true })).toHaveValue('2450');
   await fill(page, 'Monthly Rent', '1500');
   await page.getByRole('tab', { name: 'Expenses' }).click();
   await fill(page, 'Insurance (monthly)', '100');

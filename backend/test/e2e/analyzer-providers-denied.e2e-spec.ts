@@ -21,17 +21,22 @@ describe('address search and property lookup with keys the providers refuse', ()
     await rentcast.close();
   });
 
-  it('answers 502 with a clear message when Google answers REQUEST_DENIED', async () => {
+  it('answers 502 with a clear message when Google refuses the key (400 API_KEY_INVALID)', async () => {
     const res = await t.http().post('/api/autocomplete/address').set(XHR).send({ input: '123 Main' }).expect(502);
     expect(res.body).toEqual({
       statusCode: 502,
       message: 'The address search provider refused the request (check the Google Places API key).',
     });
-    await t.http().post('/api/place/details').set(XHR).send({ place_id: 'fake-place-austin-main' }).expect(502);
+    await t.http().post('/api/place/details').set(XHR).send({ place_id: 'ChIJfakeAustinMain123' }).expect(502);
   });
 
   it('answers 502 with a clear message when RentCast answers 401', async () => {
-    const res = await t.http().post('/api/property/lookup').set(XHR).send({ address: '123 Main Street' }).expect(502);
+    const res = await t
+      .http()
+      .post('/api/property/lookup')
+      .set(XHR)
+      .send({ address: '123 Main Street, Austin, TX 78701' })
+      .expect(502);
     expect(res.body).toEqual({
       statusCode: 502,
       message: 'The property data provider refused the request (check the RentCast API key).',

@@ -1,97 +1,36 @@
 import { createServer, IncomingMessage, ServerResponse } from 'http';
 import { AddressInfo } from 'net';
-import { closeServer, RunningFake } from './index';
+import {
+  DETAIL_FIELDS,
+  FAKE_PLACES,
+  GOOGLE_ERRORS,
+  placeDetails,
+  placeStreet,
+  placeText,
+} from './fixtures/google-places.fixtures';
+import { closeServer, readJson, RunningFake } from './index';
+
+export { FAKE_PLACES, placeText } from './fixtures/google-places.fixtures';
 
 /**
- * A local Google Places web service (legacy JSON format): /maps/api/place/autocomplete/json and
- * /maps/api/place/details/json. Deterministic, so browser tests can type an address and pick a suggestion.
- *
- * - key must be FAKE_GOOGLE_PLACES_KEY, else status REQUEST_DENIED (HTTP 200, as Google answers);
- * - an input containing "overlimit" answers OVER_QUERY_LIMIT; "boom" answers HTTP 500;
- * - inputs matching no known address answer ZERO_RESULTS; an unknown place_id answers NOT_FOUND.
+ * A local Places API (New) (fixtures/google-places.fixtures.ts names the reference pages). It refuses what Google
+ * refuses: a missing or wrong X-Goog-Api-Key, a key whose project has not enabled the API, a details call without
+ * X-Goog-FieldMask or with a field it does not know, a wrong method or path. Deterministic inputs: "overlimit" →
+ * 429 RESOURCE_EXHAUSTED, "boom" → 500.
  */
 export const FAKE_GOOGLE_PLACES_KEY = 'fake-google-places-key';
-
-interface FakePlace {
-  place_id: string;
-  main: string;
-  secondary: string;
-  city: string;
-  county: string;
-  state: string;
-  stateName: string;
-  zip: string;
-}
-
-/** Addresses known to the fake; RentCast's fake knows the first two (the third has no property record). */
-export const FAKE_PLACES: FakePlace[] = [
-  {
-    place_id: 'fake-place-austin-main',
-    main: '123 Main Street',
-    secondary: 'Austin, TX, USA',
-    city: 'Austin',
-    county: 'Travis County',
-    state: 'TX',
-    stateName: 'Texas',
-    zip: '78701',
-  },
-  {
-    place_id: 'fake-place-austin-mainor',
-    main: '1234 Main Street',
-    secondary: 'Austin, TX, USA',
-    city: 'Austin',
-    county: 'Travis County',
-    state: 'TX',
-    stateName: 'Texas',
-    zip: '78702',
-  },
-  {
-    place_id: 'fake-place-dallas-oak',
-    main: '456 Oak Avenue',
-    secondary: 'Dallas, TX, USA',
-    city: 'Dallas',
-    county: 'Dallas County',
-    state: 'TX',
-    stateName: 'Texas',
-    zip: '75201',
-  },
-  {
-    place_id: 'fake-place-wichita-pine',
-    main: '789 Pine Road',
-    secondary: 'Wichita, KS, USA',
-    city: 'Wichita',
-    county: 'Sedgwick County',
-    state: 'KS',
-    stateName: 'Kansas',
-    zip: '67202',
-  },
-  {
-    place_id: 'fake-place-miami-elm',
-    main: '12 Elm Court',
-    secondary: 'Miami, FL, USA',
-    city: 'Miami',
-    county: 'Miami-Dade County',
-    state: 'FL',
-    stateName: 'Florida',
-    zip: '33101',
-  },
-  {
-    place_id: 'fake-place-denver-main',
-    main: '5 Main Street',
-    secondary: 'Denver, CO, USA',
-    city: 'Denver',
-    county: 'Denver County',
-    state: 'CO',
-    stateName: 'Colorado',
-    zip: '80202',
-  },
-];
-
-export const placeDescription = (p: FakePlace) => `${p.main}, ${p.secondary}`;
+/** A key from a project where only the legacy Places API is enabled. */
+export const LEGACY_ONLY_GOOGLE_KEY = 'legacy-only-key';
 
 export interface GooglePlacesFake extends RunningFake {
-  /** Every request received (path and query), for assertions on keys and session tokens. */
-  requests: Array<{ path: string; query: URLSearchParams }>;
+  /** Every request received, for assertions on keys, session tokens, region codes and field masks. */
+  requests: Array<{
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    headers: IncomingMessage['headers'];
+    body: unknown;
+  }>;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -99,74 +38,76 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-function autocomplete(q: URLSearchParams, res: ServerResponse) {
-  const input = (q.get('input') ?? '').toLowerCase();
-  if (!input) return send(res, 200, { status: 'INVALID_REQUEST', predictions: [] });
-  if (input.includes('overlimit'))
-    return send(res, 200, {
-      status: 'OVER_QUERY_LIMIT',
-      error_message: 'You have exceeded your daily request quota.',
-      predictions: [],
-    });
-  if (input.includes('boom')) return send(res, 500, { error: 'internal' });
-  const predictions = FAKE_PLACES.filter((p) => placeDescription(p).toLowerCase().includes(input)).map((p) => ({
-    description: placeDescription(p),
-    place_id: p.place_id,
-    reference: p.place_id,
-    structured_formatting: { main_text: p.main, secondary_text: p.secondary, main_text_matched_substrings: [] },
-    terms: placeDescription(p)
-      .split(', ')
-      .map((value, offset) => ({ offset, value })),
-    types: ['premise', 'geocode'],
-  }));
-  send(res, 200, predictions.length ? { status: 'OK', predictions } : { status: 'ZERO_RESULTS', predictions: [] });
+function autocomplete(body: Record<string, unknown>, res: ServerResponse) {
+  const input = typeof body.input === 'string' ? body.input.toLowerCase() : '';
+  if (!input) return send(res, 400, GOOGLE_ERRORS.inputMissing);
+  if (input.includes('overlimit')) return send(res, 429, GOOGLE_ERRORS.quota);
+  if (input.includes('boom')) return send(res, 500, GOOGLE_ERRORS.internal);
+  const regions = Array.isArray(body.includedRegionCodes) ? (body.includedRegionCodes as string[]) : null;
+  const suggestions = FAKE_PLACES.filter((p) => placeText(p).toLowerCase().includes(input))
+    .filter(() => !regions || regions.map((r) => r.toLowerCase()).includes('us'))
+    .map((p) => ({
+      placePrediction: {
+        place: `places/${p.placeId}`,
+        placeId: p.placeId,
+        text: { text: placeText(p), matches: [{ endOffset: input.length }] },
+        structuredFormat: {
+          mainText: { text: placeStreet(p), matches: [{ endOffset: Math.min(input.length, placeStreet(p).length) }] },
+          secondaryText: { text: `${p.city}, ${p.state}, USA` },
+        },
+        types: ['geocode', 'premise', 'street_address'],
+      },
+    }));
+  // Google answers {} (no "suggestions" key) when nothing matches.
+  send(res, 200, suggestions.length ? { suggestions } : {});
 }
 
-function details(q: URLSearchParams, res: ServerResponse) {
-  const place = FAKE_PLACES.find((p) => p.place_id === q.get('place_id'));
-  if (!place) return send(res, 200, { status: 'NOT_FOUND', html_attributions: [] });
-  const [number, ...street] = place.main.split(' ');
-  send(res, 200, {
-    status: 'OK',
-    html_attributions: [],
-    result: {
-      address_components: [
-        { long_name: number, short_name: number, types: ['street_number'] },
-        { long_name: street.join(' '), short_name: street.join(' '), types: ['route'] },
-        { long_name: place.city, short_name: place.city, types: ['locality', 'political'] },
-        { long_name: place.county, short_name: place.county, types: ['administrative_area_level_2', 'political'] },
-        { long_name: place.stateName, short_name: place.state, types: ['administrative_area_level_1', 'political'] },
-        { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
-        { long_name: place.zip, short_name: place.zip, types: ['postal_code'] },
-      ],
-    },
-  });
+function details(placeId: string, fieldMask: string | undefined, res: ServerResponse) {
+  if (!fieldMask) return send(res, 400, GOOGLE_ERRORS.fieldMaskMissing);
+  const fields = fieldMask.split(',').map((f) => f.trim());
+  const unknown = fields.filter((f) => !(DETAIL_FIELDS as readonly string[]).includes(f));
+  if (unknown.length)
+    return send(res, 400, {
+      error: { code: 400, message: `Invalid field: ${unknown[0]}`, status: 'INVALID_ARGUMENT' },
+    });
+  const place = FAKE_PLACES.find((p) => p.placeId === placeId);
+  if (!place) return send(res, 404, GOOGLE_ERRORS.notFound);
+  const all = placeDetails(place);
+  send(res, 200, Object.fromEntries(fields.map((f) => [f, all[f as keyof typeof all]])));
 }
 
 export async function startGooglePlacesFake(): Promise<GooglePlacesFake> {
   const requests: GooglePlacesFake['requests'] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    requests.push({ path: url.pathname, query: url.searchParams });
-    if (req.method !== 'GET') return send(res, 405, { error: 'method not allowed' });
-    if (url.searchParams.get('key') !== FAKE_GOOGLE_PLACES_KEY) {
-      return send(res, 200, {
-        status: 'REQUEST_DENIED',
-        error_message: 'The provided API key is invalid.',
-        predictions: [],
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const body = req.method === 'POST' ? await readJson(req) : undefined;
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
       });
-    }
-    if (url.pathname === '/maps/api/place/autocomplete/json') return autocomplete(url.searchParams, res);
-    if (url.pathname === '/maps/api/place/details/json') return details(url.searchParams, res);
-    send(res, 404, { error: 'not found' });
+      const key = req.headers['x-goog-api-key'];
+      if (url.searchParams.has('key') && !key) return send(res, 403, GOOGLE_ERRORS.serviceDisabled);
+      if (key === LEGACY_ONLY_GOOGLE_KEY) return send(res, 403, GOOGLE_ERRORS.serviceDisabled);
+      if (key !== FAKE_GOOGLE_PLACES_KEY) return send(res, 400, GOOGLE_ERRORS.apiKeyInvalid);
+      if (url.pathname === '/v1/places:autocomplete') {
+        if (req.method !== 'POST') return send(res, 404, GOOGLE_ERRORS.notFound);
+        if (!String(req.headers['content-type']).startsWith('application/json') || typeof body !== 'object' || !body)
+          return send(res, 400, GOOGLE_ERRORS.inputMissing);
+        return autocomplete(body as Record<string, unknown>, res);
+      }
+      const match = /^\/v1\/places\/([^/]+)$/.exec(url.pathname);
+      if (match && req.method === 'GET') return details(match[1], req.headers['x-goog-fieldmask'] as string, res);
+      send(res, 404, GOOGLE_ERRORS.notFound);
+    })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
-    env: {
-      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${port}/maps/api/place`,
-      GOOGLE_PLACES_API_KEY: FAKE_GOOGLE_PLACES_KEY,
-    },
+    env: { GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${port}/v1`, GOOGLE_PLACES_API_KEY: FAKE_GOOGLE_PLACES_KEY },
     requests,
     close: () => closeServer(server),
   };

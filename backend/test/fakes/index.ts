@@ -1,4 +1,4 @@
-import { Server } from 'http';
+import { IncomingMessage, Server } from 'http';
 import { startConstantContactFake } from './constant-contact.fake';
 import { startGooglePlacesFake } from './google-places.fake';
 import { startRentCastFake } from './rentcast.fake';
@@ -33,4 +33,19 @@ export async function startFakes(): Promise<RunningFake> {
 
 export function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** The JSON body of a request to a fake (undefined when it is not JSON). */
+export function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
 }

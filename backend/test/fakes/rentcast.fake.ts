@@ -1,53 +1,38 @@
 import { createServer, IncomingMessage, ServerResponse } from 'http';
 import { AddressInfo } from 'net';
+import {
+  FAKE_RENT_ESTIMATES,
+  FAKE_RENTCAST_PROPERTIES,
+  FAKE_VALUE_ESTIMATES,
+  RENTCAST_ERRORS,
+} from './fixtures/rentcast.fixtures';
 import { closeServer, RunningFake } from './index';
 
+export { FAKE_RENTCAST_PROPERTIES } from './fixtures/rentcast.fixtures';
+
 /**
- * A local RentCast API: GET /v1/properties?address=... with X-Api-Key. Deterministic:
- * - a wrong key answers 401 (as RentCast does: {status, error, message});
- * - an address containing "ratelimit" answers 429; "boom" answers 500;
- * - an address starting with a known street answers a one-item array, anything else an empty array.
+ * A local RentCast API (fixtures/rentcast.fixtures.ts names the reference pages). It refuses what RentCast refuses:
+ * a missing or wrong X-Api-Key (401), another method (405), an address not in the documented "Street, City, State
+ * Zip" form (400), other search parameters beside an address on /properties (400); nothing known → 404.
+ * Addresses match as RentCast's geocoder would: street suffixes in either form (Street/St, Avenue/Ave...), any case.
+ * Deterministic: an address containing "ratelimit" → 429, "boom" → 500.
  */
 export const FAKE_RENTCAST_KEY = 'fake-rentcast-key';
-
-export const FAKE_RENTCAST_PROPERTIES = [
-  {
-    id: '123-Main-St,-Austin,-TX-78701',
-    formattedAddress: '123 Main St, Austin, TX 78701',
-    addressLine1: '123 Main St',
-    street: '123 Main Street',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    county: 'Travis',
-    propertyType: 'Single Family',
-    bedrooms: 3,
-    bathrooms: 2.5,
-    squareFootage: 1850,
-    lotSize: 6500,
-    yearBuilt: 1978,
-  },
-  {
-    id: '456-Oak-Ave,-Dallas,-TX-75201',
-    formattedAddress: '456 Oak Ave, Dallas, TX 75201',
-    addressLine1: '456 Oak Ave',
-    street: '456 Oak Avenue',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75201',
-    county: 'Dallas',
-    propertyType: 'Single Family',
-    bedrooms: 4,
-    bathrooms: 2,
-    squareFootage: 2200,
-    lotSize: 8000,
-    yearBuilt: 1995,
-  },
-];
 
 export interface RentCastFake extends RunningFake {
   requests: Array<{ path: string; query: URLSearchParams; apiKey: string | undefined }>;
 }
+
+const SUFFIXES: Record<string, string> = { street: 'st', avenue: 'ave', road: 'rd', court: 'ct', boulevard: 'blvd' };
+/** "123 Main Street, Austin, TX 78701" and "123 main st, austin, tx 78701" are one address. */
+const canonical = (address: string) =>
+  address
+    .toLowerCase()
+    .replace(/\b(street|avenue|road|court|boulevard)\b/g, (w) => SUFFIXES[w])
+    .replace(/\s+/g, ' ')
+    .trim();
+/** The documented form: street, city, two-letter state and a 5-digit zip ("Street, City, State Zip"). */
+const WELL_FORMED = /^[^,]+, [^,]+, [A-Za-z]{2},? \d{5}$/;
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -60,25 +45,30 @@ export async function startRentCastFake(): Promise<RentCastFake> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const apiKey = req.headers['x-api-key'] as string | undefined;
     requests.push({ path: url.pathname, query: url.searchParams, apiKey });
-    if (url.pathname !== '/v1/properties' || req.method !== 'GET')
-      return send(res, 404, { status: 404, error: 'not-found', message: 'Not found' });
-    if (apiKey !== FAKE_RENTCAST_KEY) {
-      return send(res, 401, {
-        status: 401,
-        error: 'auth/api-key-invalid',
-        message: 'Your API key is invalid. Please check your API key and try again.',
-      });
-    }
-    const address = (url.searchParams.get('address') ?? '').toLowerCase();
-    if (address.includes('ratelimit'))
-      return send(res, 429, { status: 429, error: 'rate-limit-exceeded', message: 'Too many requests' });
-    if (address.includes('boom'))
-      return send(res, 500, { status: 500, error: 'server-error', message: 'Internal error' });
-    const hit = FAKE_RENTCAST_PROPERTIES.find(
-      (p) => address.startsWith(p.street.toLowerCase()) || address.startsWith(p.addressLine1.toLowerCase()),
+    if (req.method !== 'GET') return send(res, 405, RENTCAST_ERRORS.methodNotAllowed);
+    if (apiKey !== FAKE_RENTCAST_KEY) return send(res, 401, RENTCAST_ERRORS.apiKeyInvalid);
+    const address = url.searchParams.get('address') ?? '';
+    if (address.toLowerCase().includes('ratelimit')) return send(res, 429, RENTCAST_ERRORS.rateLimit);
+    if (address.toLowerCase().includes('boom')) return send(res, 500, RENTCAST_ERRORS.server);
+    if (!WELL_FORMED.test(address.trim())) return send(res, 400, RENTCAST_ERRORS.badAddress(address));
+    const property = FAKE_RENTCAST_PROPERTIES.find(
+      (p) => canonical(p.formattedAddress) === canonical(address.replace(/, (\d{5})$/, ' $1')),
     );
-    const { street: _street, ...record } = hit ?? ({} as (typeof FAKE_RENTCAST_PROPERTIES)[number]);
-    send(res, 200, hit ? [record] : []);
+
+    if (url.pathname === '/v1/properties') {
+      if ([...url.searchParams.keys()].some((k) => k !== 'address'))
+        return send(res, 400, RENTCAST_ERRORS.otherParameters);
+      return property ? send(res, 200, [property]) : send(res, 404, RENTCAST_ERRORS.notFound);
+    }
+    const estimates =
+      url.pathname === '/v1/avm/value'
+        ? FAKE_VALUE_ESTIMATES
+        : url.pathname === '/v1/avm/rent/long-term'
+          ? FAKE_RENT_ESTIMATES
+          : null;
+    if (!estimates) return send(res, 404, { status: 404, error: 'resource/not-found', message: 'Not found' });
+    const estimate = property ? estimates[property.id] : undefined;
+    return estimate ? send(res, 200, estimate) : send(res, 404, RENTCAST_ERRORS.notFound);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -93,6 +93,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/autocomplete/address': { ...everyone(200), body: { input: '123 Main' } },
   'POST /api/place/details': { ...everyone(200), body: { place_id: 'ChIJmatrix' } },
   'POST /api/property/lookup': { ...everyone(200), body: { address: '123 Main St, Austin, TX 78701' } },
+  'POST /api/property/value-estimate': { ...everyone(200), body: { address: '123 Main St, Austin, TX 78701' } },
+  'POST /api/property/rent-estimate': { ...everyone(200), body: { address: '123 Main St, Austin, TX 78701' } },
   'GET /api/fix-flip/rules': everyone(200),
   'GET /api/fix-flip/properties': signedIn(200),
   'POST /api/fix-flip/properties': { ...signedIn(201), body: deal },

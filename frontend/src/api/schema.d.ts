@@ -766,6 +766,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/property/rent-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Long-term rent estimate and comparable rentals of an address (RentCast AVM) */
+        post: operations["estimatePropertyRent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/value-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggested ARV: the value estimate and comparable sales of an address (RentCast AVM) */
+        post: operations["estimatePropertyValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -1123,6 +1157,22 @@ export interface components {
             property: components["schemas"]["FixFlipPropertyDto"];
             success: boolean;
         };
+        ComparableDto: {
+            /** @example 118 Main St, Austin, TX 78701 */
+            address: string;
+            bathrooms: number | null;
+            bedrooms: number | null;
+            /** @description Miles from the property */
+            distance: number | null;
+            /**
+             * Format: date-time
+             * @description When it was listed
+             */
+            listedDate: string | null;
+            /** @description Listed price (value) or monthly rent (rent estimate) */
+            price: number;
+            squareFeet: number | null;
+        };
         ConstantContactAccountDto: {
             contact_count: number | null;
             organization_name: string | null;
@@ -1359,6 +1409,38 @@ export interface components {
         };
         /** @enum {string} */
         EnrollmentStatus: "active" | "inactive" | "suspended";
+        EstimateDto: {
+            comparables: components["schemas"]["ComparableDto"][];
+            /** @description Value (sale price) or monthly rent */
+            estimate: number;
+            high: number;
+            low: number;
+        };
+        EstimateRequestDto: {
+            /**
+             * @description The street ("123 Main Street"), or the whole address as "Street, City, State Zip" when typed by hand
+             * @example 123 Main Street
+             */
+            address: string;
+            /** @example 2 */
+            bathrooms?: number;
+            /** @example 3 */
+            bedrooms?: number;
+            /** @example Austin */
+            city?: string;
+            /** @example 1850 */
+            squareFeet?: number;
+            /** @example TX */
+            state?: string;
+            /** @example 78701 */
+            zipCode?: string;
+        };
+        EstimateResponseDto: {
+            estimate?: components["schemas"]["EstimateDto"];
+            /** @description Why there is no estimate (not configured, unknown address...) */
+            message?: string;
+            success: boolean;
+        };
         FixFlipPropertyDto: {
             address: string;
             agentCommission: number | null;
@@ -1481,20 +1563,28 @@ export interface components {
         PingDto: {
             ok: boolean;
         };
-        PlaceAddressDto: {
-            city: string | null;
-            county: string | null;
-            state: string | null;
-            zipCode: string | null;
-        };
         PlaceDetailsRequestDto: {
             place_id: string;
             sessionToken?: string;
         };
         PlaceDetailsResponseDto: {
             message?: string;
-            place?: components["schemas"]["PlaceAddressDto"];
+            place?: components["schemas"]["PlaceDto"];
             success: boolean;
+        };
+        PlaceDto: {
+            city: string | null;
+            county: string | null;
+            formattedAddress: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            state: string | null;
+            /**
+             * @description Street number and street
+             * @example 123 Main Street
+             */
+            street: string | null;
+            zipCode: string | null;
         };
         PropertyFactsDto: {
             bathrooms: number | null;
@@ -1507,7 +1597,17 @@ export interface components {
             zipCode: string | null;
         };
         PropertyLookupRequestDto: {
+            /**
+             * @description The street ("123 Main Street"), or the whole address as "Street, City, State Zip" when typed by hand
+             * @example 123 Main Street
+             */
             address: string;
+            /** @example Austin */
+            city?: string;
+            /** @example TX */
+            state?: string;
+            /** @example 78701 */
+            zipCode?: string;
         };
         PropertyLookupResponseDto: {
             message?: string;
@@ -3168,6 +3268,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropertyLookupResponseDto"];
+                };
+            };
+        };
+    };
+    estimatePropertyRent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateResponseDto"];
+                };
+            };
+        };
+    };
+    estimatePropertyValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateResponseDto"];
                 };
             };
         };

@@ -127,7 +127,7 @@ export class EnvVars {
   @IsOptional() @IsString() TOKEN_ENCRYPTION_KEY?: string;
 
   // Property data
-  @IsUrl(url) GOOGLE_PLACES_BASE_URL = 'https://maps.googleapis.com/maps/api/place';
+  @IsUrl(url) GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com/v1';
   @IsOptional() @IsString() GOOGLE_PLACES_API_KEY?: string;
   @IsUrl(url) RENTCAST_BASE_URL = 'https://api.rentcast.io/v1';
   @IsOptional() @IsString() RENTCAST_API_KEY?: string;

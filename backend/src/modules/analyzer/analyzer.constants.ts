@@ -79,6 +79,9 @@ export const PROVIDER_MESSAGES = {
   rentcastNotConfigured:
     'Property lookup is not configured on this server (no RentCast API key). Enter the property details by hand.',
   propertyNotFound: 'Could not find property details for this address.',
+  estimateNotFound: 'RentCast has no estimate for this address.',
+  addressNotUnderstood:
+    'RentCast could not find this address. Enter it as "Street, City, State Zip" (e.g. 123 Main St, Austin, TX 78701).',
   placeNotFound: 'No details were found for this place.',
   placeIdRequired: 'place_id is required',
   inputRequired: 'input is required',

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../core/config/app-config';
-import { getJson, ProviderError } from './provider-call';
+import { ProviderError } from '../../core/http-client/provider-error';
+import { ProviderHttp } from '../../core/http-client/provider-http';
+import { PROVIDER_TIMEOUT_MS } from './analyzer.constants';
 
 export interface AddressPrediction {
   place_id: string;
@@ -10,98 +12,146 @@ export interface AddressPrediction {
 }
 
 export interface PlaceAddress {
+  /** Street number and street ("123 Main Street"), the first part of a RentCast address. */
+  street: string | null;
   city: string | null;
   state: string | null;
   zipCode: string | null;
   county: string | null;
+  formattedAddress: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
+  longText?: string;
+  shortText?: string;
+  types?: string[];
 }
 
-interface PlacesAnswer {
-  status?: string;
-  error_message?: string;
-  predictions?: Array<{
-    place_id?: string;
-    description?: string;
-    structured_formatting?: { main_text?: string; secondary_text?: string };
+interface AutocompleteAnswer {
+  suggestions?: Array<{
+    placePrediction?: {
+      placeId?: string;
+      text?: { text?: string };
+      structuredFormat?: { mainText?: { text?: string }; secondaryText?: { text?: string } };
+    };
   }>;
-  result?: { address_components?: AddressComponent[] };
 }
 
-const PROVIDER = 'Google Places';
+interface DetailsAnswer {
+  formattedAddress?: string;
+  addressComponents?: AddressComponent[];
+  location?: { latitude?: number; longitude?: number };
+}
+
+export const GOOGLE_PLACES = 'Google Places';
+/** Only what the form uses: Google bills Place Details (New) by the fields asked for. */
+const DETAILS_FIELD_MASK = 'addressComponents,location,formattedAddress';
 
 /**
- * Google Places Autocomplete and Place Details (the JSON web service format: `status` OK / ZERO_RESULTS /
- * REQUEST_DENIED / OVER_QUERY_LIMIT / INVALID_REQUEST...). The same session token goes with the
+ * Places API (New) (docs/integrations.md): Autocomplete (POST /v1/places:autocomplete) and Place Details
+ * (GET /v1/places/{id}) with the key in X-Goog-Api-Key, US addresses only. The same session token goes with the
  * autocomplete calls of one search and the details call that ends it, so Google bills it as one session.
  */
 @Injectable()
 export class GooglePlacesClient {
-  constructor(@Inject(ConfigService) private readonly config: AppConfig) {}
+  private readonly http: ProviderHttp;
+
+  constructor(@Inject(ConfigService) private readonly config: AppConfig) {
+    this.http = new ProviderHttp({
+      provider: GOOGLE_PLACES,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+      classify: (status, body) => {
+        // 429 RESOURCE_EXHAUSTED is a per-minute or per-day quota of the project: not worth retrying here.
+        if (status === 429) return { reason: 'quota-exhausted', detail: googleMessage(body) };
+        // An invalid key is a 400 INVALID_ARGUMENT with ErrorInfo reason API_KEY_INVALID: a credentials problem.
+        if (status === 400 && JSON.stringify(body).includes('API_KEY_INVALID'))
+          return { reason: 'denied', detail: googleMessage(body) };
+        return undefined;
+      },
+    });
+  }
 
   get configured(): boolean {
     return !!this.config.get('GOOGLE_PLACES_API_KEY', { infer: true });
   }
 
   async autocomplete(input: string, sessionToken?: string): Promise<AddressPrediction[]> {
-    const answer = await this.call('autocomplete', {
-      input,
-      types: 'address',
-      components: 'country:us',
-      sessiontoken: sessionToken,
+    const { body } = await this.http.send<AutocompleteAnswer>({
+      method: 'POST',
+      url: this.url('places:autocomplete'),
+      headers: this.headers(),
+      idempotent: true,
+      body: {
+        input,
+        includedRegionCodes: ['us'],
+        includedPrimaryTypes: ['street_address', 'premise', 'subpremise'],
+        ...(sessionToken ? { sessionToken } : {}),
+      },
     });
-    return (answer.predictions ?? [])
-      .filter((p) => p.place_id && p.description)
-      .map((p) => ({
-        place_id: p.place_id as string,
-        description: p.description as string,
-        structured_formatting: {
-          main_text: p.structured_formatting?.main_text ?? (p.description as string).split(',')[0],
-          secondary_text: p.structured_formatting?.secondary_text ?? '',
+    return (body?.suggestions ?? []).flatMap(({ placePrediction: p }) => {
+      const description = p?.text?.text;
+      if (!p?.placeId || !description) return [];
+      return [
+        {
+          place_id: p.placeId,
+          description,
+          structured_formatting: {
+            main_text: p.structuredFormat?.mainText?.text ?? description.split(',')[0],
+            secondary_text: p.structuredFormat?.secondaryText?.text ?? '',
+          },
         },
-      }));
+      ];
+    });
   }
 
   /** The address parts of a place, or null when Google does not know the place. */
   async details(placeId: string, sessionToken?: string): Promise<PlaceAddress | null> {
-    const answer = await this.call('details', {
-      place_id: placeId,
-      fields: 'address_component',
-      sessiontoken: sessionToken,
-    });
-    const components = answer.result?.address_components;
-    if (!components) return null;
-    const find = (type: string) => components.find((c) => c.types.includes(type));
-    return {
-      city: (find('locality') ?? find('postal_town') ?? find('sublocality') ?? find('neighborhood'))?.long_name ?? null,
-      state: find('administrative_area_level_1')?.short_name ?? null,
-      zipCode: find('postal_code')?.long_name ?? null,
-      county: find('administrative_area_level_2')?.long_name ?? null,
-    };
+    const url = this.url(`places/${encodeURIComponent(placeId)}`);
+    if (sessionToken) url.searchParams.set('sessionToken', sessionToken);
+    try {
+      const { body } = await this.http.send<DetailsAnswer>({
+        method: 'GET',
+        url,
+        headers: { ...this.headers(), 'X-Goog-FieldMask': DETAILS_FIELD_MASK },
+      });
+      return toAddress(body);
+    } catch (err) {
+      if (err instanceof ProviderError && err.reason === 'not-found') return null;
+      throw err;
+    }
   }
 
-  private async call(
-    endpoint: 'autocomplete' | 'details',
-    params: Record<string, string | undefined>,
-  ): Promise<PlacesAnswer> {
+  private url(path: string): URL {
     const base = this.config.get('GOOGLE_PLACES_BASE_URL', { infer: true }).replace(/\/$/, '');
-    const url = new URL(`${base}/${endpoint}/json`);
-    for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
-    url.searchParams.set('key', this.config.get('GOOGLE_PLACES_API_KEY', { infer: true }) ?? '');
-    const { status, body } = await getJson(PROVIDER, url);
-    const answer = (body && typeof body === 'object' ? body : {}) as PlacesAnswer;
-    if (status === 429 || answer.status === 'OVER_QUERY_LIMIT')
-      throw new ProviderError(PROVIDER, 'over-limit', answer.status ?? String(status));
-    if (status === 401 || status === 403 || answer.status === 'REQUEST_DENIED') {
-      throw new ProviderError(PROVIDER, 'denied', answer.error_message ?? answer.status ?? String(status));
-    }
-    if (status >= 400) throw new ProviderError(PROVIDER, 'failed', `HTTP ${status}`);
-    if (answer.status === 'OK' || answer.status === 'ZERO_RESULTS' || answer.status === 'NOT_FOUND') return answer;
-    throw new ProviderError(PROVIDER, 'failed', `${answer.status ?? 'no status'}: ${answer.error_message ?? ''}`);
+    return new URL(`${base}/${path}`);
   }
+
+  private headers(): Record<string, string> {
+    return { 'X-Goog-Api-Key': this.config.get('GOOGLE_PLACES_API_KEY', { infer: true }) ?? '' };
+  }
+}
+
+function toAddress(body: DetailsAnswer | null): PlaceAddress | null {
+  const components = body?.addressComponents;
+  if (!components?.length) return null;
+  const find = (type: string) => components.find((c) => c.types?.includes(type));
+  const number = find('street_number')?.longText;
+  const route = find('route')?.longText;
+  return {
+    street: number && route ? `${number} ${route}` : (route ?? null),
+    city: (find('locality') ?? find('postal_town') ?? find('sublocality') ?? find('neighborhood'))?.longText ?? null,
+    state: find('administrative_area_level_1')?.shortText ?? null,
+    zipCode: find('postal_code')?.longText ?? null,
+    county: find('administrative_area_level_2')?.longText ?? null,
+    formattedAddress: body?.formattedAddress ?? null,
+    latitude: body?.location?.latitude ?? null,
+    longitude: body?.location?.longitude ?? null,
+  };
+}
+
+function googleMessage(body: unknown): string {
+  const error = (body as { error?: { status?: string; message?: string } } | null)?.error;
+  return [error?.status, error?.message].filter(Boolean).join(': ') || 'no message';
 }

@@ -7,6 +7,8 @@ import type { SessionUser } from '../../core/auth/session-user';
 import {
   AutocompleteAddressDto,
   AutocompleteAddressResponseDto,
+  EstimateRequestDto,
+  EstimateResponseDto,
   PlaceDetailsRequestDto,
   PlaceDetailsResponseDto,
   PropertyLookupRequestDto,
@@ -60,6 +62,30 @@ export class PropertyDataController {
     @Req() req: Request,
     @Body() dto: PropertyLookupRequestDto,
   ) {
-    return this.data.lookup(callerOf(user, req), dto.address);
+    return this.data.lookup(callerOf(user, req), dto);
+  }
+
+  @Post('property/value-estimate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Suggested ARV: the value estimate and comparable sales of an address (RentCast AVM)' })
+  @ApiOkResponse({ type: EstimateResponseDto })
+  estimatePropertyValue(
+    @CurrentUser() user: SessionUser | undefined,
+    @Req() req: Request,
+    @Body() dto: EstimateRequestDto,
+  ) {
+    return this.data.valueEstimate(callerOf(user, req), dto);
+  }
+
+  @Post('property/rent-estimate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Long-term rent estimate and comparable rentals of an address (RentCast AVM)' })
+  @ApiOkResponse({ type: EstimateResponseDto })
+  estimatePropertyRent(
+    @CurrentUser() user: SessionUser | undefined,
+    @Req() req: Request,
+    @Body() dto: EstimateRequestDto,
+  ) {
+    return this.data.rentEstimate(callerOf(user, req), dto);
   }
 }

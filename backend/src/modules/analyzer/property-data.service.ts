@@ -1,19 +1,24 @@
 import { BadGatewayException, HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { ADDRESS_SEARCH_QUOTA, PROPERTY_LOOKUP_QUOTA, PROVIDER_MESSAGES as M } from './analyzer.constants';
+import { ProviderError } from '../../core/http-client/provider-error';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
+import { ADDRESS_SEARCH_QUOTA, PROPERTY_LOOKUP_QUOTA, PROVIDER_MESSAGES as M } from './analyzer.constants';
 import {
   AutocompleteAddressResponseDto,
+  EstimateRequestDto,
+  EstimateResponseDto,
   PlaceDetailsResponseDto,
+  PropertyLookupRequestDto,
   PropertyLookupResponseDto,
 } from './dto/property-data.dto';
-import { GooglePlacesClient } from './google-places.client';
-import { ProviderError } from './provider-call';
+import { GOOGLE_PLACES, GooglePlacesClient } from './google-places.client';
+import { rentcastAddress } from './rentcast-address';
 import { RentCastClient } from './rentcast.client';
 
 /**
- * Address suggestions, place details and property facts for the analyzer form.
- * Not configured → success false with a clear message (the form still works by hand);
- * nothing found → success false; provider refusing or failing → 502/503 with a clear message.
+ * Address suggestions, place details, property facts and value/rent estimates for the analyzer and the rental
+ * underwriter. Not configured → success false with a clear message (the form still works by hand); nothing found →
+ * success false; provider refusing or failing → 502/503 with a message naming it. Paid RentCast calls count against
+ * the caller's lookup quota.
  */
 @Injectable()
 export class PropertyDataService {
@@ -39,11 +44,45 @@ export class PropertyDataService {
     return place ? { success: true, place } : { success: false, message: M.placeNotFound };
   }
 
-  async lookup(caller: string, address: string): Promise<PropertyLookupResponseDto> {
+  async lookup(caller: string, where: PropertyLookupRequestDto): Promise<PropertyLookupResponseDto> {
     if (!this.rentcast.configured) return { success: false, message: M.rentcastNotConfigured };
     await this.limiter.consume(PROPERTY_LOOKUP_QUOTA, caller, M.tooManyLookups, M.limiterUnavailable);
-    const property = await this.guard(() => this.rentcast.lookup(address));
+    const property = await this.rentcastCall(() => this.rentcast.lookup(addressOf(where)));
+    if (property === 'not-understood') return { success: false, message: M.addressNotUnderstood };
     return property ? { success: true, property } : { success: false, message: M.propertyNotFound };
+  }
+
+  /** The "Suggested ARV": RentCast's value estimate with the comparable sales behind it. */
+  valueEstimate(caller: string, dto: EstimateRequestDto): Promise<EstimateResponseDto> {
+    return this.estimate(caller, dto, (address, facts) => this.rentcast.valueEstimate(address, facts));
+  }
+
+  /** The rental underwriter's rent estimate, with the comparable rentals behind it. */
+  rentEstimate(caller: string, dto: EstimateRequestDto): Promise<EstimateResponseDto> {
+    return this.estimate(caller, dto, (address, facts) => this.rentcast.rentEstimate(address, facts));
+  }
+
+  private async estimate(
+    caller: string,
+    dto: EstimateRequestDto,
+    call: (address: string, facts: Record<string, number | undefined>) => ReturnType<RentCastClient['valueEstimate']>,
+  ): Promise<EstimateResponseDto> {
+    if (!this.rentcast.configured) return { success: false, message: M.rentcastNotConfigured };
+    await this.limiter.consume(PROPERTY_LOOKUP_QUOTA, caller, M.tooManyLookups, M.limiterUnavailable);
+    const facts = { squareFootage: dto.squareFeet, bedrooms: dto.bedrooms, bathrooms: dto.bathrooms };
+    const estimate = await this.rentcastCall(() => call(addressOf(dto), facts));
+    if (estimate === 'not-understood') return { success: false, message: M.addressNotUnderstood };
+    return estimate ? { success: true, estimate } : { success: false, message: M.estimateNotFound };
+  }
+
+  /** RentCast calls: an address it cannot parse is the caller's to fix, not a provider failure. */
+  private async rentcastCall<T>(call: () => Promise<T>): Promise<T | 'not-understood'> {
+    try {
+      return await this.guard(call);
+    } catch (err) {
+      if (err instanceof ProviderError && err.reason === 'rejected') return 'not-understood';
+      throw err instanceof ProviderError ? this.toHttp(err) : err;
+    }
   }
 
   private async guard<T>(call: () => Promise<T>): Promise<T> {
@@ -52,15 +91,19 @@ export class PropertyDataService {
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       this.logger.warn(err.message);
+      if (err.reason === 'rejected' && err.provider !== GOOGLE_PLACES) throw err;
       throw this.toHttp(err);
     }
   }
 
   private toHttp(err: ProviderError): HttpException {
-    const google = err.provider !== 'RentCast';
-    if (err.failure === 'over-limit')
+    const google = err.provider === GOOGLE_PLACES;
+    if (err.reason === 'throttled' || err.reason === 'quota-exhausted')
       return new ServiceUnavailableException(google ? M.placesOverLimit : M.rentcastOverLimit);
-    if (err.failure === 'denied') return new BadGatewayException(google ? M.placesDenied : M.rentcastDenied);
+    if (err.reason === 'denied') return new BadGatewayException(google ? M.placesDenied : M.rentcastDenied);
     return new BadGatewayException(google ? M.placesFailed : M.rentcastFailed);
   }
 }
+
+const addressOf = (where: PropertyLookupRequestDto) =>
+  rentcastAddress({ street: where.address, city: where.city, state: where.state, zipCode: where.zipCode });

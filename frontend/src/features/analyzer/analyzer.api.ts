@@ -8,6 +8,10 @@ export type RehabLevel = FixFlipProperty['rehabLevel'];
 export type SavePropertyBody = Schemas['SavePropertyDto'];
 export type AddressPrediction = Schemas['AddressPredictionDto'];
 export type FixFlipRules = Schemas['FixFlipRulesDto'];
+export type Estimate = Schemas['EstimateDto'];
+export type EstimateRequest = Schemas['EstimateRequestDto'];
+/** The Suggested ARV panel reads the latest value estimate under this key, whoever asked for it. */
+export const SUGGESTED_ARV_KEY = 'suggested-arv';
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['FixFlipProperties'] });
 
@@ -41,6 +45,12 @@ export const analyzerApi = tagged.injectEndpoints({
     getPlaceDetails: build.mutation<Schemas['PlaceDetailsResponseDto'], Schemas['PlaceDetailsRequestDto']>({
       query: (body) => ({ ...route('post', '/api/place/details'), body }),
     }),
+    estimatePropertyValue: build.mutation<Schemas['EstimateResponseDto'], EstimateRequest>({
+      query: (body) => ({ ...route('post', '/api/property/value-estimate'), body }),
+    }),
+    estimatePropertyRent: build.mutation<Schemas['EstimateResponseDto'], EstimateRequest>({
+      query: (body) => ({ ...route('post', '/api/property/rent-estimate'), body }),
+    }),
     lookupProperty: build.mutation<Schemas['PropertyLookupResponseDto'], Schemas['PropertyLookupRequestDto']>({
       query: (body) => ({ ...route('post', '/api/property/lookup'), body }),
     }),
@@ -56,4 +66,6 @@ export const {
   useAutocompleteAddressMutation,
   useGetPlaceDetailsMutation,
   useLookupPropertyMutation,
+  useEstimatePropertyValueMutation,
+  useEstimatePropertyRentMutation,
 } = analyzerApi;

@@ -1,45 +1,91 @@
 import type { FormInstance } from 'antd';
 import { errorMessage, isApiError } from '../../api/api';
 import { toast } from '../../shared/toast';
-import { useGetPlaceDetailsMutation, useLookupPropertyMutation, type AddressPrediction } from './analyzer.api';
+import {
+  SUGGESTED_ARV_KEY,
+  useEstimatePropertyValueMutation,
+  useGetPlaceDetailsMutation,
+  useLookupPropertyMutation,
+  type AddressPrediction,
+  type EstimateRequest,
+} from './analyzer.api';
 import { ANALYZER_TEXT as T } from './analyzer.constants';
 
 type Facts = Record<string, string | number | null | undefined>;
+const FORM_FIELDS = ['city', 'state', 'zipCode', 'county', 'squareFeet', 'bedrooms', 'bathrooms', 'lotSize'];
 
 /** Only the facts the provider knows overwrite the form; blanks keep what the user typed. */
 function fill(form: FormInstance, facts: Facts | undefined) {
   if (!facts) return;
-  const known = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== null && v !== undefined && v !== ''));
-  form.setFieldsValue(known);
+  const known = Object.entries(facts).filter(
+    ([k, v]) => FORM_FIELDS.includes(k) && v !== null && v !== undefined && v !== '',
+  );
+  form.setFieldsValue(Object.fromEntries(known));
+}
+
+/** Where the property is, as the API's RentCast calls take it (street + city, state, zip when known). */
+export function whereFrom(form: FormInstance, street?: string | null): EstimateRequest {
+  const value = (name: string) => {
+    const v: unknown = form.getFieldValue(name);
+    return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+  };
+  const number = (name: string) => {
+    const v: unknown = form.getFieldValue(name);
+    return typeof v === 'number' && v > 0 ? v : undefined;
+  };
+  return {
+    address: street || value('address') || '',
+    city: value('city'),
+    state: value('state'),
+    zipCode: value('zipCode'),
+    squareFeet: number('squareFeet'),
+    bedrooms: number('bedrooms'),
+    bathrooms: number('bathrooms'),
+  };
 }
 
 /**
- * Spec 2 §4 and §8: picking a suggestion fills the address, then fetches place details and property
- * details; Manual Lookup fetches property details for the typed address.
+ * Spec 2 §4 and §8: picking a suggestion fills the address, then fetches the place's parts, the property record
+ * (RentCast, by "Street, City, State Zip") and the suggested ARV; Manual Lookup fetches property details for the
+ * typed address.
  */
 export function usePropertyFill(form: FormInstance) {
   const [getDetails] = useGetPlaceDetailsMutation();
   const [lookup, lookupState] = useLookupPropertyMutation();
+  const [estimate] = useEstimatePropertyValueMutation({ fixedCacheKey: SUGGESTED_ARV_KEY });
 
   const onPick = async (prediction: AddressPrediction, sessionToken: string | undefined) => {
     form.setFieldsValue({ address: prediction.description });
-    const [place, property] = await Promise.allSettled([
-      getDetails({ place_id: prediction.place_id, sessionToken }).unwrap(),
-      lookup({ address: prediction.description }).unwrap(),
-    ]);
-    if (place.status === 'fulfilled' && place.value.success) fill(form, place.value.place);
-    else if (place.status === 'rejected') console.error('Place details failed', place.reason);
-    if (property.status === 'rejected') return toast.warning(T.addressLookupError);
-    if (!property.value.success) return toast.info(T.addressNoDetails);
-    fill(form, property.value.property);
-    toast.success(...T.addressSelected);
+    let street: string | null = null;
+    try {
+      const place = await getDetails({ place_id: prediction.place_id, sessionToken }).unwrap();
+      if (place.success && place.place) {
+        fill(form, place.place);
+        street = place.place.street;
+      }
+    } catch (err) {
+      console.error('Place details failed', err);
+    }
+    const where = whereFrom(form, street ?? prediction.structured_formatting.main_text);
+    try {
+      const property = await lookup(where).unwrap();
+      if (!property.success) toast.info(T.addressNoDetails);
+      else {
+        fill(form, property.property);
+        toast.success(...T.addressSelected);
+      }
+    } catch {
+      toast.warning(T.addressLookupError);
+    }
+    // The suggested ARV uses what is now known (square feet, rooms); its panel shows the answer or why not.
+    void estimate(whereFrom(form, street ?? prediction.structured_formatting.main_text));
   };
 
   const manualLookup = async () => {
     const address = String(form.getFieldValue('address') ?? '').trim();
     if (!address) return toast.error(...T.missingAddress);
     try {
-      const res = await lookup({ address }).unwrap();
+      const res = await lookup(whereFrom(form)).unwrap();
       if (!res.success) return toast.warning(T.lookupNotFoundTitle, res.message || T.lookupNotFound);
       fill(form, res.property);
       toast.success(...T.lookupSucceeded);

@@ -18,6 +18,7 @@ import { formatCurrency } from '../../../shared/format';
 import { ANALYZER_TEXT as T, rehabLevelOptions } from '../analyzer.constants';
 import { usePropertyFill } from '../use-property-fill';
 import AddressAutocomplete, { type AddressAutocompleteProps } from './AddressAutocomplete';
+import SuggestedArvPanel from './SuggestedArvPanel';
 
 export interface AnalyzerFormValues {
   address?: string;
@@ -148,6 +149,7 @@ export default function AnalyzerForm({ form, onCalculate, onSave, calculating, s
           <Form.Item name="arv" label="ARV (After Repair Value)" rules={[{ required: true, message: T.arvRequired }]}>
             <InputNumber min={1} precision={0} formatter={money} parser={unmoney} {...full} />
           </Form.Item>
+          <SuggestedArvPanel form={form} />
           <Form.Item name="rehabLevel" label="Rehab Level" rules={[{ required: true, message: T.rehabLevelRequired }]}>
             <Select placeholder="Select rehab level" options={rehabLevelOptions(rules)} aria-label="Rehab Level" />
           </Form.Item>

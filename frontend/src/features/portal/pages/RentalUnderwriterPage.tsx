@@ -11,6 +11,7 @@ import {
 import { num } from '../calculators/inputs';
 import AmortizationTable from '../components/AmortizationTable';
 import NumberFields, { type NumberFieldDef } from '../components/NumberFields';
+import RentEstimatePanel from '../components/RentEstimatePanel';
 import ResultList from '../components/ResultList';
 import ToolPage from '../components/ToolPage';
 
@@ -89,7 +90,16 @@ export default function RentalUnderwriterPage() {
             <Tabs
               items={[
                 { key: 'purchase', label: 'Purchase', children: fields(PURCHASE) },
-                { key: 'income', label: 'Income', children: fields(INCOME) },
+                {
+                  key: 'income',
+                  label: 'Income',
+                  children: (
+                    <>
+                      <RentEstimatePanel onTake={(rent) => set('monthlyRent', String(rent))} />
+                      {fields(INCOME)}
+                    </>
+                  ),
+                },
                 { key: 'expenses', label: 'Expenses', children: fields(EXPENSES) },
               ]}
             />

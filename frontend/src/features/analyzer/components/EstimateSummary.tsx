@@ -1,0 +1,61 @@
+import { Button, List, Typography } from 'antd';
+import { formatCurrency } from '../../../shared/format';
+import type { Estimate } from '../analyzer.api';
+import './estimate.css';
+
+const date = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
+
+interface Props {
+  estimate: Estimate;
+  /** "/mo" for rents. */
+  per?: string;
+  /** What the one-click button says after "Use $X as" (e.g. "ARV"). */
+  takeAs: string;
+  onTake: (value: number) => void;
+  compsTitle: string;
+}
+
+/**
+ * A RentCast estimate as the student reads it: the figure, its range, one click to take it, and the comparables
+ * behind it (address, price, distance, listing date).
+ */
+export default function EstimateSummary({ estimate, per = '', takeAs, onTake, compsTitle }: Props) {
+  const value = Math.round(estimate.estimate);
+  return (
+    <>
+      <div className="estimate__figure">
+        <strong data-testid="estimate-value">
+          {formatCurrency(value)}
+          {per}
+        </strong>
+        <span>
+          range {formatCurrency(estimate.low)} – {formatCurrency(estimate.high)}
+          {per}
+        </span>
+      </div>
+      <Button type="primary" size="small" onClick={() => onTake(value)}>
+        Use {formatCurrency(value)} as {takeAs}
+      </Button>
+      {estimate.comparables.length > 0 && (
+        <List
+          size="small"
+          className="estimate__comps"
+          header={<Typography.Text strong>{compsTitle}</Typography.Text>}
+          dataSource={estimate.comparables}
+          renderItem={(c) => (
+            <List.Item>
+              <div className="estimate__comp">
+                <span>{c.address}</span>
+                <span>
+                  {formatCurrency(c.price)}
+                  {per} · {c.distance === null ? '—' : `${c.distance.toFixed(2)} mi`} · listed {date(c.listedDate)}
+                </span>
+              </div>
+            </List.Item>
+          )}
+        />
+      )}
+    </>
+  );
+}
