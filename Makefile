@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help dev test check install services stop status build openapi migration migrate seed bench clean format
+.PHONY: help dev test check install services stop status build openapi migration migrate seed bench clean format check-providers
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -40,11 +40,14 @@ stop: ## Stop the private PostgreSQL and Redis
 status: ## Show whether the private services run
 	@scripts/services.sh status
 
-migrate: services ## Apply database migrations to the development database
+migrate: install services .env ## Apply database migrations to the development database
 	cd backend && npm run --silent migration:run -- -t each >/dev/null && echo "migrations applied"
 
 seed: migrate ## Create the first admin (and in development a demo student and built-in content)
 	cd backend && npm run --silent seed
+
+check-providers: migrate ## Call each configured provider (Places, RentCast, Thinkific, Constant Contact) once, read-only
+	cd backend && npm run --silent check-providers
 
 migration: services ## Generate a migration from entity changes: make migration NAME=AddThing
 	@test -n "$(NAME)" || (echo "usage: make migration NAME=AddThing" && exit 2)

@@ -47,7 +47,7 @@ describe('Constant Contact', () => {
     await t.http().get('/api/constant-contact/lists').set('Cookie', admin).expect(503);
   });
 
-  it('authorizes with the code flow, state and PKCE, and stores the tokens encrypted', async () => {
+  it('authorizes with the server code flow (state, client secret as Basic auth, no PKCE) and stores the tokens encrypted', async () => {
     const { start, back } = await authorize();
     expect(`${start.origin}${start.pathname}`).toBe(`${fake.url}/oauth2/default/v1/authorize`);
     expect(Object.fromEntries(start.searchParams)).toMatchObject({
@@ -55,17 +55,17 @@ describe('Constant Contact', () => {
       redirect_uri: 'http://app.test/api/constant-contact/oauth/callback',
       response_type: 'code',
       scope: 'contact_data offline_access account_read',
-      code_challenge_method: 'S256',
       state: expect.stringMatching(/^[\w-]{20,}$/),
-      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
     });
+    expect(start.searchParams.has('code_challenge')).toBe(false);
     expect(back.pathname).toBe('/api/constant-contact/oauth/callback');
 
     const done = await t.http().get(`${back.pathname}${back.search}`).expect(302);
     expect(done.headers.location).toBe('http://app.test/admin/emails');
-    expect(fake.tokenRequests.at(-1)).toMatchObject({
+    expect(fake.tokenRequests.at(-1)).toEqual({
       grant_type: 'authorization_code',
-      code_verifier: expect.any(String),
+      code: expect.any(String),
+      redirect_uri: 'http://app.test/api/constant-contact/oauth/callback',
     });
 
     const [row] = await t.ds.query(`SELECT value FROM integration_settings WHERE key = 'constant-contact.tokens'`);
@@ -165,5 +165,41 @@ describe('Constant Contact', () => {
     expect((await t.worker!.get(CampaignTickProcessor).tick()).contactSyncs).toBe(0);
     const q = t.app.get<Queue>(getQueueToken(QUEUES.contactSync));
     expect(await q.getJobCounts('failed')).toEqual({ failed: 0 });
+  });
+
+  it('pauses the contact sync until 00:00 UTC when the daily quota is spent (quota_exceeded), without retrying into it', async () => {
+    const email = `quota_${randomBytes(3).toString('hex')}@example.test`;
+    const [visitor] = await t.ds.query(`INSERT INTO visitors (email, "sessionId") VALUES ($1, $2) RETURNING id`, [
+      email,
+      randomBytes(8).toString('hex'),
+    ]);
+    fake.quotaSpent = true;
+    const before = fake.requests.length;
+    expect((await t.worker!.get(CampaignTickProcessor).tick()).contactSyncs).toBe(1);
+
+    const q = t.app.get<Queue>(getQueueToken(QUEUES.contactSync));
+    const delayed = await eventually(
+      'the sync job to be put off',
+      () => q.getDelayed(),
+      (jobs) => jobs.length === 1,
+    );
+    const now = new Date();
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    expect(delayed[0].data).toEqual({ visitorId: visitor.id });
+    // BullMQ scores a delayed job by its due time (ms, shifted 12 bits for ordering).
+    const score = Number(await (await q.client).zscore(q.keys.delayed, delayed[0].id!));
+    expect(Math.floor(score / 0x1000)).toBe(midnight);
+    expect(delayed[0].attemptsMade).toBe(0);
+    const [pause] = await t.ds.query(
+      `SELECT value FROM integration_settings WHERE key = 'constant-contact.quota-paused-until'`,
+    );
+    expect(new Date(pause.value.until).getTime()).toBe(midnight);
+    // One call met the quota; nothing else went out while paused.
+    expect(fake.requests.length - before).toBe(1);
+    const [row] = await t.ds.query(`SELECT "contactSyncedAt" FROM visitors WHERE id = $1`, [visitor.id]);
+    expect(row.contactSyncedAt).toBeNull();
+    await delayed[0].remove();
+    await t.ds.query(`DELETE FROM integration_settings WHERE key = 'constant-contact.quota-paused-until'`);
+    fake.quotaSpent = false;
   });
 });

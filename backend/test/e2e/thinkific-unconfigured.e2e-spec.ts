@@ -18,11 +18,19 @@ describe('Thinkific without configuration', () => {
       .set('X-Thinkific-Hmac-Sha256', 'ab')
       .send(JSON.stringify({ id: '1' }))
       .expect(503);
-    expect(res.body.message).toBe('Thinkific webhooks are not configured: THINKIFIC_WEBHOOK_SECRET is not set');
+    expect(res.body.message).toBe(
+      'Thinkific webhooks are not configured: set THINKIFIC_API_KEY (Thinkific signs webhooks with it), ' +
+        'or THINKIFIC_WEBHOOK_SECRET for an app that signs with its client secret',
+    );
   });
 
   it('skips reconciliation without API credentials', async () => {
     const { ThinkificReconcileService } = await import('../../src/modules/thinkific/thinkific-reconcile.service');
-    await expect(t.app.get(ThinkificReconcileService).run()).resolves.toEqual({ configured: false, enrollments: 0 });
+    await expect(t.app.get(ThinkificReconcileService).run()).resolves.toEqual({
+      configured: false,
+      enrollments: 0,
+      firstRun: false,
+      provisioned: 0,
+    });
   });
 });

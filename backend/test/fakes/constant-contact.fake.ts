@@ -4,10 +4,17 @@ import { AddressInfo } from 'net';
 import { closeServer, RunningFake } from './index';
 
 /**
- * A local Constant Contact: the OAuth2 authorization server (authorize auto-approves and redirects back
- * with a code; token handles authorization_code + PKCE S256 and rotating refresh tokens) and the v3 API
- * parts we call (account/summary, contacts, contacts/sign_up_form, contact_lists), with its error shapes
- * ([{error_key, error_message}], 401 for bad tokens, 429 when throttled).
+ * A local Constant Contact, following its developer guide (developer.constantcontact.com):
+ * - "OAuth2 Authorization Code Flow" (api_guide/server_flow.html), for server apps: /authorize takes client_id,
+ *   redirect_uri, response_type=code, scope and state and redirects back with code and state; /token takes
+ *   grant_type=authorization_code, code and redirect_uri with the client id and secret as HTTP Basic auth.
+ * - "OAuth2 PKCE Flow" (api_guide/pkce_flow.html) is for public clients: code_challenge at /authorize, then
+ *   code_verifier and client_id at /token and no client secret. The fake keeps the flows apart as the guide
+ *   does: a secret together with a verifier, or a PKCE code redeemed without its verifier, is refused.
+ * - Refresh tokens rotate (a refresh token works once).
+ * - v3 API parts we call (account/summary, contacts, contacts/sign_up_form, contact_lists) with its error shape
+ *   [{error_key, error_message}]: 401 for bad tokens; 429 with error_key "throttled" over 4 requests a second or
+ *   "quota_exceeded" over the 10,000 requests a day (api_guide/rate_limits.html).
  */
 export interface FakeContact {
   contact_id: string;
@@ -27,13 +34,15 @@ export class ConstantContactFake {
   readonly organizationName = 'Investor Agent Academy';
   /** Seconds an access token lives (tests shorten it to force refreshes). */
   accessTtl = 86_400;
-  /** Answer the next N v3 requests with 429. */
+  /** Answer the next N v3 requests with 429 throttled (the per-second limit). */
   throttleNext = 0;
+  /** While true, every v3 request answers 429 quota_exceeded (the daily quota is spent). */
+  quotaSpent = false;
   contacts = new Map<string, FakeContact>();
   /** Every v3 request: time, method and path (for rate checks). */
   requests: Array<{ at: number; method: string; path: string }> = [];
   tokenRequests: Array<Record<string, string>> = [];
-  private codes = new Map<string, { challenge: string; redirectUri: string }>();
+  private codes = new Map<string, { challenge?: string; redirectUri: string }>();
   private access = new Map<string, number>();
   private refreshTokens = new Set<string>();
   url = '';
@@ -76,17 +85,19 @@ export class ConstantContactFake {
   private authorize(url: URL, res: ServerResponse) {
     const q = Object.fromEntries(url.searchParams);
     const redirect = q.redirect_uri;
+    const pkce = q.code_challenge !== undefined;
     if (
       q.client_id !== this.clientId ||
       !redirect ||
       q.response_type !== 'code' ||
-      q.code_challenge_method !== 'S256' ||
-      !q.code_challenge
+      !q.scope ||
+      !q.state ||
+      (pkce && (q.code_challenge_method !== 'S256' || !q.code_challenge))
     ) {
       return json(res, 400, { error: 'invalid_request', error_description: 'Bad authorization request' });
     }
     const code = randomBytes(16).toString('hex');
-    this.codes.set(code, { challenge: q.code_challenge, redirectUri: redirect });
+    this.codes.set(code, { challenge: pkce ? q.code_challenge : undefined, redirectUri: redirect });
     res
       .writeHead(302, { Location: `${redirect}?${new URLSearchParams({ code, state: q.state ?? '' }).toString()}` })
       .end();
@@ -94,24 +105,35 @@ export class ConstantContactFake {
 
   private token(req: IncomingMessage, body: string, res: ServerResponse) {
     const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
-    if (req.headers.authorization !== expected)
-      return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
     const f = Object.fromEntries(new URLSearchParams(body));
     this.tokenRequests.push(f);
     if (f.grant_type === 'authorization_code') {
       const pending = this.codes.get(f.code);
       this.codes.delete(f.code);
-      const challenge = createHash('sha256')
-        .update(f.code_verifier ?? '')
-        .digest('base64url');
-      if (!pending || pending.redirectUri !== f.redirect_uri || pending.challenge !== challenge) {
-        return json(res, 400, {
-          error: 'invalid_grant',
-          error_description: 'PKCE verification failed for code challenge.',
-        });
+      if (!pending || pending.redirectUri !== f.redirect_uri)
+        return json(res, 400, { error: 'invalid_grant', error_description: 'The authorization code is invalid.' });
+      if (pending.challenge !== undefined) {
+        // PKCE flow: a public client, identified by client_id in the body, never by a secret.
+        const challenge = createHash('sha256')
+          .update(f.code_verifier ?? '')
+          .digest('base64url');
+        if (req.headers.authorization || f.client_id !== this.clientId)
+          return json(res, 400, {
+            error: 'invalid_request',
+            error_description: 'PKCE flow takes client_id, no secret.',
+          });
+        if (challenge !== pending.challenge)
+          return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed.' });
+        return json(res, 200, this.issue());
       }
+      if (f.code_verifier !== undefined)
+        return json(res, 400, { error: 'invalid_request', error_description: 'code_verifier without a PKCE request.' });
+      if (req.headers.authorization !== expected)
+        return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
       return json(res, 200, this.issue());
     }
+    if (req.headers.authorization !== expected)
+      return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
     if (f.grant_type === 'refresh_token') {
       // Rotation: a refresh token works once.
       if (!this.refreshTokens.delete(f.refresh_token))
@@ -144,6 +166,8 @@ export class ConstantContactFake {
     const until = this.access.get(token);
     if (!until || until < Date.now())
       return json(res, 401, [{ error_key: 'unauthorized', error_message: 'Unauthorized' }]);
+    if (this.quotaSpent)
+      return json(res, 429, [{ error_key: 'quota_exceeded', error_message: 'Daily request quota exceeded' }]);
     if (this.throttleNext > 0) {
       this.throttleNext--;
       return json(res, 429, [{ error_key: 'throttled', error_message: 'Too many requests' }]);

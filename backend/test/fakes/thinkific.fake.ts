@@ -10,8 +10,10 @@ export const FAKE_THINKIFIC_SUBDOMAIN = 'fake-school';
 export interface ThinkificFake extends RunningFake {
   /** The enrollments the fake serves from GET /enrollments; tests push into it. */
   enrollments: ThinkificApiEnrollment[];
-  /** Every request received (path and query), for assertions on pagination and filters. */
-  requests: Array<{ path: string; query: URLSearchParams }>;
+  /** Every request received (path, query, when), for assertions on pagination, filters and pacing. */
+  requests: Array<{ path: string; query: URLSearchParams; at: number }>;
+  /** Answer the next N requests with 429 and this Retry-After (seconds), as the Admin API does over its limit. */
+  throttleNext(count: number, retryAfterSeconds: number): void;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -23,22 +25,36 @@ function send(res: ServerResponse, status: number, body: unknown) {
 /**
  * A local Thinkific Admin API (https://api.thinkific.com/api/public/v1): X-Auth-API-Key and X-Auth-Subdomain
  * headers, page/limit pagination with meta.pagination, `query[updated_after]` on /enrollments, and its
- * error answers ({"error": "..."} with 401 for bad credentials, 404 for unknown paths).
+ * error answers ({"error": "..."} with 401 for bad credentials, 404 for unknown paths, 405 for other methods), and
+ * 429 with Retry-After over the rate limit (support.thinkific.dev/hc/en-us/articles/4422684774935 "Rate Limits";
+ * 4422657182743 "Pagination").
  */
 export async function startThinkificFake(): Promise<ThinkificFake> {
   const enrollments: ThinkificApiEnrollment[] = [];
   const requests: ThinkificFake['requests'] = [];
+  let throttled = 0;
+  let retryAfter = 1;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    requests.push({ path: url.pathname, query: url.searchParams });
+    requests.push({ path: url.pathname, query: url.searchParams, at: Date.now() });
+    if (throttled > 0) {
+      throttled--;
+      res.setHeader('Retry-After', String(retryAfter));
+      return send(res, 429, { error: 'Too Many Requests' });
+    }
     if (
       req.headers['x-auth-api-key'] !== FAKE_THINKIFIC_API_KEY ||
       req.headers['x-auth-subdomain'] !== FAKE_THINKIFIC_SUBDOMAIN
     ) {
       return send(res, 401, { error: 'Invalid API key or subdomain' });
     }
-    if (req.method !== 'GET' || url.pathname !== `${API_PATH}/enrollments`)
-      return send(res, 404, { error: 'Not found' });
+    if (req.method !== 'GET') return send(res, 405, { error: 'Method not allowed' });
+    if (url.pathname === `${API_PATH}/courses`)
+      return send(res, 200, {
+        items: [{ id: 68, name: 'Investor Agent Certification', slug: 'investor-agent-certification' }],
+        meta: { pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_items: 1 } },
+      });
+    if (url.pathname !== `${API_PATH}/enrollments`) return send(res, 404, { error: 'Not found' });
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
     const limit = Math.min(250, Math.max(1, Number(url.searchParams.get('limit') ?? 25) || 25));
     const after = url.searchParams.get('query[updated_after]');
@@ -70,6 +86,10 @@ export async function startThinkificFake(): Promise<ThinkificFake> {
     },
     enrollments,
     requests,
+    throttleNext: (count, seconds) => {
+      throttled = count;
+      retryAfter = seconds;
+    },
     close: () => closeServer(server),
   };
 }

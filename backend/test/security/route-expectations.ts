@@ -124,6 +124,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/admin/leads': admin(200),
   'GET /api/admin/leads/export.csv': admin(200),
   'GET /api/admin/webhook-events': admin(200),
+  'GET /api/admin/thinkific/historical-buyers': admin(200),
+  'POST /api/admin/thinkific/historical-buyers/invite': admin(200),
 
   // portal content: public lists (requiresLogin applied inside), admin management
   'GET /api/course/tools': everyone(200),

@@ -35,7 +35,6 @@ async function main() {
       APP_URL: baseURL,
       STATIC_DIR: staticDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      THINKIFIC_WEBHOOK_SECRET: 'e2e-webhook-secret',
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
   });

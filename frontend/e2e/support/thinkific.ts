@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 
-/** The signing key the e2e stack gives its Thinkific webhook receiver (backend/test/stack/e2e-stack.ts). */
-export const E2E_THINKIFIC_KEY = 'e2e-webhook-secret';
+/**
+ * Thinkific signs webhooks with the site's API key; the e2e stack's API key is the Thinkific fake's
+ * (backend/test/fakes/thinkific.fake.ts, FAKE_THINKIFIC_API_KEY).
+ */
+export const E2E_THINKIFIC_KEY = 'fake-thinkific-key';
 let seq = 0;
 
 /**

@@ -148,6 +148,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/thinkific/historical-buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count imported buyers who have no student account yet */
+        get: operations["historicalBuyers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/thinkific/historical-buyers/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create and e-mail the accounts of imported buyers (queued for the worker) */
+        post: operations["invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1529,6 +1563,20 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "degraded";
         };
+        HistoricalBuyersDto: {
+            /**
+             * @description Imported buyers with no student account yet: how many an invite would mail
+             * @example 42
+             */
+            count: number;
+        };
+        HistoricalInviteDto: {
+            /**
+             * @description Buyers the queued invite will create accounts for and mail
+             * @example 42
+             */
+            queued: number;
+        };
         LeadDto: {
             /** Format: date-time */
             createdAt: string;
@@ -2009,7 +2057,7 @@ export interface components {
             topic: string;
         };
         /** @enum {string} */
-        WebhookEventStatus: "received" | "processed" | "ignored" | "failed";
+        WebhookEventStatus: "received" | "processed" | "ignored" | "failed" | "test";
     };
     responses: never;
     parameters: never;
@@ -2339,6 +2387,44 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    historicalBuyers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricalBuyersDto"];
+                };
+            };
+        };
+    };
+    invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricalInviteDto"];
                 };
             };
         };

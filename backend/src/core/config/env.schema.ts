@@ -114,7 +114,10 @@ export class EnvVars {
   @IsUrl(url) THINKIFIC_BASE_URL = 'https://api.thinkific.com/api/public/v1';
   @IsOptional() @IsString() THINKIFIC_API_KEY?: string;
   @IsOptional() @IsString() THINKIFIC_SUBDOMAIN?: string;
+  /** Override only for app installs that sign webhooks with their client secret; by default the API key signs. */
   @IsOptional() @IsString() THINKIFIC_WEBHOOK_SECRET?: string;
+  /** Admin API pacing; Thinkific allows 120 requests a minute per site. */
+  @Transform(toInt) @IsInt() @Min(1) THINKIFIC_API_RATE_PER_MIN = 120;
   @IsUrl(url) THINKIFIC_PORTAL_URL = 'https://example.thinkific.com';
 
   // Constant Contact

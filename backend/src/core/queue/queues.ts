@@ -42,8 +42,9 @@ export interface ContactSyncJob {
   visitorId: string;
 }
 
-/** thinkific-sync queue, job 'reconcile' (nightly scheduler). */
+/** thinkific-sync queue: 'reconcile' (nightly scheduler); 'invite-historical' (an admin's explicit action). */
 export const THINKIFIC_SYNC_JOB_RECONCILE = 'reconcile';
+export const THINKIFIC_SYNC_JOB_INVITE = 'invite-historical';
 
 /** Default retry policy: exponential backoff, failed jobs kept for admins to see (job data holds ids only). */
 export const DEFAULT_JOB_OPTIONS = {

@@ -58,6 +58,8 @@ export const CC_OAUTH_STATE_TTL_S = 600;
 export const CC_REFRESH_MARGIN_MS = 5 * 60_000;
 export const CC_REFRESH_LOCK_TTL_MS = 15_000;
 export const CC_TOKENS_SETTING = 'constant-contact.tokens';
+/** Set when the daily quota is spent: contact sync waits until this time (the next 00:00 UTC). */
+export const CC_QUOTA_PAUSE_SETTING = 'constant-contact.quota-paused-until';
 /** Provider limit: 4 requests per second; each sync job makes up to 2 requests. */
 export const CC_REQUESTS_PER_SECOND = 4;
 export const CC_REQUESTS_PER_SYNC_JOB = 2;

@@ -53,7 +53,7 @@ export class StudentTrainingService {
       description: e.course?.description ?? null,
       percentageCompleted: e.percentageCompleted,
       isActive: e.course?.isActive ?? true,
-      enrollmentStatus: e.enrollmentStatus,
+      enrollmentStatus: e.expiresAt && e.expiresAt.getTime() <= Date.now() ? 'expired' : e.enrollmentStatus,
       url: e.course?.slug ? `${portal}/courses/take/${encodeURIComponent(e.course.slug)}` : `${portal}/enrollments`,
     }));
   }

@@ -6,10 +6,24 @@ import { LessonCompletion } from './entities/lesson-completion.entity';
 import { ProgressUpdate } from './entities/progress-update.entity';
 import { StudentProvisioningService } from './student-provisioning.service';
 import { ThinkificMirrorService } from './thinkific-mirror.service';
-import { crossedMilestone, idText, normalisePercent, toDate } from './thinkific-values';
-import { ThinkificEnrollmentPayload, ThinkificEnvelope, ThinkificLessonPayload } from './thinkific.types';
+import { crossedMilestone, enrollmentStatusOf, idText, normalisePercent, toDate } from './thinkific-values';
+import { UsersService } from '../auth/users.service';
+import { normalizeEmail } from '../../core/validation/transforms';
+import { TOPIC_USER_UPDATED } from './thinkific.constants';
+import {
+  ThinkificEnrollmentPayload,
+  ThinkificEnvelope,
+  ThinkificLessonPayload,
+  ThinkificUserPayload,
+} from './thinkific.types';
 
-/** What the worker does with each Thinkific topic. Invalid payloads throw UnrecoverableError (no retry). */
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+/**
+ * What the worker does with each Thinkific topic. `at` is when the platform says the event happened (the
+ * envelope's created_at): enrollments only move forward in that order. Invalid payloads throw
+ * UnrecoverableError (no retry).
+ */
 @Injectable()
 export class ThinkificEventsService {
   private readonly logger = new Logger(ThinkificEventsService.name);
@@ -18,26 +32,60 @@ export class ThinkificEventsService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly mirror: ThinkificMirrorService,
     private readonly provisioning: StudentProvisioningService,
+    private readonly users: UsersService,
   ) {}
 
-  /** enrollment.created: the purchase. Creates the student account and the enrollment mirror. */
-  async enrollmentCreated(envelope: ThinkificEnvelope): Promise<void> {
+  /**
+   * user.updated: a student's e-mail changed on the platform. Ignored (false) for users who are not our
+   * students. When a newer user.updated for the same user exists, that one decides. An address another account
+   * already uses fails the event for an admin to resolve.
+   */
+  async userUpdated(envelope: ThinkificEnvelope, at: Date): Promise<boolean> {
+    const p = envelope.payload as ThinkificUserPayload;
+    const thinkificUserId = idText(p.id);
+    if (!thinkificUserId) throw new UnrecoverableError('user.updated without a user id');
+    const student = await this.users.findByThinkificId(thinkificUserId);
+    if (!student) return false;
+    const email = p.email?.trim();
+    if (!email || !EMAIL.test(email)) throw new UnrecoverableError('user.updated without a valid e-mail');
+    const newer = await this.ds.query<unknown[]>(
+      `SELECT 1 FROM webhook_events
+        WHERE topic = $1 AND status IN ('received', 'processed') AND payload->'payload'->>'id' = $2
+          AND "occurredAt" > $3 LIMIT 1`,
+      [TOPIC_USER_UPDATED, thinkificUserId, at],
+    );
+    if (newer.length || student.email === normalizeEmail(email)) return true;
+    if (!(await this.users.changeEmail(student.id, email)))
+      throw new UnrecoverableError(`user.updated: ${normalizeEmail(email)} already belongs to another account`);
+    return true;
+  }
+
+  /**
+   * enrollment.created: the purchase. Creates the student account (one set-password e-mail) and the mirror. A
+   * free trial (enrollment.trial, or created with free_trial) is mirrored only: no account and no e-mail.
+   */
+  async enrollmentCreated(envelope: ThinkificEnvelope, at: Date, trial = false): Promise<void> {
     const p = envelope.payload as ThinkificEnrollmentPayload;
     const email = p.user?.email?.trim();
-    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email))
-      throw new UnrecoverableError('enrollment.created without a valid user e-mail');
     const thinkificUserId = idText(p.user?.id);
+    const freeTrial = trial || p.free_trial === true;
+    if (freeTrial) {
+      const student = await this.mirror.findStudent(thinkificUserId, email);
+      await this.saveEnrollment(p, at, { userId: student?.id ?? null, thinkificUserId, freeTrial });
+      return;
+    }
+    if (!email || !EMAIL.test(email)) throw new UnrecoverableError('enrollment.created without a valid user e-mail');
     const userId = await this.provisioning.provision({
       email,
       thinkificUserId,
       firstName: p.user?.first_name?.trim() || null,
       lastName: p.user?.last_name?.trim() || null,
     });
-    await this.saveEnrollment(p, userId, thinkificUserId);
+    await this.saveEnrollment(p, at, { userId, thinkificUserId, freeTrial });
   }
 
-  /** enrollment.progress: new percentage on the enrollment plus a progress_updates row. */
-  async enrollmentProgress(envelope: ThinkificEnvelope): Promise<void> {
+  /** enrollment.progress: new percentage on the enrollment (if newer) plus a progress_updates row. */
+  async enrollmentProgress(envelope: ThinkificEnvelope, at: Date): Promise<void> {
     const p = envelope.payload as ThinkificEnrollmentPayload;
     const current = normalisePercent(p.percentage_completed, 'webhook');
     if (current === null) throw new UnrecoverableError('enrollment.progress without a numeric percentage_completed');
@@ -46,7 +94,12 @@ export class ThinkificEventsService {
     const enrollmentId = idText(p.id);
     const before = enrollmentId ? await this.mirror.findEnrollment(enrollmentId) : null;
     const previous = normalisePercent(p.last_percentage_completed, 'webhook') ?? before?.percentageCompleted ?? 0;
-    const enrollment = await this.saveEnrollment(p, student?.id ?? null, thinkificUserId, current, previous);
+    const enrollment = await this.saveEnrollment(p, at, {
+      userId: student?.id ?? null,
+      thinkificUserId,
+      percent: current,
+      previous,
+    });
     await this.ds
       .getRepository(ProgressUpdate)
       .createQueryBuilder()
@@ -63,8 +116,21 @@ export class ThinkificEventsService {
       .execute();
   }
 
-  /** lesson.completed: one lesson_completions row per event. */
-  async lessonCompleted(envelope: ThinkificEnvelope): Promise<void> {
+  /** enrollment.completed: 100%, completed at the payload's completed_at (else when the event happened). */
+  async enrollmentCompleted(envelope: ThinkificEnvelope, at: Date): Promise<void> {
+    const p = envelope.payload as ThinkificEnrollmentPayload;
+    const thinkificUserId = idText(p.user?.id);
+    const student = await this.mirror.findStudent(thinkificUserId, p.user?.email);
+    await this.saveEnrollment(p, at, {
+      userId: student?.id ?? null,
+      thinkificUserId,
+      percent: 100,
+      completedAt: toDate(p.completed_at) ?? at,
+    });
+  }
+
+  /** lesson.completed: one lesson_completions row per event, linked to its enrollment now or when it lands. */
+  async lessonCompleted(envelope: ThinkificEnvelope, at: Date): Promise<void> {
     const p = envelope.payload as ThinkificLessonPayload;
     const lessonId = idText(p.lesson?.id);
     const courseId = idText(p.course?.id);
@@ -85,13 +151,12 @@ export class ThinkificEventsService {
       chapterName: chapter?.name ?? null,
       position: typeof p.lesson?.position === 'number' ? p.lesson.position : null,
     });
-    const student = await this.mirror.findStudent(idText(p.user?.id), p.user?.email);
+    const thinkificUserId = idText(p.user?.id);
+    const student = await this.mirror.findStudent(thinkificUserId, p.user?.email);
     const enrollmentRef = idText(p.enrollment?.id);
     const enrollment = enrollmentRef
       ? await this.mirror.findEnrollment(enrollmentRef)
-      : student
-        ? await this.mirror.findEnrollmentOf(student.id, course.id)
-        : null;
+      : await this.mirror.findEnrollmentFor(course.id, student?.id ?? null, thinkificUserId);
     await this.ds
       .getRepository(LessonCompletion)
       .createQueryBuilder()
@@ -100,6 +165,7 @@ export class ThinkificEventsService {
         webhookId: envelope.id,
         userId: student?.id ?? enrollment?.userId ?? null,
         enrollmentId: enrollment?.id ?? null,
+        thinkificUserId,
         lessonId: lesson.id,
         courseId: course.id,
         chapterId: lesson.chapterId,
@@ -107,20 +173,24 @@ export class ThinkificEventsService {
         lessonName: lesson.name,
         lessonType,
         lessonPosition: lesson.position,
-        completedAt: toDate(p.completed_at) ?? toDate(envelope.created_at) ?? new Date(),
+        completedAt: toDate(p.completed_at) ?? at,
       })
       .orIgnore()
       .execute();
-    if (!student)
-      this.logger.warn(`lesson.completed ${envelope.id}: no local student for Thinkific user ${idText(p.user?.id)}`);
+    if (!enrollment) this.logger.log(`lesson.completed ${envelope.id}: kept until its enrollment arrives`);
   }
 
   private async saveEnrollment(
     p: ThinkificEnrollmentPayload,
-    userId: string | null,
-    thinkificUserId: string | null,
-    percent?: number,
-    previous?: number,
+    at: Date,
+    o: {
+      userId: string | null;
+      thinkificUserId: string | null;
+      freeTrial?: boolean;
+      percent?: number;
+      previous?: number;
+      completedAt?: Date;
+    },
   ) {
     const enrollmentId = idText(p.id);
     const courseId = idText(p.course?.id) ?? idText(p.course_id);
@@ -131,19 +201,32 @@ export class ThinkificEventsService {
       slug: p.course?.slug,
       description: p.course?.description,
     });
-    const pct = percent ?? normalisePercent(p.percentage_completed, 'webhook');
-    return this.mirror.upsertEnrollment({
-      thinkificEnrollmentId: enrollmentId,
-      courseId: course.id,
-      userId,
-      thinkificUserId,
-      enrollmentStatus: p.expired ? 'expired' : 'active',
-      percentageCompleted: pct,
-      lastPercentageCompleted: previous,
-      startedAt: toDate(p.started_at) ?? undefined,
-      activatedAt: toDate(p.activated_at) ?? undefined,
-      completedAt: pct === 100 ? (toDate(p.completed_at) ?? undefined) : undefined,
-      expiresAt: toDate(p.expiry_date) ?? undefined,
-    });
+    const pct = o.percent ?? normalisePercent(p.percentage_completed, 'webhook');
+    const expiresAt = toDate(p.expiry_date);
+    const completedAt = o.completedAt ?? (pct === 100 ? (toDate(p.completed_at) ?? at) : null);
+    const freeTrial = o.freeTrial ?? p.free_trial === true;
+    const name = [p.user?.first_name, p.user?.last_name].filter(Boolean).join(' ').trim();
+    return this.mirror.applyEnrollment(
+      {
+        thinkificEnrollmentId: enrollmentId,
+        courseId: course.id,
+        userId: o.userId,
+        thinkificUserId: o.thinkificUserId,
+        enrollmentStatus: enrollmentStatusOf(
+          { expired: p.expired, expiresAt, completed: !!completedAt, freeTrial },
+          new Date(),
+        ),
+        percentageCompleted: pct,
+        lastPercentageCompleted: o.previous,
+        startedAt: toDate(p.started_at) ?? undefined,
+        activatedAt: toDate(p.activated_at) ?? undefined,
+        completedAt,
+        expiresAt,
+        isFreeTrial: freeTrial,
+        userEmail: p.user?.email && EMAIL.test(p.user.email.trim()) ? p.user.email.trim().toLowerCase() : undefined,
+        userName: name ? name.slice(0, 200) : undefined,
+      },
+      at,
+    );
   }
 }

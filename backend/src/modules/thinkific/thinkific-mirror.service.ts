@@ -6,6 +6,7 @@ import { UsersService } from '../auth/users.service';
 import { Course } from './entities/course.entity';
 import { Enrollment } from './entities/enrollment.entity';
 import { Lesson } from './entities/lesson.entity';
+import { LessonCompletion } from './entities/lesson-completion.entity';
 
 export interface CourseFields {
   thinkificCourseId: string;
@@ -26,7 +27,13 @@ export interface EnrollmentFields {
   activatedAt?: Date | null;
   completedAt?: Date | null;
   expiresAt?: Date | null;
+  isFreeTrial?: boolean;
+  userEmail?: string | null;
+  userName?: string | null;
 }
+
+/** Who an enrollment belongs to: always applied, whatever the event's age. */
+const IDENTITY_FIELDS = ['courseId', 'userId', 'thinkificUserId'] as const;
 
 export interface LessonFields {
   thinkificLessonId: string;
@@ -64,14 +71,74 @@ export class ThinkificMirrorService {
     );
   }
 
-  upsertEnrollment(e: EnrollmentFields): Promise<Enrollment> {
+  /**
+   * Applies an enrollment event that happened at `at` on the platform. Identity fields always land; state fields
+   * (progress, status, dates) only when no newer event has been applied, so late retries and out-of-order
+   * deliveries never move an enrollment backwards. The conditional UPDATE re-checks `lastEventAt` under the row
+   * lock, so concurrent deliveries converge on the newest too. Lesson completions that arrived first are linked.
+   */
+  async applyEnrollment(e: EnrollmentFields, at: Date): Promise<Enrollment> {
+    const repo = this.ds.getRepository(Enrollment);
     const fields = defined({
       ...e,
       userId: e.userId ?? undefined,
       thinkificUserId: e.thinkificUserId ?? undefined,
       percentageCompleted: e.percentageCompleted ?? undefined,
     });
-    return this.upsertBy(this.ds.getRepository(Enrollment), 'thinkificEnrollmentId', fields, {});
+    const key = { thinkificEnrollmentId: e.thinkificEnrollmentId };
+    await repo
+      .createQueryBuilder()
+      .insert()
+      .values({ ...fields, lastEventAt: at })
+      .orIgnore()
+      .execute();
+    const identity = Object.fromEntries(IDENTITY_FIELDS.filter((k) => k in fields).map((k) => [k, fields[k]]));
+    const state = Object.fromEntries(
+      Object.entries(fields).filter(
+        ([k]) => k !== 'thinkificEnrollmentId' && !(IDENTITY_FIELDS as readonly string[]).includes(k),
+      ),
+    );
+    if (Object.keys(identity).length) await repo.update(key, identity);
+    await repo
+      .createQueryBuilder()
+      .update()
+      .set({ ...state, lastEventAt: at })
+      .where('"thinkificEnrollmentId" = :id', { id: e.thinkificEnrollmentId })
+      .andWhere('("lastEventAt" IS NULL OR "lastEventAt" <= :at)', { at })
+      .execute();
+    const enrollment = await repo.findOneByOrFail(key);
+    if (enrollment.thinkificUserId) await this.linkLessonCompletions(enrollment);
+    return enrollment;
+  }
+
+  /** Lesson completions stored before their enrollment existed (same course and Thinkific user). */
+  private async linkLessonCompletions(e: Enrollment): Promise<void> {
+    await this.ds
+      .getRepository(LessonCompletion)
+      .createQueryBuilder()
+      .update()
+      .set({ enrollmentId: e.id, ...(e.userId ? { userId: e.userId } : {}) })
+      .where('"enrollmentId" IS NULL AND "courseId" = :course AND "thinkificUserId" = :user', {
+        course: e.courseId,
+        user: e.thinkificUserId,
+      })
+      .execute();
+  }
+
+  /** Links an imported enrollment to the student account created for it. */
+  async claim(enrollmentId: string, userId: string): Promise<void> {
+    await this.ds.getRepository(Enrollment).update({ id: enrollmentId }, { userId });
+  }
+
+  /** Paid, unexpired enrollments of buyers with no student account yet (imported history). */
+  unclaimedBuyers(): Promise<Enrollment[]> {
+    return this.ds
+      .getRepository(Enrollment)
+      .createQueryBuilder('e')
+      .where('e."userId" IS NULL AND e."userEmail" IS NOT NULL AND e."isFreeTrial" = false')
+      .andWhere(`e."enrollmentStatus" <> 'expired'`)
+      .orderBy('e."createdAt"', 'ASC')
+      .getMany();
   }
 
   upsertLesson(l: LessonFields): Promise<Lesson> {
@@ -89,8 +156,16 @@ export class ThinkificMirrorService {
     return this.ds.getRepository(Enrollment).findOneBy({ thinkificEnrollmentId });
   }
 
-  findEnrollmentOf(userId: string, courseId: string): Promise<Enrollment | null> {
-    return this.ds.getRepository(Enrollment).findOne({ where: { userId, courseId }, order: { createdAt: 'DESC' } });
+  /** The newest enrollment in this course of the student, else of the Thinkific user. */
+  async findEnrollmentFor(
+    courseId: string,
+    userId: string | null,
+    thinkificUserId: string | null,
+  ): Promise<Enrollment | null> {
+    const repo = this.ds.getRepository(Enrollment);
+    const order = { createdAt: 'DESC' } as const;
+    const byUser = userId ? await repo.findOne({ where: { userId, courseId }, order }) : null;
+    return byUser ?? (thinkificUserId ? repo.findOne({ where: { thinkificUserId, courseId }, order }) : null);
   }
 
   /** The student with this Thinkific user id, else with this e-mail. */

@@ -1,9 +1,9 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
-import { QUEUES, THINKIFIC_SYNC_JOB_RECONCILE } from '../../core/queue/queues';
+import { QUEUES, THINKIFIC_SYNC_JOB_INVITE, THINKIFIC_SYNC_JOB_RECONCILE } from '../../core/queue/queues';
 import { RECONCILE_CRON, RECONCILE_SCHEDULER_ID } from './thinkific.constants';
-import { ReconcileResult, ThinkificReconcileService } from './thinkific-reconcile.service';
+import { InviteResult, ReconcileResult, ThinkificReconcileService } from './thinkific-reconcile.service';
 
 /**
  * Worker side of the thinkific-sync queue. On start-up it upserts the nightly job scheduler (one schedule
@@ -29,8 +29,9 @@ export class ThinkificSyncProcessor extends WorkerHost implements OnApplicationB
     this.logger.log(`Thinkific reconciliation scheduled (${RECONCILE_CRON} UTC)`);
   }
 
-  async process(job: Job): Promise<ReconcileResult | undefined> {
-    if (job.name !== THINKIFIC_SYNC_JOB_RECONCILE) return undefined;
-    return this.reconcile.run();
+  async process(job: Job): Promise<ReconcileResult | InviteResult | undefined> {
+    if (job.name === THINKIFIC_SYNC_JOB_RECONCILE) return this.reconcile.run();
+    if (job.name === THINKIFIC_SYNC_JOB_INVITE) return this.reconcile.inviteHistoricalBuyers();
+    return undefined;
   }
 }

@@ -58,3 +58,23 @@ export function idText(value: unknown): string | null {
   if (typeof value === 'string' && value.trim()) return value.trim();
   return null;
 }
+
+/**
+ * The mirror's status for an enrollment: expired (flag, or an expiry date in the past of `now`), completed,
+ * trial, else active.
+ */
+export function enrollmentStatusOf(
+  e: { expired?: boolean; expiresAt: Date | null; completed: boolean; freeTrial: boolean },
+  now: Date,
+): 'expired' | 'completed' | 'trial' | 'active' {
+  if (e.expired || (e.expiresAt && e.expiresAt.getTime() <= now.getTime())) return 'expired';
+  if (e.completed) return 'completed';
+  return e.freeTrial ? 'trial' : 'active';
+}
+
+/** Thinkific's "send test" deliveries mark their values with "[TEST]" (names, e-mails, course names). */
+export function isTestPayload(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.startsWith('[TEST]');
+  if (!value || typeof value !== 'object' || depth > 4) return false;
+  return Object.values(value as Record<string, unknown>).some((v) => isTestPayload(v, depth + 1));
+}

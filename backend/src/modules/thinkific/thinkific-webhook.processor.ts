@@ -5,7 +5,14 @@ import { Job, UnrecoverableError } from 'bullmq';
 import { Repository } from 'typeorm';
 import { QUEUES, ThinkificWebhookJob } from '../../core/queue/queues';
 import { WebhookEvent } from './entities/webhook-event.entity';
-import { TOPIC_ENROLLMENT_CREATED, TOPIC_ENROLLMENT_PROGRESS, TOPIC_LESSON_COMPLETED } from './thinkific.constants';
+import {
+  TOPIC_ENROLLMENT_COMPLETED,
+  TOPIC_ENROLLMENT_CREATED,
+  TOPIC_ENROLLMENT_PROGRESS,
+  TOPIC_ENROLLMENT_TRIAL,
+  TOPIC_LESSON_COMPLETED,
+  TOPIC_USER_UPDATED,
+} from './thinkific.constants';
 import { ThinkificEventsService } from './thinkific-events.service';
 import { ThinkificEnvelope } from './thinkific.types';
 import { errorText } from '../../core/errors';
@@ -28,10 +35,11 @@ export class ThinkificWebhookProcessor extends WorkerHost {
   async process(job: Job<ThinkificWebhookJob>): Promise<void> {
     const event = await this.events.findOneBy({ id: job.data.webhookEventId });
     if (!event) throw new UnrecoverableError(`webhook event ${job.data.webhookEventId} not found`);
-    if (event.status === 'processed' || event.status === 'ignored') return;
+    if (event.status === 'processed' || event.status === 'ignored' || event.status === 'test') return;
     await this.events.increment({ id: event.id }, 'attempts', 1);
     try {
-      const handled = await this.dispatch(event.topic, event.payload as unknown as ThinkificEnvelope);
+      const at = event.occurredAt ?? event.receivedAt;
+      const handled = await this.dispatch(event.topic, event.payload as unknown as ThinkificEnvelope, at);
       await this.events.update(
         { id: event.id },
         { status: handled ? 'processed' : 'ignored', lastError: null, processedAt: new Date() },
@@ -51,10 +59,13 @@ export class ThinkificWebhookProcessor extends WorkerHost {
   }
 
   /** False for topics we store but do not act on. */
-  private async dispatch(topic: string, envelope: ThinkificEnvelope): Promise<boolean> {
-    if (TOPIC_ENROLLMENT_CREATED.includes(topic)) await this.handlers.enrollmentCreated(envelope);
-    else if (topic === TOPIC_ENROLLMENT_PROGRESS) await this.handlers.enrollmentProgress(envelope);
-    else if (topic === TOPIC_LESSON_COMPLETED) await this.handlers.lessonCompleted(envelope);
+  private async dispatch(topic: string, envelope: ThinkificEnvelope, at: Date): Promise<boolean> {
+    if (TOPIC_ENROLLMENT_CREATED.includes(topic)) await this.handlers.enrollmentCreated(envelope, at);
+    else if (topic === TOPIC_ENROLLMENT_TRIAL) await this.handlers.enrollmentCreated(envelope, at, true);
+    else if (topic === TOPIC_ENROLLMENT_PROGRESS) await this.handlers.enrollmentProgress(envelope, at);
+    else if (topic === TOPIC_ENROLLMENT_COMPLETED) await this.handlers.enrollmentCompleted(envelope, at);
+    else if (topic === TOPIC_LESSON_COMPLETED) await this.handlers.lessonCompleted(envelope, at);
+    else if (topic === TOPIC_USER_UPDATED) return this.handlers.userUpdated(envelope, at);
     else return false;
     return true;
   }

@@ -1,23 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../core/config/app-config';
-import { API_MAX_PAGES, API_PAGE_LIMIT, API_TIMEOUT_MS } from './thinkific.constants';
+import { ProviderHttp } from '../../core/http-client/provider-http';
+import { API_DEFAULT_RATE_PER_MIN, API_PAGE_LIMIT, API_TIMEOUT_MS, THINKIFIC_PROVIDER } from './thinkific.constants';
 import { ThinkificApiEnrollment, ThinkificPage } from './thinkific.types';
-import { errorText } from '../../core/errors';
 
-export class ThinkificApiError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+/** Longest Retry-After the reconciliation sits through (a nightly job can wait out a minute's window). */
+const MAX_RETRY_AFTER_MS = 90_000;
 
-/** The Thinkific Admin API (X-Auth-API-Key + X-Auth-Subdomain, page/limit pagination with meta.pagination). */
+/**
+ * The Thinkific Admin API (X-Auth-API-Key + X-Auth-Subdomain, page/limit pagination with meta.pagination).
+ * Requests are paced to THINKIFIC_API_RATE_PER_MIN (Thinkific allows 120 a minute); a 429 waits out its
+ * Retry-After and is retried; any other failure stops the walk with an error, never a partial "success".
+ */
 @Injectable()
 export class ThinkificClient {
-  constructor(@Inject(ConfigService) private readonly config: AppConfig) {}
+  private readonly http: ProviderHttp;
+  private nextSlot = 0;
+
+  constructor(@Inject(ConfigService) private readonly config: AppConfig) {
+    this.http = new ProviderHttp({
+      provider: THINKIFIC_PROVIDER,
+      timeoutMs: API_TIMEOUT_MS,
+      attempts: 5,
+      maxWaitMs: MAX_RETRY_AFTER_MS,
+      secretNames: ['X-Auth-API-Key'],
+    });
+  }
 
   get configured(): boolean {
     return !!(
@@ -25,40 +34,49 @@ export class ThinkificClient {
     );
   }
 
-  /** Every enrollment updated after `updatedAfter` (all of them when null), following next_page. */
+  /** Every enrollment updated after `updatedAfter` (all of them when null), following next_page to the end. */
   async listEnrollments(updatedAfter: Date | null): Promise<ThinkificApiEnrollment[]> {
     const items: ThinkificApiEnrollment[] = [];
-    let page: number | null = 1;
-    for (let n = 0; page && n < API_MAX_PAGES; n++) {
+    for (let page: number | null = 1; page;) {
       const query: Record<string, string> = { page: String(page), limit: String(API_PAGE_LIMIT) };
       if (updatedAfter) query['query[updated_after]'] = updatedAfter.toISOString();
       const res: ThinkificPage<ThinkificApiEnrollment> = await this.get('/enrollments', query);
       items.push(...(res.items ?? []));
-      page = res.meta?.pagination?.next_page ?? null;
+      const next: number | null = res.meta?.pagination?.next_page ?? null;
+      page = next && next > page ? next : null;
     }
     return items;
   }
 
+  /** One cheap read (the first page of courses, one item): proves the key and subdomain work. */
+  async ping(): Promise<{ courses: number }> {
+    const res = await this.get<ThinkificPage<unknown>>('/courses', { page: '1', limit: '1' });
+    return { courses: res.meta?.pagination?.total_items ?? res.items?.length ?? 0 };
+  }
+
   private async get<T>(path: string, query: Record<string, string>): Promise<T> {
+    await this.pace();
     const base = this.config.get('THINKIFIC_BASE_URL', { infer: true }).replace(/\/$/, '');
-    const url = `${base}${path}?${new URLSearchParams(query).toString()}`;
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        headers: {
-          'X-Auth-API-Key': this.config.get('THINKIFIC_API_KEY', { infer: true }) ?? '',
-          'X-Auth-Subdomain': this.config.get('THINKIFIC_SUBDOMAIN', { infer: true }) ?? '',
-          Accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw new ThinkificApiError(`Thinkific API unreachable: ${errorText(err)}`);
-    }
-    if (!res.ok) {
-      const body = await res.text().catch(() => '');
-      throw new ThinkificApiError(`Thinkific API ${path} answered ${res.status}: ${body.slice(0, 300)}`, res.status);
-    }
-    return (await res.json()) as T;
+    const url = new URL(`${base}${path}`);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const res = await this.http.send<T>({
+      method: 'GET',
+      url,
+      headers: {
+        'X-Auth-API-Key': this.config.get('THINKIFIC_API_KEY', { infer: true }) ?? '',
+        'X-Auth-Subdomain': this.config.get('THINKIFIC_SUBDOMAIN', { infer: true }) ?? '',
+      },
+    });
+    return res.body;
+  }
+
+  /** Spaces requests evenly so a long walk stays under the per-minute limit. */
+  private async pace(): Promise<void> {
+    const perMin = this.config.get('THINKIFIC_API_RATE_PER_MIN', { infer: true }) ?? API_DEFAULT_RATE_PER_MIN;
+    const gap = 60_000 / Math.max(1, perMin);
+    const now = Date.now();
+    const wait = Math.max(0, this.nextSlot - now);
+    this.nextSlot = Math.max(now, this.nextSlot) + gap;
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }

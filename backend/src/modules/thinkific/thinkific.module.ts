@@ -18,6 +18,7 @@ import { ThinkificClient } from './thinkific.client';
 import { ThinkificWebhookController } from './thinkific-webhook.controller';
 import { ThinkificWebhookService } from './thinkific-webhook.service';
 import { WebhookEventsAdminController } from './webhook-events-admin.controller';
+import { ThinkificAdminController } from './thinkific-admin.controller';
 
 @Module({
   imports: [
@@ -25,7 +26,12 @@ import { WebhookEventsAdminController } from './webhook-events-admin.controller'
     AuthModule,
     VisitorsModule,
   ],
-  controllers: [ThinkificWebhookController, WebhookEventsAdminController, StudentTrainingController],
+  controllers: [
+    ThinkificWebhookController,
+    WebhookEventsAdminController,
+    ThinkificAdminController,
+    StudentTrainingController,
+  ],
   providers: [
     ThinkificWebhookService,
     ThinkificMirrorService,

@@ -35,8 +35,18 @@ export interface ThinkificEnrollmentPayload {
   started_at?: string;
   activated_at?: string;
   completed_at?: string;
-  expiry_date?: string;
+  expiry_date?: string | null;
   expired?: boolean;
+  free_trial?: boolean;
+  updated_at?: string;
+}
+
+/** user.updated payload: the user after the change (e-mail, name or role). */
+export interface ThinkificUserPayload {
+  id?: number | string;
+  email?: string;
+  first_name?: string;
+  last_name?: string;
 }
 
 /** lesson.completed payload. */
@@ -65,6 +75,7 @@ export interface ThinkificApiEnrollment {
   course_id: number;
   course_name: string;
   percentage_completed: string | number;
+  is_free_trial?: boolean;
   completed?: boolean;
   expired?: boolean;
   started_at?: string | null;

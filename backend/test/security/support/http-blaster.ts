@@ -30,6 +30,13 @@ export async function blast(port: number, requests: RawRequest[], concurrency = 
   const one = (req: RawRequest) =>
     new Promise<RawAnswer>((resolve) => {
       const started = Date.now();
+      let settled = false;
+      const settle = (answer: Omit<RawAnswer, 'req' | 'ms'>) => {
+        if (settled) return;
+        settled = true;
+        resolve({ req, ...answer, ms: Date.now() - started });
+      };
+      const failed = (err: Error) => settle({ status: 0, contentType: '', text: `client error: ${err.message}` });
       const headers = { ...req.headers };
       if (req.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(req.body));
       const r = request(
@@ -37,21 +44,21 @@ export async function blast(port: number, requests: RawRequest[], concurrency = 
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              req,
+          const done = () =>
+            settle({
               status: res.statusCode ?? 0,
               contentType: String(res.headers['content-type'] ?? ''),
               text: Buffer.concat(chunks).toString('utf8'),
-              ms: Date.now() - started,
-            }),
-          );
+            });
+          res.on('end', done);
+          // The server may answer early (e.g. 413) and close the connection mid-body: what arrived is the answer.
+          res.on('close', done);
+          res.on('error', failed);
         },
       );
       r.on('timeout', () => r.destroy(new Error('timeout')));
-      r.on('error', (err) =>
-        resolve({ req, status: 0, contentType: '', text: `client error: ${err.message}`, ms: Date.now() - started }),
-      );
+      r.on('error', failed);
+      r.on('close', () => failed(new Error('connection closed before an answer')));
       if (req.body !== undefined) r.write(req.body);
       r.end();
     });

@@ -16,7 +16,7 @@ export type SuccessStoryInput = Schemas['CreateSuccessStoryDto'];
 export const DASHBOARD_STATS_CACHE_S = 30;
 
 const tagged = api.enhanceEndpoints({
-  addTagTypes: ['AdminStats', 'AdminUsers', 'AdminLeads', 'AdminVideos', 'AdminStories'],
+  addTagTypes: ['AdminStats', 'AdminUsers', 'AdminLeads', 'AdminVideos', 'AdminStories', 'HistoricalBuyers'],
 });
 
 /** Spec 3 §7: the admin calls (users and stats, leads, videos, success stories). */
@@ -44,6 +44,15 @@ export const adminApi = tagged.injectEndpoints({
     deleteAdminUser: build.mutation<Schemas['AdminSuccessDto'], string>({
       query: (id) => route('delete', '/api/admin/users/{id}', { id }),
       invalidatesTags: ['AdminUsers', 'AdminStats'],
+    }),
+
+    getHistoricalBuyers: build.query<Schemas['HistoricalBuyersDto'], void>({
+      query: () => route('get', '/api/admin/thinkific/historical-buyers'),
+      providesTags: ['HistoricalBuyers'],
+    }),
+    inviteHistoricalBuyers: build.mutation<Schemas['HistoricalInviteDto'], void>({
+      query: () => route('post', '/api/admin/thinkific/historical-buyers/invite'),
+      invalidatesTags: ['HistoricalBuyers', 'AdminUsers', 'AdminStats'],
     }),
 
     listLeads: build.query<LeadPage, { search?: string; page: number; pageSize: number }>({
@@ -94,6 +103,8 @@ export const {
   useCreateAdminUserMutation,
   useUpdateAdminUserMutation,
   useDeleteAdminUserMutation,
+  useGetHistoricalBuyersQuery,
+  useInviteHistoricalBuyersMutation,
   useListLeadsQuery,
   useListVideosQuery,
   useActivateVideoMutation,

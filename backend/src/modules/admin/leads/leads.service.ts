@@ -35,19 +35,25 @@ export class LeadsService {
 
   /** Every matching lead as CSV lines, read in keyset-paged batches so memory stays flat. */
   async *exportCsv(search?: string): AsyncGenerator<string> {
-    yield toCsvRow(CSV_HEADER);
     let after: { createdAt: Date; id: string } | undefined;
-    for (;;) {
+    for (let header = toCsvRow(CSV_HEADER); ; header = '') {
       const qb = this.searchQuery(search)
         .orderBy('l.createdAt', 'DESC')
         .addOrderBy('l.id', 'DESC')
         .take(LEADS_EXPORT_BATCH);
       if (after) qb.andWhere('(l.createdAt, l.id) < (:createdAt, :id)', after);
       const rows = await qb.getMany();
-      if (!rows.length) return;
-      yield rows
-        .map((l) => toCsvRow([l.firstName, l.lastName, l.email, l.phone, new Date(l.createdAt).toISOString()]))
-        .join('');
+      // The header goes out with the first batch, so a query that fails does so before any byte is sent.
+      if (!rows.length) {
+        if (header) yield header;
+        return;
+      }
+      yield (
+        header +
+        rows
+          .map((l) => toCsvRow([l.firstName, l.lastName, l.email, l.phone, new Date(l.createdAt).toISOString()]))
+          .join('')
+      );
       const last = rows[rows.length - 1];
       after = { createdAt: last.createdAt, id: last.id };
       if (rows.length < LEADS_EXPORT_BATCH) return;

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { createHash, randomBytes } from 'crypto';
+import { randomBytes } from 'crypto';
 import Redis from 'ioredis';
 import { AppConfig } from '../../../core/config/app-config';
 import { REDIS } from '../../../core/redis/redis.module';
@@ -10,7 +10,13 @@ import { ConstantContactTokens } from './constant-contact-tokens.service';
 
 const stateKey = (state: string) => `constant-contact:oauth-state:${state}`;
 
-/** Authorization-code flow with state and PKCE (S256); state and verifier are kept in Redis, single use. */
+/**
+ * Constant Contact's Authorization Code Flow for a server app (developer.constantcontact.com, "OAuth2 Authorization
+ * Code Flow"): the admin is sent to /authorize with client_id, redirect_uri, response_type=code, scope and state;
+ * the code comes back to our callback and is exchanged at /token with the client id and secret as HTTP Basic auth.
+ * No PKCE: that is Constant Contact's separate flow for public clients that cannot keep a secret. The state is
+ * kept in Redis, single use.
+ */
 @Injectable()
 export class ConstantContactOAuthService {
   constructor(
@@ -24,13 +30,11 @@ export class ConstantContactOAuthService {
   async authorizationUrl(): Promise<string> {
     if (!this.client.configured) throw new BadRequestException(CC_MESSAGES.notConfigured);
     const state = randomBytes(24).toString('base64url');
-    const verifier = randomBytes(48).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    await this.redis.set(stateKey(state), verifier, 'EX', CC_OAUTH_STATE_TTL_S);
-    return this.client.authorizeUrl(state, challenge);
+    await this.redis.set(stateKey(state), '1', 'EX', CC_OAUTH_STATE_TTL_S);
+    return this.client.authorizeUrl(state);
   }
 
-  /** Checks the state, exchanges the code with the verifier, stores the tokens; answers where to go next. */
+  /** Checks the state, exchanges the code, stores the tokens; answers where to go next. */
   async complete(query: {
     code?: string;
     state?: string;
@@ -39,9 +43,8 @@ export class ConstantContactOAuthService {
   }): Promise<string> {
     if (query.error) throw new BadRequestException(`${CC_MESSAGES.denied}: ${query.error_description ?? query.error}`);
     if (!query.state || !query.code) throw new BadRequestException(CC_MESSAGES.invalidState);
-    const verifier = await this.redis.getdel(stateKey(query.state));
-    if (!verifier) throw new BadRequestException(CC_MESSAGES.invalidState);
-    await this.tokens.save(await this.client.exchangeCode(query.code, verifier));
+    if (!(await this.redis.getdel(stateKey(query.state)))) throw new BadRequestException(CC_MESSAGES.invalidState);
+    await this.tokens.save(await this.client.exchangeCode(query.code));
     return `${this.config.get('APP_URL', { infer: true }).replace(/\/$/, '')}${CC_AFTER_AUTH_PATH}`;
   }
 }

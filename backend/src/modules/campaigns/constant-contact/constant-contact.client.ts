@@ -3,13 +3,19 @@ import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
 import { CC_CALLBACK_PATH, CC_SCOPES } from '../campaigns.constants';
 
-/** Any non-OK answer of the provider: HTTP status and its error text. */
+/** Any non-OK answer of the provider: HTTP status, its error text and error_key (e.g. throttled, quota_exceeded). */
 export class ConstantContactError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly key?: string,
   ) {
     super(message);
+  }
+
+  /** The daily request quota (10,000 a day) is spent: nothing works until it resets at midnight UTC. */
+  get quotaExceeded(): boolean {
+    return this.status === 429 && this.key === 'quota_exceeded';
   }
 }
 
@@ -59,26 +65,19 @@ export class ConstantContactClient {
     return `${this.config.get('APP_URL', { infer: true }).replace(/\/$/, '')}${CC_CALLBACK_PATH}`;
   }
 
-  authorizeUrl(state: string, codeChallenge: string): string {
+  authorizeUrl(state: string): string {
     const q = new URLSearchParams({
       client_id: this.clientId ?? '',
       redirect_uri: this.redirectUri,
       response_type: 'code',
       scope: CC_SCOPES,
       state,
-      code_challenge: codeChallenge,
-      code_challenge_method: 'S256',
     });
     return `${this.authUrl}/authorize?${q.toString()}`;
   }
 
-  exchangeCode(code: string, codeVerifier: string): Promise<CcTokenResponse> {
-    return this.token({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: this.redirectUri,
-      code_verifier: codeVerifier,
-    });
+  exchangeCode(code: string): Promise<CcTokenResponse> {
+    return this.token({ grant_type: 'authorization_code', code, redirect_uri: this.redirectUri });
   }
 
   refresh(refreshToken: string): Promise<CcTokenResponse> {
@@ -164,9 +163,20 @@ export class ConstantContactClient {
     } catch {
       /* not JSON */
     }
-    if (!res.ok) throw new ConstantContactError(res.status, errorText(json) ?? (text.slice(0, 200) || res.statusText));
+    if (!res.ok)
+      throw new ConstantContactError(
+        res.status,
+        errorText(json) ?? (text.slice(0, 200) || res.statusText),
+        errorKey(json),
+      );
     return json as T;
   }
+}
+
+function errorKey(json: unknown): string | undefined {
+  const first: unknown = Array.isArray(json) ? json[0] : json;
+  const key = first && typeof first === 'object' ? (first as Record<string, unknown>).error_key : undefined;
+  return typeof key === 'string' ? key : undefined;
 }
 
 /** v3 answers errors as [{error_key, error_message}]; the authorization server as {error, error_description}. */

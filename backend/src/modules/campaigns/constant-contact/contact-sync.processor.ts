@@ -1,17 +1,19 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { Job } from 'bullmq';
+import { DelayedError, Job } from 'bullmq';
 import { AppConfig } from '../../../core/config/app-config';
 import { ContactSyncJob, QUEUES } from '../../../core/queue/queues';
 import { VisitorContact, VisitorsService } from '../../visitors/visitors.service';
 import { CC_REQUESTS_PER_SECOND, CC_REQUESTS_PER_SYNC_JOB } from '../campaigns.constants';
 import { ConstantContactClient, ConstantContactError } from './constant-contact.client';
 import { ConstantContactService } from './constant-contact.service';
+import { ConstantContactQuota } from './constant-contact-quota.service';
 
 /**
  * Pushes one visitor to the configured contact list. Rate limited to the provider's 4 requests/second
- * (each job makes up to 2 requests); a 429 or any other failure throws, so BullMQ retries with backoff.
+ * (each job makes up to 2 requests); a 429 `throttled` or any other failure throws, so BullMQ retries with
+ * backoff. A 429 `quota_exceeded` (the 10,000 requests/day quota) pauses every sync job until 00:00 UTC.
  * A contact who unsubscribed at the provider is never re-subscribed (sign_up_form would opt them back in).
  */
 @Processor(QUEUES.contactSync, {
@@ -25,12 +27,32 @@ export class ContactSyncProcessor extends WorkerHost {
     private readonly cc: ConstantContactService,
     private readonly client: ConstantContactClient,
     private readonly visitors: VisitorsService,
+    private readonly quota: ConstantContactQuota,
     @Inject(ConfigService) private readonly config: AppConfig,
   ) {
     super();
   }
 
-  async process(job: Job<ContactSyncJob>): Promise<string> {
+  async process(job: Job<ContactSyncJob>, token?: string): Promise<string> {
+    const paused = await this.quota.pausedUntil();
+    if (paused) return this.waitFor(job, token, paused);
+    try {
+      return await this.sync(job);
+    } catch (err) {
+      if (!(err instanceof ConstantContactError) || !err.quotaExceeded) throw err;
+      const until = await this.quota.pauseUntilReset();
+      this.logger.warn(`Constant Contact daily quota spent: contact sync paused until ${until.toISOString()}`);
+      return this.waitFor(job, token, until);
+    }
+  }
+
+  /** Puts the job back, untouched, until `until` (not an attempt: it did not fail). */
+  private async waitFor(job: Job<ContactSyncJob>, token: string | undefined, until: Date): Promise<never> {
+    await job.moveToDelayed(until.getTime(), token);
+    throw new DelayedError();
+  }
+
+  private async sync(job: Job<ContactSyncJob>): Promise<string> {
     const visitor = await this.visitors.findContact(job.data.visitorId);
     if (!visitor?.email || visitor.unsubscribedAt || visitor.contactSyncedAt) return 'nothing to do';
     const listId = this.config.get('CONSTANT_CONTACT_LIST_ID', { infer: true });

@@ -52,4 +52,19 @@ export class Enrollment extends TimestampedEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   expiresAt: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  isFreeTrial: boolean;
+
+  /** When the newest event applied to this row happened on the platform; older deliveries do not overwrite it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastEventAt: Date | null;
+
+  /** The buyer as the platform knows them, kept until a student account claims the enrollment. */
+  @Index('idx_enrollments_unclaimed', { where: '"userId" IS NULL' })
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  userEmail: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  userName: string | null;
 }

@@ -6,6 +6,7 @@ import { Lesson } from './lesson.entity';
 
 @Entity('lesson_completions')
 @Index('idx_lesson_completions_user', ['userId', 'completedAt'])
+@Index('idx_lesson_completions_unlinked', ['courseId', 'thinkificUserId'], { where: '"enrollmentId" IS NULL' })
 export class LessonCompletion {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -60,4 +61,8 @@ export class LessonCompletion {
 
   @Column({ type: 'timestamptz' })
   completedAt: Date;
+
+  /** The platform's user, so a completion that arrives before its enrollment is linked when the enrollment lands. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  thinkificUserId: string | null;
 }

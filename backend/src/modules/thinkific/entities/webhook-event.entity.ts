@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-export const WEBHOOK_EVENT_STATUSES = ['received', 'processed', 'ignored', 'failed'] as const;
+export const WEBHOOK_EVENT_STATUSES = ['received', 'processed', 'ignored', 'failed', 'test'] as const;
 export type WebhookEventStatus = (typeof WEBHOOK_EVENT_STATUSES)[number];
 
 /** Every event received from the course platform, once per envelope id. */
@@ -34,6 +34,10 @@ export class WebhookEvent {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   receivedAt: Date;
+
+  /** The envelope's created_at: when the platform says the event happened (events are applied in this order). */
+  @Column({ type: 'timestamptz', nullable: true })
+  occurredAt: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   processedAt: Date | null;

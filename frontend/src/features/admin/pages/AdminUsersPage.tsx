@@ -16,6 +16,7 @@ import {
 import { formatDate } from '../admin-format';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { UserFormDialog } from '../components/UserFormDialog';
+import { HistoricalBuyersNotice } from '../components/HistoricalBuyersNotice';
 
 const STATUS_COLORS = { active: 'green', inactive: 'default', suspended: 'red' } as const;
 const fullName = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(' ');
@@ -147,6 +148,7 @@ export default function AdminUsersPage() {
         </Button>
       }
     >
+      <HistoricalBuyersNotice />
       <Input
         allowClear
         prefix={<SearchOutlined />}

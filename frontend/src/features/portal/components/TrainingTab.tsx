@@ -10,8 +10,16 @@ import {
   type StudentCourse,
 } from '../portal.api';
 
+/** The enrollment's status as the student reads it (the mirror's active/completed/trial/expired). */
+const STATUS_TAGS: Record<string, { label: string; color: string }> = {
+  active: { label: 'Enrolled', color: 'green' },
+  completed: { label: 'Completed', color: 'blue' },
+  trial: { label: 'Free trial', color: 'gold' },
+  expired: { label: 'Expired', color: 'default' },
+};
+
 function CourseCard({ course }: { course: StudentCourse }) {
-  const active = course.enrollmentStatus === 'active';
+  const status = STATUS_TAGS[course.enrollmentStatus] ?? { label: course.enrollmentStatus, color: 'default' };
   return (
     <Card data-testid="course-card" style={{ height: '100%' }}>
       <Flex vertical gap={12}>
@@ -19,7 +27,7 @@ function CourseCard({ course }: { course: StudentCourse }) {
           <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
             {course.title}
           </Typography.Title>
-          <Tag color={active ? 'green' : 'default'}>{active ? 'Enrolled' : course.enrollmentStatus}</Tag>
+          <Tag color={status.color}>{status.label}</Tag>
         </Flex>
         {course.description && (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -1,0 +1,38 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Queue } from 'bullmq';
+import { Roles } from '../../core/http/decorators/roles.decorator';
+import { QUEUES, THINKIFIC_SYNC_JOB_INVITE } from '../../core/queue/queues';
+import { HistoricalBuyersDto, HistoricalInviteDto } from './dto/historical-buyers.dto';
+import { HISTORICAL_INVITE_JOB_ID } from './thinkific.constants';
+import { ThinkificReconcileService } from './thinkific-reconcile.service';
+
+/** Buyers imported by the first reconciliation get accounts and e-mails only when an admin says so. */
+@ApiTags('admin')
+@Controller('admin/thinkific/historical-buyers')
+@Roles('admin')
+export class ThinkificAdminController {
+  constructor(
+    private readonly reconcile: ThinkificReconcileService,
+    @InjectQueue(QUEUES.thinkificSync) private readonly queue: Queue,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Count imported buyers who have no student account yet' })
+  @ApiOkResponse({ type: HistoricalBuyersDto })
+  async historicalBuyers(): Promise<HistoricalBuyersDto> {
+    return { count: await this.reconcile.historicalBuyers() };
+  }
+
+  @Post('invite')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create and e-mail the accounts of imported buyers (queued for the worker)' })
+  @ApiOkResponse({ type: HistoricalInviteDto })
+  async invite(): Promise<HistoricalInviteDto> {
+    const queued = await this.reconcile.historicalBuyers();
+    if (queued)
+      await this.queue.add(THINKIFIC_SYNC_JOB_INVITE, {}, { jobId: `${HISTORICAL_INVITE_JOB_ID}-${Date.now()}` });
+    return { queued };
+  }
+}
