@@ -13,7 +13,9 @@ test.describe('admin e-mail campaigns', () => {
     const tag = Date.now().toString(36);
     const due = `due_${tag}@example.test`;
     await query(
-      `INSERT INTO visitors (email, "sessionId", "lastVisitedAt") VALUES ($1, $2, now() - interval '30 hours'), ($3, $4, now() - interval '2 hours')`,
+      // Both confirmed their address (double opt-in); only the first visited long enough ago.
+      `INSERT INTO visitors (email, "sessionId", "lastVisitedAt", "consentConfirmedAt")
+       VALUES ($1, $2, now() - interval '30 hours', now()), ($3, $4, now() - interval '2 hours', now())`,
       [due, `s1_${tag}`, `recent_${tag}@example.test`, `s2_${tag}`],
     );
 

@@ -96,7 +96,8 @@ describe('campaign sending survives a worker killed mid-batch', () => {
     for (let i = 0; i < 30; i++) {
       const email = `crash_${i}_${randomBytes(3).toString('hex')}@example.test`;
       await t.ds.query(
-        `INSERT INTO visitors (email, "sessionId", "lastVisitedAt") VALUES ($1, $2, now() - interval '3 hours')`,
+        `INSERT INTO visitors (email, "sessionId", "lastVisitedAt", "consentConfirmedAt")
+         VALUES ($1, $2, now() - interval '3 hours', now() - interval '4 hours')`,
         [email, randomBytes(8).toString('hex')],
       );
       visitors.push(email);

@@ -31,19 +31,23 @@ describe('campaigns', () => {
       lastVisitedAt?: Date;
       hasPurchased?: boolean;
       unsubscribed?: boolean;
+      /** Consent confirmed by the double opt-in link (campaigns go only to confirmed contacts). Default: yes. */
+      confirmed?: boolean;
     } = {},
   ) {
     const email = fields.email === undefined ? `v_${randomBytes(4).toString('hex')}@example.test` : fields.email;
     const last = fields.lastVisitedAt ?? new Date(Date.now() - (fields.hoursAgo ?? 48) * HOUR);
     const [row] = await t.ds.query(
-      `INSERT INTO visitors ("email", "sessionId", "lastVisitedAt", "hasPurchased", "unsubscribedAt")
-       VALUES ($1, $2, $3, $4, $5) RETURNING id, email`,
+      `INSERT INTO visitors ("email", "sessionId", "lastVisitedAt", "hasPurchased", "unsubscribedAt", "consentGivenAt",
+                             "consentConfirmedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id, email`,
       [
         email,
         randomBytes(8).toString('hex'),
         last,
         fields.hasPurchased ?? false,
         fields.unsubscribed ? new Date() : null,
+        fields.confirmed === false ? null : new Date(Date.now() - 72 * HOUR),
       ],
     );
     return row as { id: string; email: string | null };
@@ -331,6 +335,7 @@ describe('campaigns', () => {
     it('a retried or re-run e-mail job does not send again', async () => {
       // Its own campaign and visitor, delivered once, so nothing depends on what earlier tests left behind.
       await t.ds.query(`UPDATE email_campaigns SET "isActive" = false`);
+      await t.ds.query(`UPDATE visitors SET "unsubscribedAt" = now() WHERE "unsubscribedAt" IS NULL`);
       const target = (await visitor({ hoursAgo: 30 })).email!;
       const c = await campaign({ sendAfterHours: 24 });
       await tick();

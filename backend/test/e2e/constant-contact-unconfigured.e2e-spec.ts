@@ -14,7 +14,12 @@ describe('Constant Contact without credentials', () => {
   it('says it is not configured', async () => {
     const admin = await t.cookieFor(await createAdmin(t.ds));
     const res = await t.http().get('/api/constant-contact/test').set('Cookie', admin).expect(200);
-    expect(res.body).toEqual({ connected: false, message: expect.stringMatching(/not configured/), account: null });
+    expect(res.body).toEqual({
+      configured: false,
+      connected: false,
+      message: expect.stringMatching(/not configured/),
+      account: null,
+    });
     const auth = await t.http().get('/api/constant-contact/oauth/authorize').set('Cookie', admin).expect(400);
     expect(auth.body.message).toMatch(/not configured/);
   });

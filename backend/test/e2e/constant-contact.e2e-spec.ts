@@ -41,7 +41,7 @@ describe('Constant Contact', () => {
   }
 
   it('is not connected before the app is authorized, and the admin routes are closed to others', async () => {
-    expect((await test()).body).toEqual({ connected: false, message: NOT_CONNECTED, account: null });
+    expect((await test()).body).toEqual({ configured: true, connected: false, message: NOT_CONNECTED, account: null });
     await t.http().get('/api/constant-contact/test').expect(401);
     await t.http().get('/api/constant-contact/oauth/authorize').expect(401);
     await t.http().get('/api/constant-contact/lists').set('Cookie', admin).expect(503);
@@ -84,6 +84,7 @@ describe('Constant Contact', () => {
   it('tests the connection and lists the contact lists', async () => {
     fake.addContact('someone@example.test', 'implicit', [fake.listId]);
     expect((await test()).body).toEqual({
+      configured: true,
       connected: true,
       message: CONNECTED,
       account: { organization_name: fake.organizationName, contact_count: 1 },
@@ -123,11 +124,18 @@ describe('Constant Contact', () => {
     const gone = email('gone');
     fake.addContact(gone, 'unsubscribed', []);
     const insert = (e: string | null) =>
-      t.ds.query(`INSERT INTO visitors (email, "sessionId", "firstName") VALUES ($1, $2, 'Pat') RETURNING id`, [
-        e,
-        randomBytes(8).toString('hex'),
-      ]);
+      t.ds.query(
+        `INSERT INTO visitors (email, "sessionId", "firstName", "consentConfirmedAt") VALUES ($1, $2, 'Pat', now())
+         RETURNING id`,
+        [e, randomBytes(8).toString('hex')],
+      );
     const [[a], [b], [c]] = await Promise.all([insert(fresh), insert(gone), insert(null)]);
+    // An address whose consent was never confirmed is not synced.
+    const unconfirmed = email('unconfirmed');
+    await t.ds.query(`INSERT INTO visitors (email, "sessionId") VALUES ($1, $2)`, [
+      unconfirmed,
+      randomBytes(8).toString('hex'),
+    ]);
     fake.throttleNext = 1;
 
     const result = await t.worker!.get(CampaignTickProcessor).tick();
@@ -159,6 +167,7 @@ describe('Constant Contact', () => {
     expect(goneRow.unsubscribedAt).not.toBeNull();
     const [noEmail] = await t.ds.query(`SELECT "contactSyncedAt" FROM visitors WHERE id = $1`, [c.id]);
     expect(noEmail.contactSyncedAt).toBeNull();
+    expect(fake.contacts.has(unconfirmed)).toBe(false);
     expect(fake.throttleNext).toBe(0);
 
     // Synced visitors are not queued again.
@@ -169,10 +178,10 @@ describe('Constant Contact', () => {
 
   it('pauses the contact sync until 00:00 UTC when the daily quota is spent (quota_exceeded), without retrying into it', async () => {
     const email = `quota_${randomBytes(3).toString('hex')}@example.test`;
-    const [visitor] = await t.ds.query(`INSERT INTO visitors (email, "sessionId") VALUES ($1, $2) RETURNING id`, [
-      email,
-      randomBytes(8).toString('hex'),
-    ]);
+    const [visitor] = await t.ds.query(
+      `INSERT INTO visitors (email, "sessionId", "consentConfirmedAt") VALUES ($1, $2, now()) RETURNING id`,
+      [email, randomBytes(8).toString('hex')],
+    );
     fake.quotaSpent = true;
     const before = fake.requests.length;
     expect((await t.worker!.get(CampaignTickProcessor).tick()).contactSyncs).toBe(1);

@@ -71,11 +71,9 @@ describe('visitors', () => {
       );
     });
 
-    it('stores an optional e-mail in lower case, never taking one another visitor already has', async () => {
+    it('never attaches an e-mail given here: addresses come only from a sign-up with consent', async () => {
       const a = await register({ sessionId: 'sess-mail-a', email: 'Agent@Example.com' }).expect(200);
-      expect((await visitorRow(a.body.visitor.id)).email).toBe('agent@example.com');
-      const b = await register({ sessionId: 'sess-mail-b', email: 'agent@example.com' }).expect(200);
-      expect((await visitorRow(b.body.visitor.id)).email).toBeNull();
+      expect((await visitorRow(a.body.visitor.id)).email).toBeNull();
     });
 
     it('rejects a malformed body with 400 and a clear message', async () => {

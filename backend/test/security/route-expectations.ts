@@ -85,8 +85,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'POST /api/leads': {
     ...everyone(201),
-    body: { firstName: 'Lee', lastName: 'Matrix', email: 'lee@example.test', phone: '5125550100' },
+    body: () => ({ firstName: 'Lee', lastName: 'Matrix', email: `lee_${unique()}@example.test`, phone: '5125550100' }),
   },
+  'POST /api/webinar-registrations': {
+    ...everyone(200),
+    body: () => ({ firstName: 'Lee', lastName: 'Matrix', email: `webinar_${unique()}@example.test`, consent: false }),
+  },
+  // The double opt-in link: without a valid signature, 400 for everyone.
+  'GET /api/consent/confirm': everyone(400),
 
   // analyzer / pipeline
   'POST /api/fix-flip/calculate': { ...everyone(200), body: { arv: 300000, squareFeet: 1500, rehabLevel: 'medium' } },
@@ -183,6 +189,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/campaigns/stats': admin(200),
   'PUT /api/campaigns/:id': { ...admin(200), record: { param: 'id', fixture: 'campaign' }, body: { name: 'Renamed' } },
   'DELETE /api/campaigns/:id': { ...admin(204), record: { param: 'id', fixture: 'campaign' } },
+  'POST /api/campaigns/preview': { ...admin(200), body: { subject: 'Hi', htmlContent: '<p>Hi</p>' } },
+  'POST /api/campaigns/:id/test-send': { ...admin(202), record: { param: 'id', fixture: 'campaign' } },
+  'GET /api/admin/analytics': admin(200),
   'PATCH /api/campaigns/:id/activate': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
   'PATCH /api/campaigns/:id/pause': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
   'GET /api/campaigns/:id/eligible-visitors': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },

@@ -5,6 +5,7 @@ import { startFakes } from '../fakes';
 import { IncomingMessage } from 'http';
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { createTestApp } from '../support/test-app';
+import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -20,7 +21,8 @@ function readBody(req: IncomingMessage): Promise<string> {
  * (E2E_STATIC_DIR) on a free port, the worker, a fresh database, a real SMTP sink and the provider fakes.
  * Prints `E2E_STACK_READY {"baseURL","databaseUrl","mailUrl"}` when ready; stops on SIGTERM.
  * The test control server answers GET /messages (captured mail), DELETE /messages (clear), and
- * POST /users (create a user in the database; answers it with a session cookie).
+ * POST /users (create a user in the database; answers it with a session cookie) and POST /campaign-tick (one
+ * drip tick now).
  */
 async function main() {
   const staticDir = process.env.E2E_STATIC_DIR;
@@ -35,6 +37,8 @@ async function main() {
       APP_URL: baseURL,
       STATIC_DIR: staticDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every browser test signs up from 127.0.0.1.
+      SIGNUPS_PER_IP_PER_HOUR: '1000',
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
   });
@@ -65,6 +69,10 @@ async function main() {
     } else if (req.url === '/messages' && req.method === 'DELETE') {
       t.mail.clear();
       res.end('{}');
+    } else if (req.url === '/campaign-tick' && req.method === 'POST') {
+      // Test-only: one drip tick now (the worker's scheduler runs it every few minutes).
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(await t.worker!.get(CampaignTickProcessor).tick()));
     } else {
       res.statusCode = 404;
       res.end();

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marketing funnel, sources and campaigns over a date range (default: the last 30 days) */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/course-recordings": {
         parameters: {
             query?: never;
@@ -375,6 +392,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The e-mail as a visitor will receive it, footer included (nothing is saved or sent) */
+        post: operations["previewCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/stats": {
         parameters: {
             query?: never;
@@ -501,6 +535,40 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["pauseCampaign"];
+        trace?: never;
+    };
+    "/api/campaigns/{id}/test-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the campaign to the signed-in admin */
+        post: operations["sendCampaignTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirm e-mail consent from the double opt-in link */
+        get: operations["confirmConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/constant-contact/lists": {
@@ -1075,6 +1143,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webinar-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register for the free webinar (optionally consenting to training e-mails) */
+        post: operations["registerForWebinar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1104,6 +1189,60 @@ export interface components {
         AdminUserResultDto: {
             success: boolean;
             user: components["schemas"]["AuthUserDto"];
+        };
+        AnalyticsCampaignDto: {
+            /** @description Deleted (archived) campaigns keep their figures */
+            archived: boolean;
+            clicked: number;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            opened: number;
+            /** @description Purchases within 7 days of a click on this campaign */
+            purchases: number;
+            sent: number;
+            unsubscribed: number;
+        };
+        AnalyticsDayDto: {
+            /** @example 2026-11-23 */
+            day: string;
+            enrollClicks: number;
+            purchases: number;
+            signups: number;
+            visitors: number;
+        };
+        AnalyticsDto: {
+            campaigns: components["schemas"]["AnalyticsCampaignDto"][];
+            daily: components["schemas"]["AnalyticsDayDto"][];
+            /** @example 2026-10-25 */
+            from: string;
+            funnel: components["schemas"]["AnalyticsFunnelStepDto"][];
+            sources: components["schemas"]["AnalyticsSourceDto"][];
+            /** @example 2026-11-23 */
+            to: string;
+        };
+        AnalyticsFunnelStepDto: {
+            count: number;
+            /** @description Percent of the previous step (null for the first) */
+            rate: number | null;
+            /** @example Webinar sign-ups */
+            step: string;
+        };
+        AnalyticsSourceDto: {
+            /** @example fall-webinar */
+            campaign: string | null;
+            /** @example cpc */
+            medium: string | null;
+            purchases: number;
+            /** @example www.facebook.com */
+            referrerHost: string | null;
+            signups: number;
+            /**
+             * @description utm_source, or "(direct)"
+             * @example facebook
+             */
+            source: string;
+            visits: number;
         };
         AuthCheckResponseDto: {
             authenticated: boolean;
@@ -1172,6 +1311,21 @@ export interface components {
             subject: string;
             textContent: string | null;
         };
+        CampaignPreviewDto: {
+            /** @description The HTML as a visitor receives it, footer included */
+            html: string;
+            /** @example Still thinking about investing? */
+            subject: string;
+            /** @description The plain-text part */
+            text: string;
+        };
+        CampaignPreviewRequestDto: {
+            /** @example <p>Hello!</p> */
+            htmlContent: string;
+            /** @example Still thinking about investing? */
+            subject: string;
+            textContent?: string | null;
+        };
         CampaignStatsDto: {
             /** @description Campaigns that are active (sending) */
             activeCampaigns: number;
@@ -1180,6 +1334,13 @@ export interface components {
             /** @description Percent of sent e-mails opened or clicked, 0-100 */
             engagementRate: number;
             totalVisitors: number;
+        };
+        CampaignTestSendDto: {
+            /**
+             * @description Where the test was sent
+             * @example owner@example.com
+             */
+            sentTo: string;
         };
         ChangeDealStatusDto: {
             /** @description Required when status is lost; ignored otherwise */
@@ -1218,6 +1379,8 @@ export interface components {
         };
         ConstantContactTestDto: {
             account: components["schemas"]["ConstantContactAccountDto"] | null;
+            /** @description False when the server has no Constant Contact app credentials */
+            configured: boolean;
             connected: boolean;
             message: string;
         };
@@ -2058,6 +2221,34 @@ export interface components {
         };
         /** @enum {string} */
         WebhookEventStatus: "received" | "processed" | "ignored" | "failed" | "test";
+        WebinarRegistrationDto: {
+            /** @description The unticked consent checkbox for training e-mails */
+            consent: boolean;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @example (123) 456-7890 */
+            phone?: string;
+            /**
+             * Format: uuid
+             * @description The visitor registering (first-party tracking)
+             */
+            visitorId?: string;
+            /** @description Leave empty (anti-bot field) */
+            website?: string;
+        };
+        WebinarRegistrationResultDto: {
+            /** @description True when a confirmation e-mail is on its way (consent given, not yet confirmed) */
+            confirmationSent: boolean;
+            /** @example true */
+            success: boolean;
+            /**
+             * Format: uri
+             * @description The webinar page to open
+             */
+            webinarUrl: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2067,6 +2258,30 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAnalytics: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) */
+                from?: string;
+                /** @description Last day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDto"];
+                };
+            };
+        };
+    };
     adminListRecordings: {
         parameters: {
             query?: never;
@@ -2751,6 +2966,29 @@ export interface operations {
             };
         };
     };
+    previewCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignPreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPreviewDto"];
+                };
+            };
+        };
+    };
     getCampaignStats: {
         parameters: {
             query?: never;
@@ -2961,6 +3199,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+        };
+    };
+    sendCampaignTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignTestSendDto"];
+                };
+            };
+        };
+    };
+    confirmConsent: {
+        parameters: {
+            query: {
+                /** @description Signature */
+                s: string;
+                /** @description Visitor id */
+                v: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };
@@ -3770,6 +4054,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+        };
+    };
+    registerForWebinar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebinarRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebinarRegistrationResultDto"];
                 };
             };
         };

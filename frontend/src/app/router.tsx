@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import {
   AdminDashboardPage,
   AdminLeadsPage,
+  AdminAnalyticsPage,
   AdminSuccessStoriesPage,
   AdminUsersPage,
   AdminVideosPage,
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: '/admin/emails', element: <CampaignsPage /> },
               { path: '/admin/success-stories', element: <AdminSuccessStoriesPage /> },
               { path: '/admin/leads', element: <AdminLeadsPage /> },
+              { path: '/admin/analytics', element: <AdminAnalyticsPage /> },
               { path: '/admin/course-content', element: <AdminCourseContentPage /> },
             ],
           },

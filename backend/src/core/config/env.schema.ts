@@ -107,6 +107,8 @@ export class EnvVars {
   @IsUrl(url) SCHEDULING_URL = 'https://calendly.com/example/15min';
   @IsUrl(url) VIDEO_EMBED_URL = 'https://player.vimeo.com/video/76979871';
   @IsEmail() SUPPORT_EMAIL = 'support@example.com';
+  /** Webinar and lead sign-ups allowed per client IP an hour (a spam relay guard; see docs/decisions.md). */
+  @Transform(toInt) @IsInt() @Min(1) SIGNUPS_PER_IP_PER_HOUR = 10;
   /** Sender's postal address printed in campaign e-mails (CAN-SPAM). */
   @IsString() COMPANY_POSTAL_ADDRESS = '123 Main Street, Suite 100, Austin, TX 78701';
 

@@ -2,7 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MediaModule } from '../media/media.module';
+import { VisitorsModule } from '../visitors/visitors.module';
+import { WebinarRegistrationService } from './leads/webinar-registration.service';
 import { AdminDashboardController } from './dashboard/admin-dashboard.controller';
+import { AnalyticsController } from './analytics/analytics.controller';
+import { AnalyticsService } from './analytics/analytics.service';
 import { Lead } from './entities/lead.entity';
 import { SuccessStory } from './entities/success-story.entity';
 import { LeadsController } from './leads/leads.controller';
@@ -12,8 +16,8 @@ import { SuccessStoriesController } from './success-stories/success-stories.cont
 import { SuccessStoriesService } from './success-stories/success-stories.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lead, SuccessStory]), AuthModule, MediaModule, QueueBoardModule],
-  controllers: [AdminDashboardController, LeadsController, SuccessStoriesController],
-  providers: [LeadsService, SuccessStoriesService],
+  imports: [TypeOrmModule.forFeature([Lead, SuccessStory]), AuthModule, MediaModule, QueueBoardModule, VisitorsModule],
+  controllers: [AdminDashboardController, AnalyticsController, LeadsController, SuccessStoriesController],
+  providers: [LeadsService, SuccessStoriesService, WebinarRegistrationService, AnalyticsService],
 })
 export class AdminModule {}

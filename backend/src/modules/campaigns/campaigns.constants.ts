@@ -5,6 +5,7 @@ export { SEND_AFTER_HOURS };
 export const DEFAULT_SEND_AFTER_HOURS = 24;
 
 export const CAMPAIGN_MESSAGES = {
+  noTestAddress: 'Your account has no e-mail address to send the test to.',
   nameRequired: 'Campaign name is required',
   subjectRequired: 'Subject is required',
   htmlRequired: 'HTML content is required',
@@ -29,6 +30,9 @@ export const CONTACT_SYNC_MAX_PER_TICK = 1_000;
 
 /** Mail kind, for logs and outbox names. */
 export const CAMPAIGN_MAIL_KIND = 'campaign';
+/** The admin's "Send test to me": the campaign as sent, without tracking, subject marked as a test. */
+export const CAMPAIGN_TEST_MAIL_KIND = 'campaign-test';
+export const CAMPAIGN_TEST_SUBJECT_PREFIX = '[Test] ';
 
 /** Public tracking / unsubscribe paths under /api. */
 export const TRACKING_PATHS = {

@@ -1,10 +1,25 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { SessionUser } from '../../core/auth/session-user';
+import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Roles } from '../../core/http/decorators/roles.decorator';
 import { CAMPAIGN_MESSAGES } from './campaigns.constants';
 import { CampaignsService } from './campaigns.service';
-import { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
-import { CampaignDto, CampaignStatsDto, EligibleVisitorDto } from './dto/campaign-response.dto';
+import { CampaignPreviewRequestDto, CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
+import {
+  CampaignDto,
+  CampaignPreviewDto,
+  CampaignStatsDto,
+  CampaignTestSendDto,
+  EligibleVisitorDto,
+} from './dto/campaign-response.dto';
 import { idParam } from '../../core/validation/uuid-param.pipe';
 
 const CampaignId = () => Param('id', idParam(CAMPAIGN_MESSAGES.notFound));
@@ -50,6 +65,22 @@ export class CampaignsController {
   @ApiOkResponse({ type: CampaignDto })
   pauseCampaign(@CampaignId() id: string): Promise<CampaignDto> {
     return this.campaigns.setActive(id, false);
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The e-mail as a visitor will receive it, footer included (nothing is saved or sent)' })
+  @ApiOkResponse({ type: CampaignPreviewDto })
+  previewCampaign(@Body() dto: CampaignPreviewRequestDto, @CurrentUser() admin: SessionUser): CampaignPreviewDto {
+    return this.campaigns.preview(dto, admin.email ?? '');
+  }
+
+  @Post(':id/test-send')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send the campaign to the signed-in admin' })
+  @ApiAcceptedResponse({ type: CampaignTestSendDto })
+  sendCampaignTest(@CampaignId() id: string, @CurrentUser() admin: SessionUser): Promise<CampaignTestSendDto> {
+    return this.campaigns.sendTest(id, admin);
   }
 
   @Delete(':id')

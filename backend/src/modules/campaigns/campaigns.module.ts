@@ -13,6 +13,7 @@ import { ContactSyncEnqueuer } from './constant-contact/contact-sync.enqueuer';
 import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
 import { CampaignLinkSigner } from './delivery/campaign-link.signer';
 import { CampaignMailBuilder } from './delivery/campaign-mail.builder';
+import { CampaignTestMailTemplate } from './delivery/campaign-test-mail.template';
 import { CampaignMailTemplate } from './delivery/campaign-mail.template';
 import { CampaignTrackingService } from './delivery/campaign-tracking.service';
 import { EmailCampaign } from './entities/email-campaign.entity';
@@ -38,7 +39,7 @@ const SHARED = [
 @Module({
   imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend]), VisitorsModule],
   controllers: [CampaignsController, CampaignTrackingController, ConstantContactController],
-  providers: [...SHARED, CampaignMailTemplate],
+  providers: [...SHARED, CampaignMailTemplate, CampaignTestMailTemplate],
   exports: [...SHARED],
 })
 export class CampaignsModule {}

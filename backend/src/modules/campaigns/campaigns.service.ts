@@ -1,17 +1,28 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { SessionUser } from '../../core/auth/session-user';
+import { MailService } from '../../core/mail/mail.service';
+import { CampaignMailBuilder } from './delivery/campaign-mail.builder';
 import Redis from 'ioredis';
 import { REDIS } from '../../core/redis/redis.module';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import {
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_TEST_MAIL_KIND,
   DEFAULT_SEND_AFTER_HOURS,
   STATS_CACHE_KEY,
   STATS_CACHE_SECONDS,
 } from './campaigns.constants';
 import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
-import { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
-import { CampaignDto, CampaignStatsDto, EligibleVisitorDto, toCampaignDto } from './dto/campaign-response.dto';
+import { CampaignPreviewRequestDto, CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
+import {
+  CampaignDto,
+  CampaignPreviewDto,
+  CampaignStatsDto,
+  CampaignTestSendDto,
+  EligibleVisitorDto,
+  toCampaignDto,
+} from './dto/campaign-response.dto';
 import { EmailCampaign } from './entities/email-campaign.entity';
 
 /** Admin management of drip campaigns, their eligible visitors and the delivery figures. */
@@ -28,10 +39,12 @@ export class CampaignsService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly dispatch: CampaignDispatchService,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly builder: CampaignMailBuilder,
+    private readonly mail: MailService,
   ) {}
 
   async list(): Promise<CampaignDto[]> {
-    return (await this.repo.find({ order: { createdAt: 'DESC' } })).map(toCampaignDto);
+    return (await this.repo.find({ where: { archivedAt: IsNull() }, order: { createdAt: 'DESC' } })).map(toCampaignDto);
   }
 
   async create(dto: CreateCampaignDto): Promise<CampaignDto> {
@@ -60,9 +73,24 @@ export class CampaignsService {
     return toCampaignDto(await this.repo.save(campaign));
   }
 
+  /** Archives: the campaign stops and disappears from the list; its sends (and their share of the stats) stay. */
   async remove(id: string): Promise<void> {
-    const result = await this.repo.delete({ id });
+    const result = await this.repo.update({ id, archivedAt: IsNull() }, { archivedAt: new Date(), isActive: false });
     if (!result.affected) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+  }
+
+  /** The e-mail as a visitor will get it (footer included), for the campaign form. */
+  preview(content: CampaignPreviewRequestDto, to: string): CampaignPreviewDto {
+    const mail = this.builder.preview({ ...content, textContent: content.textContent ?? null }, to);
+    return { subject: mail.subject, html: mail.html ?? '', text: mail.text };
+  }
+
+  /** Queues the campaign to the signed-in admin ("Send test to me"). */
+  async sendTest(id: string, admin: SessionUser): Promise<CampaignTestSendDto> {
+    await this.get(id);
+    if (!admin.email) throw new BadRequestException(CAMPAIGN_MESSAGES.noTestAddress);
+    await this.mail.enqueue({ kind: CAMPAIGN_TEST_MAIL_KIND, ref: { campaignId: id, userId: admin.id } });
+    return { sentTo: admin.email };
   }
 
   async eligibleVisitors(id: string): Promise<EligibleVisitorDto[]> {
@@ -97,7 +125,7 @@ export class CampaignsService {
   }
 
   private async get(id: string): Promise<EmailCampaign> {
-    const campaign = await this.repo.findOneBy({ id });
+    const campaign = await this.repo.findOneBy({ id, archivedAt: IsNull() });
     if (!campaign) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
     return campaign;
   }

@@ -21,3 +21,20 @@ export const KNOWN_VISITOR_TTL_MS = 5 * 60_000;
 export const KNOWN_VISITOR_CACHE_MAX = 50_000;
 /** Size limit of one action's actionData, serialised. */
 export const ACTION_DATA_MAX_BYTES = 4096;
+
+/** The consent checkbox of the webinar form, word for word (stored with each consent; see docs/decisions.md). */
+export const CONSENT_TEXT =
+  'Yes, send me training e-mails about working with real-estate investors. I can unsubscribe at any time.';
+export const CONSENT_SOURCE_WEBINAR = 'webinar_form';
+export const CONSENT_MAIL_KIND = 'consent-confirmation';
+export const CONSENT_MAIL_SUBJECT = 'Please confirm your e-mail address';
+
+/** Sign-ups (webinar form and lead form): per client IP an hour (SIGNUPS_PER_IP_PER_HOUR) and per address a day. */
+export const SIGNUPS_PER_IP_WINDOW_S = 3600;
+export const SIGNUPS_PER_ADDRESS = { name: 'signup:address', limit: 3, windowSeconds: 24 * 3600 };
+
+export const SIGNUP_MESSAGES = {
+  tooMany: 'Too many sign-ups from here. Please try again later.',
+  unavailable: 'Sign-up is temporarily unavailable. Please try again shortly.',
+  badConfirmation: 'This confirmation link is not valid.',
+} as const;

@@ -8,11 +8,14 @@ import { SiteConfigService } from './site-config.service';
 import { VisitorActionsWriter } from './visitor-actions.writer';
 import { VisitorsController } from './visitors.controller';
 import { VisitorsService } from './visitors.service';
+import { ConsentController } from './consent.controller';
+import { ConsentMailTemplate } from './consent-mail.template';
+import { ConsentService } from './consent.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Visitor, VisitorAction]), MediaModule],
-  controllers: [VisitorsController, SiteConfigController],
-  providers: [VisitorsService, VisitorActionsWriter, SiteConfigService],
-  exports: [VisitorsService],
+  controllers: [VisitorsController, SiteConfigController, ConsentController],
+  providers: [VisitorsService, VisitorActionsWriter, SiteConfigService, ConsentService, ConsentMailTemplate],
+  exports: [VisitorsService, ConsentService],
 })
 export class VisitorsModule {}

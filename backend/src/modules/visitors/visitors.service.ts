@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { RegisterVisitorDto } from './dto/register-visitor.dto';
 import { RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
+import { updateReturning } from '../../core/database/update-returning';
 import { VisitorActionsWriter } from './visitor-actions.writer';
+import type { VisitorActionType } from './entities/visitor-action.entity';
 import {
   ACTION_DATA_MAX_BYTES,
   isBotUserAgent,
@@ -20,6 +22,7 @@ export interface VisitorContact {
   phoneNumber: string | null;
   unsubscribedAt: Date | null;
   contactSyncedAt: Date | null;
+  consentConfirmedAt: Date | null;
 }
 
 export interface RequestOrigin {
@@ -37,10 +40,7 @@ export class VisitorsService {
     private readonly writer: VisitorActionsWriter,
   ) {}
 
-  /**
-   * Same sessionId → same visitor (first-touch landing page, referrer and UTM are kept; lastVisitedAt moves).
-   * An e-mail is attached only when no other visitor already has it.
-   */
+  /** Same sessionId → same visitor (first-touch landing page, referrer and UTM are kept; lastVisitedAt moves). */
   async registerVisitor(dto: RegisterVisitorDto, origin: RequestOrigin): Promise<RegisterVisitorResponseDto> {
     if (isBotUserAgent(origin.userAgent)) return { success: false, visitor: null };
     const rows: Array<{ id: string }> = await this.db.query(
@@ -70,28 +70,37 @@ export class VisitorsService {
       ],
     );
     const id = rows[0].id;
-    if (dto.email) {
-      await this.db.query(
-        `UPDATE visitors SET email = $1 WHERE id = $2 AND email IS NULL
-            AND NOT EXISTS (SELECT 1 FROM visitors other WHERE other.email = $1)`,
-        [dto.email.toLowerCase(), id],
-      );
-    }
+    // An e-mail given here is not attached: addresses come only from a sign-up form with consent (ConsentService).
     this.remember(id);
     return { success: true, visitor: { id } };
   }
 
-  /** A purchase by this e-mail address: its visitors stop receiving drip mail. */
-  async markPurchased(email: string): Promise<void> {
-    await this.db.query(`UPDATE visitors SET "hasPurchased" = true WHERE lower(email) = $1`, [
+  /**
+   * A paid purchase by this e-mail address: the contact stops receiving drip mail, and the first purchase is
+   * attributed (time, the last campaign e-mail clicked before it) and recorded as a purchase action. The
+   * first-touch source (UTM, referrer, landing page) is already on the visitor row.
+   */
+  async markPurchased(email: string, data: Record<string, unknown> = {}): Promise<void> {
+    const first = await updateReturning<{ id: string; purchaseSendId: string | null }>(
+      this.db,
+      `UPDATE visitors v SET "hasPurchased" = true, "purchasedAt" = now(),
+              "purchaseSendId" = (SELECT s.id FROM email_sends s
+                                   WHERE s."visitorId" = v.id AND s."clickedAt" IS NOT NULL AND s."clickedAt" <= now()
+                                   ORDER BY s."clickedAt" DESC LIMIT 1)
+        WHERE v.email = $1 AND v."purchasedAt" IS NULL
+        RETURNING v.id, v."purchaseSendId"`,
+      [email.trim().toLowerCase()],
+    );
+    await this.db.query(`UPDATE visitors SET "hasPurchased" = true WHERE email = $1 AND NOT "hasPurchased"`, [
       email.trim().toLowerCase(),
     ]);
+    for (const row of first) this.record(row.id, 'purchase', { ...data, emailSendId: row.purchaseSendId });
   }
 
   /** What the contact sync needs of a visitor. */
   async findContact(id: string): Promise<VisitorContact | null> {
     const rows: VisitorContact[] = await this.db.query(
-      `SELECT id, email, "firstName", "lastName", "phoneNumber", "unsubscribedAt", "contactSyncedAt"
+      `SELECT id, email, "firstName", "lastName", "phoneNumber", "unsubscribedAt", "contactSyncedAt", "consentConfirmedAt"
          FROM visitors WHERE id = $1`,
       [id],
     );
@@ -124,7 +133,12 @@ export class VisitorsService {
     this.writer.add(dto.visitorId, dto.action, data);
   }
 
-  private async exists(id: string): Promise<boolean> {
+  /** Records an action the server itself observed (sign-ups, purchases); written with the same batches. */
+  record(visitorId: string, action: VisitorActionType, data: Record<string, unknown> = {}): void {
+    this.writer.add(visitorId, action, data);
+  }
+
+  async exists(id: string): Promise<boolean> {
     const until = this.known.get(id);
     if (until !== undefined && until > Date.now()) return true;
     const rows: unknown[] = await this.db.query('SELECT 1 FROM visitors WHERE id = $1', [id]);

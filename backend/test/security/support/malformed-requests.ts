@@ -133,11 +133,21 @@ function enc(value: string): string {
   }
 }
 
-/** Query values are cut at 2 KB: a longer URL is refused by Node's HTTP parser (431) before the app sees it. */
+/**
+ * Query values are cut to 2 KB once encoded (an emoji is 12 characters percent-encoded): a longer URL is refused
+ * by Node's HTTP parser (431, no body) before the app sees it.
+ */
 function toQuery(entries: Array<[string, unknown]>): string {
-  const parts = entries.map(
-    ([k, v]) => `${enc(k)}=${enc((typeof v === 'string' ? v : String(JSON.stringify(v))).slice(0, 2048))}`,
-  );
+  const encoded = (v: unknown) => {
+    let raw = (typeof v === 'string' ? v : String(JSON.stringify(v))).slice(0, 2048);
+    let out = enc(raw);
+    while (out.length > 2048) {
+      raw = raw.slice(0, Math.floor(raw.length * 0.7));
+      out = enc(raw);
+    }
+    return out;
+  };
+  const parts = entries.map(([k, v]) => `${enc(k)}=${encoded(v)}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 

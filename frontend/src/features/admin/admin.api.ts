@@ -11,6 +11,7 @@ export type LeadPage = Schemas['LeadPageDto'];
 export type Video = Schemas['VideoDto'];
 export type SuccessStory = Schemas['SuccessStoryDto'];
 export type SuccessStoryInput = Schemas['CreateSuccessStoryDto'];
+export type Analytics = Schemas['AnalyticsDto'];
 
 /** Spec 3 §9: dashboard stats are cached for 30 s and not retried (the base query never retries). */
 export const DASHBOARD_STATS_CACHE_S = 30;
@@ -53,6 +54,10 @@ export const adminApi = tagged.injectEndpoints({
     inviteHistoricalBuyers: build.mutation<Schemas['HistoricalInviteDto'], void>({
       query: () => route('post', '/api/admin/thinkific/historical-buyers/invite'),
       invalidatesTags: ['HistoricalBuyers', 'AdminUsers', 'AdminStats'],
+    }),
+
+    getAnalytics: build.query<Analytics, { from: string; to: string }>({
+      query: (params) => ({ ...route('get', '/api/admin/analytics'), params }),
     }),
 
     listLeads: build.query<LeadPage, { search?: string; page: number; pageSize: number }>({
@@ -105,6 +110,7 @@ export const {
   useDeleteAdminUserMutation,
   useGetHistoricalBuyersQuery,
   useInviteHistoricalBuyersMutation,
+  useGetAnalyticsQuery,
   useListLeadsQuery,
   useListVideosQuery,
   useActivateVideoMutation,

@@ -50,6 +50,12 @@ export const campaignsApi = tagged.injectEndpoints({
       query: (id) => route('get', '/api/campaigns/{id}/eligible-visitors', { id }),
       keepUnusedDataFor: 0,
     }),
+    previewCampaign: build.mutation<Schemas['CampaignPreviewDto'], Schemas['CampaignPreviewRequestDto']>({
+      query: (body) => ({ ...route('post', '/api/campaigns/preview'), body }),
+    }),
+    sendCampaignTest: build.mutation<Schemas['CampaignTestSendDto'], string>({
+      query: (id) => route('post', '/api/campaigns/{id}/test-send', { id }),
+    }),
     testConstantContact: build.query<ProviderTest, void>({
       query: () => route('get', '/api/constant-contact/test'),
     }),
@@ -69,4 +75,6 @@ export const {
   useLazyGetEligibleVisitorsQuery,
   useTestConstantContactQuery,
   useListConstantContactListsQuery,
+  usePreviewCampaignMutation,
+  useSendCampaignTestMutation,
 } = campaignsApi;

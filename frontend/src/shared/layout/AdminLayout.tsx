@@ -3,6 +3,7 @@ import {
   ContactsOutlined,
   DashboardOutlined,
   ExportOutlined,
+  LineChartOutlined,
   MailOutlined,
   TeamOutlined,
   TrophyOutlined,
@@ -22,6 +23,7 @@ export const ADMIN_NAV = [
   { to: '/admin/emails', label: 'Emails', icon: <MailOutlined /> },
   { to: '/admin/success-stories', label: 'Success Stories', icon: <TrophyOutlined /> },
   { to: '/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },
+  { to: '/admin/analytics', label: 'Analytics', icon: <LineChartOutlined /> },
   { to: '/admin/course-content', label: 'Course Content', icon: <BookOutlined /> },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useGetSiteConfigQuery } from '../site-config.api';
 import { trackEnrollClick } from '../tracking/tracker';
 import { withUtm, type UtmCampaign, type UtmContent } from './utm';
+import { openWebinarSignup } from './webinar-signup';
 
 type Target = 'checkout' | 'webinar';
 
@@ -20,6 +21,7 @@ interface Props {
 /**
  * An enrollment link (course checkout or webinar registration) from the site configuration, opened in a
  * new tab with utm source=site, medium=cta, campaign and content; each click is tracked as enroll_click.
+ * A webinar link first opens the registration form (WebinarSignupDialog), which opens the webinar when sent.
  * While the configuration loads the link keeps its place and size but has no address yet.
  */
 export function OutboundLink({
@@ -43,8 +45,12 @@ export function OutboundLink({
       target="_blank"
       rel="noopener noreferrer"
       aria-disabled={href ? undefined : true}
-      onClick={() => {
+      onClick={(e) => {
         if (href) trackEnrollClick({ source, destination: href, campaign });
+        if (href && to === 'webinar') {
+          e.preventDefault();
+          openWebinarSignup({ href, source });
+        }
         onNavigate?.();
       }}
     >

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SectionId } from './section-scroll';
 import { OutboundLink } from './OutboundLink';
 import { useSectionNavigation } from './use-section-navigation';
+import { WebinarSignupDialog } from './WebinarSignupDialog';
 import './site-chrome.css';
 
 const SECTION_LINKS: Array<{ id: SectionId; label: string } | { to: string; label: string }> = [
@@ -81,6 +82,7 @@ export default function SiteNavbar() {
           </OutboundLink>
         </div>
       </nav>
+      <WebinarSignupDialog />
     </header>
   );
 }

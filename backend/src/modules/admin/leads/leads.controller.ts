@@ -1,22 +1,38 @@
-import { Body, Controller, Get, Header, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Ip, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'stream';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
 import { CreateLeadDto, CreateLeadResultDto, LeadListQueryDto, LeadPageDto, LeadSearchDto } from './dto/lead.dto';
 import { LeadsService } from './leads.service';
+import { WebinarRegistrationDto, WebinarRegistrationResultDto } from './dto/webinar-registration.dto';
+import { WebinarRegistrationService } from './webinar-registration.service';
 
 @ApiTags('leads')
 @Controller()
 export class LeadsController {
-  constructor(private readonly leads: LeadsService) {}
+  constructor(
+    private readonly leads: LeadsService,
+    private readonly webinar: WebinarRegistrationService,
+  ) {}
 
-  /** Public lead form (spec 3 §5). */
+  /** Public lead form (spec 3 §5); limited per client IP and per address like the webinar form. */
   @Public()
   @Post('leads')
   @ApiCreatedResponse({ type: CreateLeadResultDto })
-  async createLead(@Body() dto: CreateLeadDto): Promise<CreateLeadResultDto> {
+  async createLead(@Body() dto: CreateLeadDto, @Ip() ip: string): Promise<CreateLeadResultDto> {
+    await this.webinar.limitSignUp(ip || null, dto.email);
     return { success: true, id: await this.leads.createLead(dto) };
+  }
+
+  /** The landing page's webinar form: lead, contact, actions and (with consent) the double opt-in e-mail. */
+  @Public()
+  @Post('webinar-registrations')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Register for the free webinar (optionally consenting to training e-mails)' })
+  @ApiOkResponse({ type: WebinarRegistrationResultDto })
+  registerForWebinar(@Body() dto: WebinarRegistrationDto, @Ip() ip: string): Promise<WebinarRegistrationResultDto> {
+    return this.webinar.register(dto, ip || null);
   }
 
   @Roles('admin')

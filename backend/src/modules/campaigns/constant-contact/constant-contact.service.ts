@@ -5,6 +5,7 @@ import { ConstantContactTokens } from './constant-contact-tokens.service';
 import { errorText } from '../../../core/errors';
 
 export interface ConnectionTest {
+  configured: boolean;
   connected: boolean;
   message: string;
   account: { organization_name: string | null; contact_count: number | null } | null;
@@ -38,7 +39,8 @@ export class ConstantContactService {
   }
 
   async test(): Promise<ConnectionTest> {
-    if (!this.configured) return { connected: false, message: CC_MESSAGES.notConfigured, account: null };
+    if (!this.configured)
+      return { configured: false, connected: false, message: CC_MESSAGES.notConfigured, account: null };
     try {
       const result = await this.withToken(async (token) => {
         const [summary, count] = await Promise.all([
@@ -47,12 +49,12 @@ export class ConstantContactService {
         ]);
         return { organization_name: summary.organization_name ?? null, contact_count: count };
       });
-      if (!result) return { connected: false, message: CC_MESSAGES.notConnected, account: null };
-      return { connected: true, message: CC_MESSAGES.connected, account: result };
+      if (!result) return { configured: true, connected: false, message: CC_MESSAGES.notConnected, account: null };
+      return { configured: true, connected: true, message: CC_MESSAGES.connected, account: result };
     } catch (err) {
       this.logger.warn(`Constant Contact test failed: ${errorText(err)}`);
       const message = err instanceof ConstantContactError && err.message ? err.message : CC_MESSAGES.notConnected;
-      return { connected: false, message, account: null };
+      return { configured: true, connected: false, message, account: null };
     }
   }
 

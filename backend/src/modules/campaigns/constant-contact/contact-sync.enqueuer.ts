@@ -29,7 +29,9 @@ export class ContactSyncEnqueuer {
     if (!this.cc.configured || !this.config.get('CONSTANT_CONTACT_LIST_ID', { infer: true })) return 0;
     if (!(await this.tokens.load())) return 0;
     const rows: Array<{ id: string }> = await this.ds.query(
-      `SELECT "id" FROM "visitors" WHERE "email" IS NOT NULL AND "contactSyncedAt" IS NULL AND "unsubscribedAt" IS NULL
+      `SELECT "id" FROM "visitors"
+        WHERE "email" IS NOT NULL AND "consentConfirmedAt" IS NOT NULL AND "contactSyncedAt" IS NULL
+          AND "unsubscribedAt" IS NULL
        ORDER BY "createdAt" LIMIT $1`,
       [CONTACT_SYNC_MAX_PER_TICK],
     );

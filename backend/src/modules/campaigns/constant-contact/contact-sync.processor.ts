@@ -54,7 +54,8 @@ export class ContactSyncProcessor extends WorkerHost {
 
   private async sync(job: Job<ContactSyncJob>): Promise<string> {
     const visitor = await this.visitors.findContact(job.data.visitorId);
-    if (!visitor?.email || visitor.unsubscribedAt || visitor.contactSyncedAt) return 'nothing to do';
+    if (!visitor?.email || !visitor.consentConfirmedAt || visitor.unsubscribedAt || visitor.contactSyncedAt)
+      return 'nothing to do';
     const listId = this.config.get('CONSTANT_CONTACT_LIST_ID', { infer: true });
     if (!this.cc.configured || !listId) return 'not configured';
 

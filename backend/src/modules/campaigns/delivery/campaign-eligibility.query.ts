@@ -1,11 +1,11 @@
 /**
- * Who may receive a campaign: a visitor with an e-mail, who has not purchased, has not unsubscribed,
- * last visited at least sendAfterHours before `asOf`, and has no email_sends row for this campaign.
- * The first three conditions match the partial index idx_visitors_campaign_eligible on lastVisitedAt.
+ * Who may receive a campaign: a visitor with an e-mail whose consent was confirmed (double opt-in), who has not
+ * purchased, has not unsubscribed, last visited at least sendAfterHours before `asOf`, and has no email_sends row
+ * for this campaign. The first four conditions match the partial index idx_visitors_campaign_eligible.
  * Parameters: $1 campaign id, $2 sendAfterHours, $3 asOf (timestamptz), $4 limit.
  */
 export const ELIGIBLE_VISITORS_WHERE = `
-  v."email" IS NOT NULL AND NOT v."hasPurchased" AND v."unsubscribedAt" IS NULL
+  v."email" IS NOT NULL AND NOT v."hasPurchased" AND v."unsubscribedAt" IS NULL AND v."consentConfirmedAt" IS NOT NULL
   AND v."lastVisitedAt" <= $3::timestamptz - make_interval(hours => $2::int)
   AND NOT EXISTS (SELECT 1 FROM "email_sends" s WHERE s."campaignId" = $1 AND s."visitorId" = v."id")`;
 

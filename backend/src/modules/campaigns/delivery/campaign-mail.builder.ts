@@ -28,14 +28,33 @@ export class CampaignMailBuilder {
   ) {}
 
   build(campaign: CampaignContent, sendId: string, to: string): RenderedMail {
-    const unsubscribeUrl = this.unsubscribeUrl(sendId);
+    return this.compose(campaign, to, {
+      unsubscribeUrl: this.unsubscribeUrl(sendId),
+      html: this.rewriteLinks(campaign.htmlContent, sendId),
+      pixel: `<img src="${escapeHtml(this.url(TRACKING_PATHS.open(sendId)))}" width="1" height="1" alt="" style="display:block;border:0">`,
+    });
+  }
+
+  /**
+   * The e-mail as a visitor gets it, footer included, without tracking: for the campaign form's preview and the
+   * admin's "Send test to me" (its unsubscribe link goes to the site, not to a real send).
+   */
+  preview(campaign: CampaignContent, to: string): RenderedMail {
+    return this.compose(campaign, to, { unsubscribeUrl: this.url('/'), html: campaign.htmlContent, pixel: '' });
+  }
+
+  private compose(
+    campaign: CampaignContent,
+    to: string,
+    parts: { unsubscribeUrl: string; html: string; pixel: string },
+  ): RenderedMail {
+    const { unsubscribeUrl, html } = parts;
     const address = this.config.get('COMPANY_POSTAL_ADDRESS', { infer: true });
-    const html = this.rewriteLinks(campaign.htmlContent, sendId);
     const footer =
       `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px">` +
       `<p style="font-size:12px;color:#666">${escapeHtml(address)}<br>` +
-      `You received this e-mail because you visited our site. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>` +
-      `<img src="${escapeHtml(this.url(TRACKING_PATHS.open(sendId)))}" width="1" height="1" alt="" style="display:block;border:0">`;
+      `You received this e-mail because you signed up for our free webinar and confirmed your address. ` +
+      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>${parts.pixel}`;
     const text = `${campaign.textContent?.trim() || htmlToText(campaign.htmlContent)}\n\n--\n${address}\nUnsubscribe: ${unsubscribeUrl}\n`;
     return {
       to,

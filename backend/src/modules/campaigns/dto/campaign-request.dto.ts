@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS, SEND_AFTER_HOURS } from '../campaigns.constants';
@@ -42,3 +42,6 @@ export class CreateCampaignDto {
 }
 
 export class UpdateCampaignDto extends PartialType(CreateCampaignDto) {}
+
+/** What the preview needs: the form's current subject and content (saved or not). */
+export class CampaignPreviewRequestDto extends PickType(CreateCampaignDto, ['subject', 'htmlContent', 'textContent']) {}

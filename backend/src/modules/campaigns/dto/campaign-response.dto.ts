@@ -39,3 +39,13 @@ export function toCampaignDto(c: EmailCampaign): CampaignDto {
     createdAt: new Date(c.createdAt).toISOString(),
   };
 }
+
+export class CampaignPreviewDto {
+  @ApiProperty({ example: 'Still thinking about investing?' }) subject: string;
+  @ApiProperty({ description: 'The HTML as a visitor receives it, footer included' }) html: string;
+  @ApiProperty({ description: 'The plain-text part' }) text: string;
+}
+
+export class CampaignTestSendDto {
+  @ApiProperty({ example: 'owner@example.com', description: 'Where the test was sent' }) sentTo: string;
+}

@@ -6,6 +6,8 @@ export class ConstantContactAccountDto {
 }
 
 export class ConstantContactTestDto {
+  @ApiProperty({ type: Boolean, description: 'False when the server has no Constant Contact app credentials' })
+  configured: boolean;
   @ApiProperty({ type: Boolean }) connected: boolean;
   @ApiProperty({ type: String }) message: string;
   @ApiProperty({ type: ConstantContactAccountDto, nullable: true }) account: ConstantContactAccountDto | null;

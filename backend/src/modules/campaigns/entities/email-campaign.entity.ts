@@ -22,4 +22,8 @@ export class EmailCampaign extends TimestampedEntity {
 
   @Column({ type: 'integer', default: 24 })
   sendAfterHours: number;
+
+  /** Deleted by an admin: hidden and never sent again, but its sends and their stats stay. */
+  @Column({ type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 }

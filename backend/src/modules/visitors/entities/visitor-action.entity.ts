@@ -22,6 +22,7 @@ export type VisitorActionType = (typeof VISITOR_ACTIONS)[number];
 
 @Entity('visitor_actions')
 @Index('idx_visitor_actions_visitor_time', ['visitorId', 'createdAt'])
+@Index('idx_visitor_actions_time_action', ['createdAt', 'action'])
 export class VisitorAction {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
   id: string;

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('visitors')
 /** Campaign eligibility (campaigns module): visitors who may still receive drip e-mails, by last visit. */
 @Index('idx_visitors_campaign_eligible', ['lastVisitedAt'], {
-  where: '"email" IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL',
+  where: '"email" IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL AND "consentConfirmedAt" IS NOT NULL',
 })
 export class Visitor {
   @PrimaryGeneratedColumn('uuid')
@@ -72,6 +72,35 @@ export class Visitor {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastVisitedAt: Date;
 
+  @Index('idx_visitors_created_at')
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Consent to training e-mails: when it was given, from where, the words shown; confirmed by the e-mailed link. */
+  @Column({ type: 'timestamptz', nullable: true })
+  consentGivenAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  consentConfirmedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  consentIp: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  consentText: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  consentSource: string | null;
+
+  /** The one confirmation e-mail an address ever gets while unconfirmed. */
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmationSentAt: Date | null;
+
+  /** First purchase, and the last campaign e-mail (email_sends id) clicked before it. */
+  @Index('idx_visitors_purchased_at', { where: '"purchasedAt" IS NOT NULL' })
+  @Column({ type: 'timestamptz', nullable: true })
+  purchasedAt: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  purchaseSendId: string | null;
 }

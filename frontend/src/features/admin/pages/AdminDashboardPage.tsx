@@ -3,6 +3,7 @@ import {
   MailOutlined,
   PlusOutlined,
   TeamOutlined,
+  LineChartOutlined,
   TrophyOutlined,
   UploadOutlined,
   VideoCameraOutlined,
@@ -38,6 +39,12 @@ const SECTIONS: Array<{ to: string; title: string; text: string; icon: ReactNode
     title: 'Success Stories',
     text: 'Stories shown on the landing page.',
     icon: <TrophyOutlined />,
+  },
+  {
+    to: '/admin/analytics',
+    title: 'Marketing Analytics',
+    text: 'Visits, sign-ups and purchases by source and campaign.',
+    icon: <LineChartOutlined />,
   },
 ];
 

@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+  SendOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Button, Card, Flex, List, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
@@ -6,6 +13,7 @@ import { toast } from '../../../shared/toast';
 import {
   useDeleteCampaignMutation,
   useLazyGetEligibleVisitorsQuery,
+  useSendCampaignTestMutation,
   useSetCampaignActiveMutation,
   type Campaign,
   type EligibleVisitor,
@@ -19,6 +27,7 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
   const [visitors, setVisitors] = useState<EligibleVisitor[] | null>(null);
   const [setActive, activeState] = useSetCampaignActiveMutation();
   const [remove, removeState] = useDeleteCampaignMutation();
+  const [sendTest, testState] = useSendCampaignTestMutation();
 
   const check = async () => {
     try {
@@ -32,6 +41,14 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
       await setActive({ id: campaign.id, active: !campaign.isActive }).unwrap();
     } catch (err) {
       toast.error('Error', errorMessage(err, 'Failed to update campaign'));
+    }
+  };
+  const test = async () => {
+    try {
+      const { sentTo } = await sendTest(campaign.id).unwrap();
+      toast.success('Test e-mail sent', `The campaign is on its way to ${sentTo}.`);
+    } catch (err) {
+      toast.error('Error', errorMessage(err, 'Failed to send the test e-mail'));
     }
   };
   const del = async () => {
@@ -73,8 +90,12 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
         >
           {campaign.isActive ? 'Pause' : 'Activate'}
         </Button>
+        <Button icon={<SendOutlined />} onClick={() => void test()} loading={testState.isLoading}>
+          Send test to me
+        </Button>
         <Popconfirm
           title="Delete this campaign?"
+          description="It stops sending; its history and figures are kept."
           okText="Delete"
           okButtonProps={{ danger: true }}
           onConfirm={() => void del()}

@@ -1,6 +1,9 @@
-import { Button, Flex, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
-import { SEND_AFTER_HOURS_CHOICES, type CampaignInput } from '../campaigns.api';
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/api';
+import { toast } from '../../../shared/toast';
+import { SEND_AFTER_HOURS_CHOICES, usePreviewCampaignMutation, type CampaignInput } from '../campaigns.api';
 
 export interface CampaignFormProps {
   initial?: Partial<CampaignInput>;
@@ -17,6 +20,21 @@ const hoursLabel = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 export default function CampaignForm({ initial, submitLabel, submitting, onSubmit, onCancel }: CampaignFormProps) {
   const [form] = Form.useForm<CampaignInput>();
   useEffect(() => form.resetFields(), [form, initial]);
+  const [preview, previewState] = usePreviewCampaignMutation();
+  const [shown, setShown] = useState<{ subject: string; html: string } | null>(null);
+
+  const showPreview = async () => {
+    const { subject, htmlContent, textContent } = form.getFieldsValue();
+    if (!subject?.trim() || !htmlContent?.trim()) {
+      toast.warning('Nothing to preview', 'Enter a subject and the HTML content first.');
+      return;
+    }
+    try {
+      setShown(await preview({ subject, htmlContent, textContent: textContent || undefined }).unwrap());
+    } catch (err) {
+      toast.error('Preview failed', errorMessage(err, 'Please try again.'));
+    }
+  };
 
   const finish = async (values: CampaignInput) => {
     const body = { ...values, textContent: values.textContent?.trim() ? values.textContent : undefined };
@@ -52,12 +70,34 @@ export default function CampaignForm({ initial, submitLabel, submitting, onSubmi
       <Form.Item name="textContent" label="Text Content (optional)">
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Flex gap={8} justify="end">
+      <Flex gap={8} justify="end" wrap>
+        <Button icon={<EyeOutlined />} onClick={() => void showPreview()} loading={previewState.isLoading}>
+          Preview
+        </Button>
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
         <Button type="primary" htmlType="submit" loading={submitting}>
           {submitLabel}
         </Button>
       </Flex>
+      <Modal
+        open={!!shown}
+        title="E-mail preview"
+        width={720}
+        footer={null}
+        onCancel={() => setShown(null)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          <Typography.Text type="secondary">Subject: </Typography.Text>
+          {shown?.subject}
+        </Typography.Paragraph>
+        <iframe
+          title="E-mail preview"
+          sandbox=""
+          srcDoc={shown?.html}
+          style={{ width: '100%', height: 420, border: '1px solid #e3e8f2', borderRadius: 8, background: '#fff' }}
+        />
+      </Modal>
     </Form>
   );
 }

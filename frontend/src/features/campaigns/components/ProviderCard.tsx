@@ -1,5 +1,6 @@
 import { ApiOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { toast } from '../../../shared/toast';
 import {
   AUTHORIZE_URL,
   PROVIDER_TEST_POLL_MS,
@@ -15,6 +16,15 @@ export default function ProviderCard() {
   const connected = test.data?.connected === true;
   const lists = useListConstantContactListsQuery(undefined, { skip: !connected });
   const message = test.data?.message ?? (test.isError ? NOT_CONNECTED : undefined);
+  // Without app credentials on the server there is nothing to authorize: say so once, offer no dead link.
+  const configured = test.data?.configured !== false;
+
+  const runTest = async () => {
+    const result = await test.refetch();
+    const r = result.data;
+    if (r?.connected) toast.success('Connection OK', r.message);
+    else toast.error('Connection failed', r?.message ?? NOT_CONNECTED);
+  };
 
   return (
     <Card
@@ -29,6 +39,8 @@ export default function ProviderCard() {
         <Descriptions.Item label="Status">
           {test.isLoading ? (
             <Tag>Checking...</Tag>
+          ) : !configured ? (
+            <Tag>Not configured</Tag>
           ) : connected ? (
             <Tag color="green">Connected</Tag>
           ) : (
@@ -42,19 +54,23 @@ export default function ProviderCard() {
       {message && !test.isLoading && (
         <Alert
           style={{ marginTop: 12 }}
-          type={connected ? 'success' : 'warning'}
+          type={connected ? 'success' : configured ? 'warning' : 'info'}
           showIcon
           title={message}
           description={
-            connected ? undefined : <Typography.Text>Click Authorize App to complete the OAuth flow.</Typography.Text>
+            connected || !configured ? undefined : (
+              <Typography.Text>Click Authorize App to complete the OAuth flow.</Typography.Text>
+            )
           }
         />
       )}
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
-        <Button onClick={() => void test.refetch()} loading={test.isFetching}>
-          Test Connection
-        </Button>
-        {!connected && !test.isLoading && (
+        {configured && (
+          <Button onClick={() => void runTest()} loading={test.isFetching}>
+            Test Connection
+          </Button>
+        )}
+        {configured && !connected && !test.isLoading && (
           <Button
             type="primary"
             icon={<LinkOutlined />}

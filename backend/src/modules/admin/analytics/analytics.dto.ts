@@ -1,0 +1,75 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDateString, IsOptional, MaxLength } from 'class-validator';
+
+export class AnalyticsQueryDto {
+  @ApiProperty({
+    required: false,
+    type: String,
+    format: 'date',
+    maxLength: 10,
+    example: '2026-10-25',
+    description: 'First day (UTC)',
+  })
+  @IsOptional()
+  @MaxLength(10, { message: 'from must be a date (YYYY-MM-DD)' })
+  @IsDateString({ strict: true }, { message: 'from must be a date (YYYY-MM-DD)' })
+  from?: string;
+
+  @ApiProperty({
+    required: false,
+    type: String,
+    format: 'date',
+    maxLength: 10,
+    example: '2026-11-23',
+    description: 'Last day (UTC)',
+  })
+  @IsOptional()
+  @MaxLength(10, { message: 'to must be a date (YYYY-MM-DD)' })
+  @IsDateString({ strict: true }, { message: 'to must be a date (YYYY-MM-DD)' })
+  to?: string;
+}
+
+export class AnalyticsDayDto {
+  @ApiProperty({ example: '2026-11-23' }) day: string;
+  @ApiProperty() visitors: number;
+  @ApiProperty() signups: number;
+  @ApiProperty() enrollClicks: number;
+  @ApiProperty() purchases: number;
+}
+
+export class AnalyticsFunnelStepDto {
+  @ApiProperty({ example: 'Webinar sign-ups' }) step: string;
+  @ApiProperty() count: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Percent of the previous step (null for the first)' })
+  rate: number | null;
+}
+
+export class AnalyticsSourceDto {
+  @ApiProperty({ example: 'facebook', description: 'utm_source, or "(direct)"' }) source: string;
+  @ApiProperty({ example: 'cpc', nullable: true, type: String }) medium: string | null;
+  @ApiProperty({ example: 'fall-webinar', nullable: true, type: String }) campaign: string | null;
+  @ApiProperty({ example: 'www.facebook.com', nullable: true, type: String }) referrerHost: string | null;
+  @ApiProperty() visits: number;
+  @ApiProperty() signups: number;
+  @ApiProperty() purchases: number;
+}
+
+export class AnalyticsCampaignDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Deleted (archived) campaigns keep their figures' }) archived: boolean;
+  @ApiProperty() sent: number;
+  @ApiProperty() opened: number;
+  @ApiProperty() clicked: number;
+  @ApiProperty() unsubscribed: number;
+  @ApiProperty({ description: 'Purchases within 7 days of a click on this campaign' }) purchases: number;
+}
+
+export class AnalyticsDto {
+  @ApiProperty({ example: '2026-10-25' }) from: string;
+  @ApiProperty({ example: '2026-11-23' }) to: string;
+  @ApiProperty({ type: [AnalyticsDayDto] }) daily: AnalyticsDayDto[];
+  @ApiProperty({ type: [AnalyticsFunnelStepDto] }) funnel: AnalyticsFunnelStepDto[];
+  @ApiProperty({ type: [AnalyticsSourceDto] }) sources: AnalyticsSourceDto[];
+  @ApiProperty({ type: [AnalyticsCampaignDto] }) campaigns: AnalyticsCampaignDto[];
+}

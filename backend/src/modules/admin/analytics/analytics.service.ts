@@ -1,0 +1,58 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  AnalyticsCampaignDto,
+  AnalyticsDayDto,
+  AnalyticsDto,
+  AnalyticsFunnelStepDto,
+  AnalyticsQueryDto,
+  AnalyticsSourceDto,
+} from './analytics.dto';
+import { CAMPAIGNS_SQL, DAILY_SQL, FUNNEL_SQL, SOURCES_SQL } from './analytics.queries';
+
+const DAY_MS = 86_400_000;
+export const ANALYTICS_DEFAULT_DAYS = 30;
+export const ANALYTICS_MAX_DAYS = 366;
+
+const pct = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 10 : 0);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The marketing dashboard: one date range (UTC days, both ends included), four read-only reports. */
+@Injectable()
+export class AnalyticsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async report(q: AnalyticsQueryDto): Promise<AnalyticsDto> {
+    const today = new Date(`${isoDay(new Date())}T00:00:00Z`);
+    const to = q.to ? new Date(`${q.to}T00:00:00Z`) : today;
+    const from = q.from
+      ? new Date(`${q.from}T00:00:00Z`)
+      : new Date(to.getTime() - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS);
+    if (from > to) throw new BadRequestException('from must not be after to');
+    if ((to.getTime() - from.getTime()) / DAY_MS + 1 > ANALYTICS_MAX_DAYS)
+      throw new BadRequestException(`The range may be at most ${ANALYTICS_MAX_DAYS} days`);
+    const range = [from, new Date(to.getTime() + DAY_MS)];
+    const [daily, [f], sources, campaigns] = await Promise.all([
+      this.db.query<AnalyticsDayDto[]>(DAILY_SQL, range),
+      this.db.query<Array<{ visits: number; signups: number; enrollClicks: number; purchases: number }>>(
+        FUNNEL_SQL,
+        range,
+      ),
+      this.db.query<AnalyticsSourceDto[]>(SOURCES_SQL, range),
+      this.db.query<AnalyticsCampaignDto[]>(CAMPAIGNS_SQL, range),
+    ]);
+    const steps: Array<[string, number]> = [
+      ['Visits', f.visits],
+      ['Webinar sign-ups', f.signups],
+      ['Enroll clicks', f.enrollClicks],
+      ['Purchases', f.purchases],
+    ];
+    const funnel: AnalyticsFunnelStepDto[] = steps.map(([step, count], i) => ({
+      step,
+      count,
+      rate: i === 0 ? null : pct(count, steps[i - 1][1]),
+    }));
+    return { from: isoDay(from), to: isoDay(to), daily, funnel, sources, campaigns };
+  }
+}

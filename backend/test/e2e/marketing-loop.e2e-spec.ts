@@ -1,0 +1,271 @@
+import { createHmac, randomBytes } from 'crypto';
+import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
+import { createAdmin } from '../support/factories';
+import { createTestApp, TestApp, XHR } from '../support/test-app';
+import { eventually, workerIdle } from '../support/eventually';
+
+const API_KEY = 'marketing-site-key';
+const CONSENT =
+  'Yes, send me training e-mails about working with real-estate investors. I can unsubscribe at any time.';
+
+describe('the marketing loop: sign-up with consent, double opt-in, drip, purchase attribution', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    // Client addresses come from X-Forwarded-For only because this app trusts its loopback proxy (TRUST_PROXY).
+    t = await createTestApp({
+      env: { THINKIFIC_API_KEY: API_KEY, THINKIFIC_WEBHOOK_SECRET: '', TRUST_PROXY: 'loopback' },
+    });
+    admin = await t.cookieFor(await createAdmin(t.ds, { email: 'owner@example.test' }));
+  });
+  afterAll(() => t.close());
+
+  const ip = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+  const address = (p: string) => `${p}_${randomBytes(3).toString('hex')}@example.test`;
+  const visit = async (utm: Record<string, string> = {}) =>
+    (
+      await t
+        .http()
+        .post('/api/visitors')
+        .set(XHR)
+        .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/', ...utm })
+        .expect(200)
+    ).body.visitor.id as string;
+  const register = (body: Record<string, unknown>, from = ip()) =>
+    t.http().post('/api/webinar-registrations').set(XHR).set('X-Forwarded-For', from).send(body);
+  const visitorByEmail = async (email: string) =>
+    (await t.ds.query(`SELECT * FROM visitors WHERE email = $1`, [email]))[0];
+  const tick = () => t.worker!.get(CampaignTickProcessor).tick();
+  const confirmLink = async (email: string) => {
+    const mail = await t.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Please confirm your e-mail address',
+    );
+    return new URL(/http:\/\/app\.test\/api\/consent\/confirm\?\S+/.exec(mail.text)![0]);
+  };
+  async function campaign(subject: string) {
+    await t.ds.query(`UPDATE email_campaigns SET "isActive" = false`);
+    const res = await t
+      .http()
+      .post('/api/campaigns')
+      .set('Cookie', admin)
+      .set(XHR)
+      .send({
+        name: subject,
+        subject,
+        htmlContent: '<p>Join us: <a href="https://example.com/offer">offer</a></p>',
+        sendAfterHours: 24,
+      })
+      .expect(201);
+    return res.body as { id: string };
+  }
+  const ageVisits = () => t.ds.query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '30 hours'`);
+
+  it('records the contact, the consent and the actions, mails one confirmation, and confirms from its link', async () => {
+    const visitorId = await visit({ utmSource: 'newsletter', utmCampaign: 'fall-webinar' });
+    const email = address('jane');
+    const res = await register({
+      visitorId,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email,
+      phone: '5551234567',
+      consent: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      webinarUrl: expect.stringMatching(/^https?:\/\//),
+      confirmationSent: true,
+    });
+
+    const v = await visitorByEmail(email);
+    expect(v).toMatchObject({
+      id: visitorId,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      phoneNumber: '5551234567',
+      hasShownInterest: true,
+      consentText: CONSENT,
+      consentSource: 'webinar_form',
+      consentConfirmedAt: null,
+      utmSource: 'newsletter',
+    });
+    expect(v.consentGivenAt).not.toBeNull();
+    expect((await t.ds.query(`SELECT 1 FROM leads WHERE email = $1`, [email])).length).toBe(1);
+    await eventually(
+      'the actions to be written',
+      () => t.ds.query(`SELECT action FROM visitor_actions WHERE "visitorId" = $1 ORDER BY action`, [visitorId]),
+      (rows) => rows.length === 2,
+    );
+
+    // The same person from a second browser: one contact, no second confirmation e-mail.
+    const other = await visit();
+    const again = await register({ visitorId: other, firstName: 'Jane', lastName: 'Doe', email, consent: true });
+    expect(again.body.confirmationSent).toBe(false);
+    expect((await t.ds.query(`SELECT count(*)::int AS n FROM visitors WHERE email = $1`, [email]))[0].n).toBe(1);
+
+    const link = await confirmLink(email);
+    await workerIdle(t.app);
+    expect(t.mail.to(email)).toHaveLength(1);
+    const forged = new URL(link);
+    forged.searchParams.set('s', 'x'.repeat(43));
+    await t.http().get(`${forged.pathname}${forged.search}`).expect(400);
+    const page = await t.http().get(`${link.pathname}${link.search}`).expect(200);
+    expect(page.text).toContain('Your e-mail is confirmed');
+    expect((await visitorByEmail(email)).consentConfirmedAt).not.toBeNull();
+  });
+
+  it('sends campaign mail only to confirmed contacts: not without consent, not while unconfirmed', async () => {
+    const c = await campaign('Only the confirmed');
+    const confirmed = address('confirmed');
+    const unconfirmed = address('unconfirmed');
+    const noConsent = address('noconsent');
+    for (const [email, consent] of [
+      [confirmed, true],
+      [unconfirmed, true],
+      [noConsent, false],
+    ] as const)
+      await register({ visitorId: await visit(), firstName: 'A', lastName: 'B', email, consent }).expect(200);
+    await t
+      .http()
+      .get(new URL(await confirmLink(confirmed)).pathname + (await confirmLink(confirmed)).search)
+      .expect(200);
+    await confirmLink(unconfirmed);
+    await workerIdle(t.app);
+    expect(t.mail.to(noConsent)).toEqual([]);
+
+    await ageVisits();
+    await tick();
+    await workerIdle(t.app);
+    expect(t.mail.to(confirmed).map((m) => m.subject)).toContain('Only the confirmed');
+    expect(t.mail.to(unconfirmed).map((m) => m.subject)).not.toContain('Only the confirmed');
+    expect(t.mail.to(noConsent)).toEqual([]);
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM email_sends WHERE "campaignId" = $1`, [c.id]);
+    expect(n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('throttles 30 sign-ups of third-party addresses from one IP; none of them gets campaign mail', async () => {
+    await campaign('Spam relay check');
+    const from = ip();
+    const victims = Array.from({ length: 30 }, (_, i) => address(`victim${i}`));
+    const answers = await Promise.all(
+      victims.map((email) => register({ firstName: 'X', lastName: 'Y', email, consent: true }, from)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(answers.find((a) => a.status === 429)!.body.message).toBe(
+      'Too many sign-ups from here. Please try again later.',
+    );
+    await ageVisits();
+    await tick();
+    await workerIdle(t.app);
+    for (const email of victims) expect(t.mail.to(email).filter((m) => m.subject === 'Spam relay check')).toEqual([]);
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const email = address('bot');
+    const res = await register({ firstName: 'Bot', lastName: 'Bot', email, consent: true, website: 'http://spam' });
+    expect(res.status).toBe(200);
+    expect(await visitorByEmail(email)).toBeUndefined();
+    expect(await t.ds.query(`SELECT 1 FROM leads WHERE email = $1`, [email])).toEqual([]);
+  });
+
+  it('attributes a purchase to the first-touch source and the last campaign e-mail clicked; analytics shows it', async () => {
+    const c = await campaign('Buy now');
+    const email = address('buyer');
+    const visitorId = await visit({ utmSource: 'podcast', utmMedium: 'audio', utmCampaign: 'episode-12' });
+    await register({ visitorId, firstName: 'Bo', lastName: 'Buyer', email, consent: true }).expect(200);
+    const link = await confirmLink(email);
+    await t.http().get(`${link.pathname}${link.search}`).expect(200);
+    await ageVisits();
+    await tick();
+    const drip = await t.mail.waitFor((m) => m.to.includes(email) && m.subject === 'Buy now');
+    const click = new URL(
+      /http:\/\/app\.test\/api\/campaigns\/t\/c\/[^"\s]+/.exec(drip.html)![0].replace(/&amp;/g, '&'),
+    );
+    await t.http().get(`${click.pathname}${click.search}`).expect(302);
+
+    const body = JSON.stringify({
+      id: `2026${Date.now()}`,
+      resource: 'enrollment',
+      action: 'created',
+      tenant_id: '59',
+      created_at: new Date().toISOString(),
+      payload: {
+        id: 777001,
+        course: { id: 68, name: 'Investor Agent Certification' },
+        course_id: 68,
+        percentage_completed: '0',
+        free_trial: false,
+        user: { id: 99001, email, first_name: 'Bo', last_name: 'Buyer' },
+      },
+    });
+    await t
+      .http()
+      .post('/api/webhooks/thinkific')
+      .set('Content-Type', 'application/json')
+      .set('X-Thinkific-Hmac-Sha256', createHmac('sha256', API_KEY).update(body).digest('hex'))
+      .send(body)
+      .expect(200);
+    const bought = await eventually(
+      'the purchase to be attributed',
+      () => visitorByEmail(email),
+      (v) => !!v?.purchasedAt,
+    );
+    const [send] = await t.ds.query(`SELECT id FROM email_sends WHERE "campaignId" = $1 AND "visitorId" = $2`, [
+      c.id,
+      visitorId,
+    ]);
+    expect(bought).toMatchObject({ hasPurchased: true, purchaseSendId: send.id, utmSource: 'podcast' });
+
+    const report = await eventually(
+      'the purchase in analytics',
+      async () => (await t.http().get('/api/admin/analytics').set('Cookie', admin).set(XHR).expect(200)).body,
+      (r) => r.funnel[3].count >= 1,
+    );
+    expect(report.sources).toContainEqual(
+      expect.objectContaining({ source: 'podcast', medium: 'audio', campaign: 'episode-12', purchases: 1, signups: 1 }),
+    );
+    expect(report.campaigns).toContainEqual(
+      expect.objectContaining({ id: c.id, name: 'Buy now', sent: expect.any(Number), clicked: 1, purchases: 1 }),
+    );
+    expect(report.daily).toHaveLength(30);
+
+    // Deleting the campaign archives it: gone from the list, its sends still count.
+    await t.http().delete(`/api/campaigns/${c.id}`).set('Cookie', admin).set(XHR).expect(204);
+    const list = await t.http().get('/api/campaigns').set('Cookie', admin).set(XHR).expect(200);
+    expect(list.body.map((x: { id: string }) => x.id)).not.toContain(c.id);
+    const after = (await t.http().get('/api/admin/analytics').set('Cookie', admin).set(XHR).expect(200)).body;
+    const before = report.campaigns.find((x: { id: string }) => x.id === c.id);
+    expect(after.campaigns).toContainEqual({ ...before, archived: true });
+    expect(
+      (await t.http().get('/api/campaigns/stats').set('Cookie', admin).set(XHR).expect(200)).body.emailsSent,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('previews a campaign with its footer and sends a test to the signed-in admin', async () => {
+    const c = await campaign('Preview me');
+    const preview = await t
+      .http()
+      .post('/api/campaigns/preview')
+      .set('Cookie', admin)
+      .set(XHR)
+      .send({ subject: 'Preview me', htmlContent: '<p>Hello</p>' })
+      .expect(200);
+    expect(preview.body.html).toContain('<p>Hello</p>');
+    expect(preview.body.html).toContain('Unsubscribe');
+    expect(preview.body.html).toContain('123 Main Street');
+    const sent = await t.http().post(`/api/campaigns/${c.id}/test-send`).set('Cookie', admin).set(XHR).expect(202);
+    expect(sent.body).toEqual({ sentTo: 'owner@example.test' });
+    const mail = await t.mail.waitFor((m) => m.to.includes('owner@example.test') && m.subject === '[Test] Preview me');
+    expect(mail.text).toContain('Unsubscribe');
+  });
+
+  it('refuses a bad date range with 400', async () => {
+    const res = await t.http().get('/api/admin/analytics?from=2026-02-01&to=2026-01-01').set('Cookie', admin).set(XHR);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('from must not be after to');
+    await t.http().get('/api/admin/analytics?from=yesterday').set('Cookie', admin).set(XHR).expect(400);
+  });
+});

@@ -1,0 +1,193 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Segmented,
+  Skeleton,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import AdminLayout from '../../../shared/layout/AdminLayout';
+import { type Analytics, useGetAnalyticsQuery } from '../admin.api';
+import { download, toCsv } from '../analytics/csv';
+
+const DailyChart = lazy(() => import('../analytics/DailyChart'));
+
+type Preset = '7' | '30' | '90' | 'custom';
+type Source = Analytics['sources'][number];
+type CampaignRow = Analytics['campaigns'][number];
+type Step = Analytics['funnel'][number];
+const DAY = 'YYYY-MM-DD';
+
+interface Column<T> {
+  title: string;
+  value: (row: T) => string | number | null;
+}
+const SOURCE_COLUMNS: Column<Source>[] = [
+  { title: 'Source', value: (r) => r.source },
+  { title: 'Medium', value: (r) => r.medium },
+  { title: 'Campaign', value: (r) => r.campaign },
+  { title: 'Referrer', value: (r) => r.referrerHost },
+  { title: 'Visits', value: (r) => r.visits },
+  { title: 'Sign-ups', value: (r) => r.signups },
+  { title: 'Purchases', value: (r) => r.purchases },
+];
+const CAMPAIGN_COLUMNS: Column<CampaignRow>[] = [
+  { title: 'Campaign', value: (r) => (r.archived ? `${r.name} (deleted)` : r.name) },
+  { title: 'Sent', value: (r) => r.sent },
+  { title: 'Opened', value: (r) => r.opened },
+  { title: 'Clicked', value: (r) => r.clicked },
+  { title: 'Unsubscribed', value: (r) => r.unsubscribed },
+  { title: 'Purchases (7 days after a click)', value: (r) => r.purchases },
+];
+const FUNNEL_COLUMNS: Column<Step>[] = [
+  { title: 'Step', value: (r) => r.step },
+  { title: 'Count', value: (r) => r.count },
+  { title: 'Conversion from previous step (%)', value: (r) => r.rate },
+];
+const DAILY_COLUMNS: Column<Analytics['daily'][number]>[] = [
+  { title: 'Day', value: (r) => r.day },
+  { title: 'Visitors', value: (r) => r.visitors },
+  { title: 'Sign-ups', value: (r) => r.signups },
+  { title: 'Enroll clicks', value: (r) => r.enrollClicks },
+  { title: 'Purchases', value: (r) => r.purchases },
+];
+
+const tableColumns = <T,>(cols: Column<T>[]): ColumnsType<T> =>
+  cols.map((c, i) => ({
+    title: c.title,
+    key: c.title,
+    align: i === 0 ? 'left' : undefined,
+    render: (_: unknown, row: T) => c.value(row) ?? '—',
+  }));
+
+function ExportButton<T>(props: { name: string; rows: readonly T[]; columns: Column<T>[]; range: string }) {
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      onClick={() => download(`${props.name}-${props.range}.csv`, toCsv(props.rows, props.columns))}
+    >
+      Export CSV
+    </Button>
+  );
+}
+
+/** /admin/analytics: the owner's funnel, sources and campaigns over a date range (lazy-loaded with its chart). */
+export default function AdminAnalyticsPage() {
+  const [preset, setPreset] = useState<Preset>('30');
+  const [custom, setCustom] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
+  const range = useMemo(() => {
+    if (preset === 'custom') return { from: custom[0].format(DAY), to: custom[1].format(DAY) };
+    return {
+      from: dayjs()
+        .subtract(Number(preset) - 1, 'day')
+        .format(DAY),
+      to: dayjs().format(DAY),
+    };
+  }, [preset, custom]);
+  const report = useGetAnalyticsQuery(range);
+  const data = report.data;
+  const label = `${range.from}_${range.to}`;
+
+  return (
+    <AdminLayout
+      title="Marketing Analytics"
+      extra={
+        <Space wrap>
+          <Segmented<Preset>
+            aria-label="Date range"
+            value={preset}
+            onChange={setPreset}
+            options={[
+              { label: '7 days', value: '7' },
+              { label: '30 days', value: '30' },
+              { label: '90 days', value: '90' },
+              { label: 'Custom', value: 'custom' },
+            ]}
+          />
+          {preset === 'custom' && (
+            <DatePicker.RangePicker
+              aria-label="Custom date range"
+              value={custom}
+              allowClear={false}
+              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+              onChange={(v) => v?.[0] && v[1] && setCustom([v[0], v[1]])}
+            />
+          )}
+        </Space>
+      }
+    >
+      {report.isError && <Alert type="error" showIcon message="The figures could not be loaded. Please try again." />}
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Flex vertical gap={16}>
+          <Card
+            title="Funnel"
+            extra={<ExportButton name="funnel" rows={data.funnel} columns={FUNNEL_COLUMNS} range={label} />}
+          >
+            <Flex wrap gap={24}>
+              {data.funnel.map((s) => (
+                <Statistic
+                  key={s.step}
+                  title={s.step}
+                  value={s.count}
+                  suffix={s.rate === null ? undefined : <Tag color="blue">{s.rate}%</Tag>}
+                />
+              ))}
+            </Flex>
+          </Card>
+          <Card
+            title="Per day"
+            extra={<ExportButton name="daily" rows={data.daily} columns={DAILY_COLUMNS} range={label} />}
+          >
+            <Suspense fallback={<Skeleton active />}>
+              <DailyChart daily={data.daily} />
+            </Suspense>
+          </Card>
+          <Card
+            title="Top sources"
+            extra={<ExportButton name="sources" rows={data.sources} columns={SOURCE_COLUMNS} range={label} />}
+          >
+            <Table
+              size="small"
+              rowKey={(r) => [r.source, r.medium, r.campaign, r.referrerHost].join('|')}
+              columns={tableColumns(SOURCE_COLUMNS)}
+              dataSource={data.sources}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              scroll={{ x: true }}
+              locale={{ emptyText: 'No visits in this range.' }}
+            />
+          </Card>
+          <Card
+            title="Campaigns"
+            extra={<ExportButton name="campaigns" rows={data.campaigns} columns={CAMPAIGN_COLUMNS} range={label} />}
+          >
+            <Table
+              size="small"
+              rowKey="id"
+              columns={tableColumns(CAMPAIGN_COLUMNS)}
+              dataSource={data.campaigns}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              scroll={{ x: true }}
+              locale={{ emptyText: 'No campaign e-mails were sent in this range.' }}
+            />
+          </Card>
+          <Typography.Text type="secondary">
+            Days are UTC. Sources are each visitor&apos;s first touch; a purchase counts for a campaign when it came
+            within 7 days of a click on its e-mail.
+          </Typography.Text>
+        </Flex>
+      )}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/api';
+import { registerVisitorOnce } from '../tracking/tracker';
+import { onWebinarSignup, type WebinarSignupRequest } from './webinar-signup';
+import { useRegisterForWebinarMutation } from './webinar-signup.api';
+import './webinar-signup.css';
+
+/** The consent wording, word for word as stored with each consent (backend CONSENT_TEXT). */
+export const CONSENT_LABEL =
+  'Yes, send me training e-mails about working with real-estate investors. I can unsubscribe at any time.';
+
+interface Fields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  consent: boolean;
+  website: string;
+}
+const EMPTY: Fields = { firstName: '', lastName: '', email: '', phone: '', consent: false, website: '' };
+
+/**
+ * The webinar registration form, opened by every "Watch the Free Webinar" link (plain React and CSS: it ships
+ * with the landing page). On success the webinar opens in a new tab, as the link did before; the dialog then
+ * says whether a confirmation e-mail is on its way and keeps a link to the webinar.
+ */
+export function WebinarSignupDialog() {
+  const [request, setRequest] = useState<WebinarSignupRequest | null>(null);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ confirmationSent: boolean; href: string } | null>(null);
+  const [register, { isLoading }] = useRegisterForWebinarMutation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(
+    () =>
+      onWebinarSignup((r) => {
+        setRequest(r);
+        setDone(null);
+        setError(null);
+      }),
+    [],
+  );
+  useEffect(() => {
+    const d = dialog.current;
+    if (request && d && !d.open) d.showModal();
+  }, [request]);
+
+  const close = () => {
+    dialog.current?.close();
+    setRequest(null);
+  };
+  const set = (k: keyof Fields) => (e: { target: HTMLInputElement }) =>
+    setFields((f) => ({ ...f, [k]: e.target.type === 'checkbox' ? e.target.checked : e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!request) return;
+    setError(null);
+    try {
+      const visitorId = await registerVisitorOnce();
+      const res = await register({
+        ...(visitorId ? { visitorId } : {}),
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        ...(fields.phone.trim() ? { phone: fields.phone } : {}),
+        consent: fields.consent,
+        ...(fields.website ? { website: fields.website } : {}),
+      }).unwrap();
+      const tab = window.open(request.href, '_blank');
+      if (tab) tab.opener = null;
+      setDone({ confirmationSent: res.confirmationSent, href: request.href });
+      setFields(EMPTY);
+    } catch (err) {
+      setError(errorMessage(err, 'Registration failed. Please try again.'));
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className="ws-dialog" aria-labelledby={`${id}-title`} onClose={() => setRequest(null)}>
+      <button type="button" className="ws-close" aria-label="Close" onClick={close}>
+        ×
+      </button>
+      <h2 id={`${id}-title`} className="ws-title">
+        {done ? 'You are registered' : 'Watch the Free Webinar'}
+      </h2>
+      {done ? (
+        <div className="ws-done">
+          <p>
+            The webinar has opened in a new tab.{' '}
+            {done.confirmationSent
+              ? 'We sent you an e-mail: confirm your address to receive our training e-mails.'
+              : 'You will not receive marketing e-mails from us.'}
+          </p>
+          <a className="lp-btn lp-btn--gold" href={done.href} target="_blank" rel="noopener noreferrer">
+            Open the webinar
+          </a>
+        </div>
+      ) : (
+        <form className="ws-form" onSubmit={submit}>
+          <p className="ws-lead">Tell us where to reach you and the webinar opens right away.</p>
+          <div className="ws-row">
+            <label>
+              First name
+              <input required autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} />
+            </label>
+            <label>
+              Last name
+              <input required autoComplete="family-name" value={fields.lastName} onChange={set('lastName')} />
+            </label>
+          </div>
+          <label>
+            E-mail
+            <input required type="email" autoComplete="email" value={fields.email} onChange={set('email')} />
+          </label>
+          <label>
+            <span>
+              Phone <span className="ws-optional">(optional)</span>
+            </span>
+            <input type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} />
+          </label>
+          <label className="ws-trap" aria-hidden="true">
+            Website
+            <input tabIndex={-1} autoComplete="off" value={fields.website} onChange={set('website')} />
+          </label>
+          <label className="ws-consent">
+            <input type="checkbox" checked={fields.consent} onChange={set('consent')} />
+            <span>{CONSENT_LABEL}</span>
+          </label>
+          {error && (
+            <p className="ws-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="lp-btn lp-btn--gold ws-submit" disabled={isLoading}>
+            {isLoading ? 'Registering...' : 'Register and watch'}
+          </button>
+          <p className="ws-fineprint">
+            Without the box ticked you still get the webinar, and no marketing e-mails. We never share your details.
+          </p>
+        </form>
+      )}
+    </dialog>
+  );
+}
