@@ -13,20 +13,26 @@ import { toErrorBody } from './core/http/filters/all-exceptions.filter';
 import { limitBodyDepth } from './core/http/filters/body-depth.limit';
 import { parseTrustProxy } from './core/config/trust-proxy';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
+import { completeContract } from './core/http/openapi/contract';
+import { EnvVars } from './core/config/env.schema';
+import { routeAccess } from './core/http/openapi/route-access';
 import { SessionService } from './modules/auth/sessions/session.service';
 
 export const API_PREFIX = 'api';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Investor Agent Course API')
     .setDescription('Public site, student portal, admin back office and integrations.')
     .setVersion('1.0')
-    .addCookieAuth(SESSION_COOKIE)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const doc = SwaggerModule.createDocument(app, builder, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
+  // The running app's APP_URL; the emitted file (preview mode, no providers) gets the development default.
+  const config = app.get<AppConfig | null>(ConfigService, { strict: false });
+  const appUrl = (config?.get('APP_URL', { infer: true }) ?? new EnvVars().APP_URL).replace(/\/$/, '');
+  return completeContract(doc, routeAccess(app, API_PREFIX), { serverUrl: appUrl, sessionCookie: SESSION_COOKIE });
 }
 
 /**
@@ -76,6 +82,15 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
     if (config.get('NODE_ENV', { infer: true }) === 'production') app.use(docsForAdminsOnly(app));
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
       jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+      swaggerOptions: {
+        // "Try it out" rides on the browser's session cookie and sends the CSRF header every mutating route needs.
+        withCredentials: true,
+        persistAuthorization: true,
+        requestInterceptor: (req: { headers: Record<string, string> }) => {
+          req.headers['X-Requested-With'] = 'XMLHttpRequest';
+          return req;
+        },
+      },
     });
   }
 

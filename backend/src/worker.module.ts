@@ -4,12 +4,13 @@ import { MailWorkerModule } from './core/mail/mail-worker.module';
 import { FEATURE_MODULES } from './modules';
 import { CampaignsWorkerModule } from './modules/campaigns/campaigns-worker.module';
 import { ThinkificWorkerModule } from './modules/thinkific/thinkific-worker.module';
+import { AnalyticsWorkerModule } from './modules/admin/analytics/analytics-worker.module';
 
 /**
  * The job worker: the same modules as the API, plus each area's worker module (BullMQ processors and job
  * schedulers). Add a new processor to its area's worker module, and a new worker module to WORKER_MODULES.
  */
-export const WORKER_MODULES = [MailWorkerModule, ThinkificWorkerModule, CampaignsWorkerModule];
+export const WORKER_MODULES = [MailWorkerModule, ThinkificWorkerModule, CampaignsWorkerModule, AnalyticsWorkerModule];
 
 @Module({ imports: [CoreModule, ...FEATURE_MODULES, ...WORKER_MODULES] })
 export class WorkerModule {}

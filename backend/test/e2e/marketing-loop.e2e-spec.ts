@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'crypto';
+import { AnalyticsRollupService } from '../../src/modules/admin/analytics/analytics-rollup.service';
 import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
 import { createAdmin } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
@@ -219,11 +220,16 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     ]);
     expect(bought).toMatchObject({ hasPurchased: true, purchaseSendId: send.id, utmSource: 'podcast' });
 
+    // The worker rebuilds today's figures every minute; here the rebuild runs now.
     const report = await eventually(
       'the purchase in analytics',
-      async () => (await t.http().get('/api/admin/analytics').set('Cookie', admin).set(XHR).expect(200)).body,
+      async () => {
+        await t.worker!.get(AnalyticsRollupService).refresh();
+        return (await t.http().get('/api/admin/analytics').set('Cookie', admin).set(XHR).expect(200)).body;
+      },
       (r) => r.funnel[3].count >= 1,
     );
+    expect(new Date(report.asOf).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(report.sources).toContainEqual(
       expect.objectContaining({ source: 'podcast', medium: 'audio', campaign: 'episode-12', purchases: 1, signups: 1 }),
     );
@@ -260,6 +266,21 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     expect(sent.body).toEqual({ sentTo: 'owner@example.test' });
     const mail = await t.mail.waitFor((m) => m.to.includes('owner@example.test') && m.subject === '[Test] Preview me');
     expect(mail.text).toContain('Unsubscribe');
+  });
+
+  it('counts past days from the daily rollup the worker rebuilds', async () => {
+    const source = `rollup_${randomBytes(3).toString('hex')}`;
+    await t.ds.query(
+      `INSERT INTO visitors ("sessionId", "utmSource", "createdAt", "hasPurchased", "purchasedAt")
+       VALUES ($1, $2, now() - interval '3 days', true, now() - interval '2 days')`,
+      [randomBytes(8).toString('hex'), source],
+    );
+    await t.worker!.get(AnalyticsRollupService).refresh();
+    const from = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const report = (await t.http().get(`/api/admin/analytics?from=${from}`).set('Cookie', admin).set(XHR).expect(200))
+      .body;
+    expect(report.daily).toHaveLength(6);
+    expect(report.sources).toContainEqual(expect.objectContaining({ source, visits: 1, purchases: 1 }));
   });
 
   it('refuses a bad date range with 400', async () => {

@@ -6,6 +6,7 @@ import { IncomingMessage } from 'http';
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
+import { AnalyticsRollupService } from '../../src/modules/admin/analytics/analytics-rollup.service';
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -21,8 +22,8 @@ function readBody(req: IncomingMessage): Promise<string> {
  * (E2E_STATIC_DIR) on a free port, the worker, a fresh database, a real SMTP sink and the provider fakes.
  * Prints `E2E_STACK_READY {"baseURL","databaseUrl","mailUrl"}` when ready; stops on SIGTERM.
  * The test control server answers GET /messages (captured mail), DELETE /messages (clear), and
- * POST /users (create a user in the database; answers it with a session cookie) and POST /campaign-tick (one
- * drip tick now).
+ * POST /users (create a user in the database; answers it with a session cookie), POST /campaign-tick (one
+ * drip tick now) and POST /analytics-refresh (rebuild the marketing dashboard's figures now).
  */
 async function main() {
   const staticDir = process.env.E2E_STATIC_DIR;
@@ -31,6 +32,8 @@ async function main() {
   const port = Number(process.env.E2E_PORT || (await freePort()));
   const baseURL = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
+    // The API reference as ops see it (Swagger UI at /api/docs).
+    swagger: true,
     env: {
       ...fakes.env,
       // Links in e-mails (reset password, credentials) point at this very server.
@@ -69,6 +72,10 @@ async function main() {
     } else if (req.url === '/messages' && req.method === 'DELETE') {
       t.mail.clear();
       res.end('{}');
+    } else if (req.url === '/analytics-refresh' && req.method === 'POST') {
+      // Test-only: rebuild the marketing dashboard's figures now (the worker does it every minute).
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(await t.worker!.get(AnalyticsRollupService).refresh()));
     } else if (req.url === '/campaign-tick' && req.method === 'POST') {
       // Test-only: one drip tick now (the worker's scheduler runs it every few minutes).
       res.setHeader('Content-Type', 'application/json');

@@ -1,3 +1,4 @@
+import type { Schemas } from './types';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { route } from './route';
 
@@ -26,11 +27,14 @@ export interface ApiRequest {
   responseType?: 'auto' | 'json' | 'text' | 'blob';
 }
 
+/** The error body every API refusal carries, as the contract describes it (components.schemas.ErrorDto). */
+export type ApiErrorBody = Schemas['ErrorDto'];
+
 export interface ApiError {
   /** HTTP status, or 'FETCH_ERROR' when the request never got an answer (network failure). */
   status: number | 'FETCH_ERROR';
-  /** Parsed JSON body if possible, else the raw text. */
-  data: unknown;
+  /** The contract's error body for API refusals; the raw text (or null) when the answer was not one. */
+  data: ApiErrorBody | string | null;
   /** `${status}: ${bodyText || statusText}` (or the network error text). */
   message: string;
 }
@@ -47,6 +51,14 @@ const SIGN_IN_URLS: string[] = [
 ];
 
 export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiError>;
+
+/** A refusal's body: the contract's ErrorDto when it is one, else the text as it came. */
+function errorBody(text: string): ApiError['data'] {
+  const parsed = parseMaybeJson(text);
+  if (parsed && typeof parsed === 'object' && typeof (parsed as ApiErrorBody).statusCode === 'number')
+    return parsed as ApiErrorBody;
+  return text || null;
+}
 
 function isRawBody(body: unknown): boolean {
   return (
@@ -116,7 +128,7 @@ export const apiBaseQuery: ApiBaseQuery = async (arg, { signal }) => {
     return {
       error: {
         status: response.status,
-        data: parseMaybeJson(text),
+        data: errorBody(text),
         message: `${response.status}: ${text || response.statusText}`,
       },
     };
@@ -145,7 +157,7 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (typeof err !== 'object' || err === null) return fallback;
   const data = (err as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null) return fallback;
-  const message = (data as { message?: unknown }).message;
+  const message = (data as Partial<ApiErrorBody> & { message?: unknown }).message;
   if (typeof message === 'string' && message.trim()) return message;
   if (Array.isArray(message)) {
     const parts = message.filter((m): m is string => typeof m === 'string' && m.trim() !== '');

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Marketing funnel, sources and campaigns over a date range (default: the last 30 days) */
+        /**
+         * Marketing funnel, sources and campaigns over a date range (default: the last 30 days)
+         * @description Access: admins only.
+         */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
@@ -28,8 +31,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Admin list recordings
+         * @description Access: admins only.
+         */
         get: operations["adminListRecordings"];
         put?: never;
+        /**
+         * Create recording
+         * @description Access: admins only.
+         */
         post: operations["createRecording"];
         delete?: never;
         options?: never;
@@ -45,8 +56,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update recording
+         * @description Access: admins only.
+         */
         put: operations["updateRecording"];
         post?: never;
+        /**
+         * Delete recording
+         * @description Access: admins only.
+         */
         delete: operations["deleteRecording"];
         options?: never;
         head?: never;
@@ -60,8 +79,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Admin list resources
+         * @description Access: admins only.
+         */
         get: operations["adminListResources"];
         put?: never;
+        /**
+         * Create resource
+         * @description Access: admins only.
+         */
         post: operations["createResource"];
         delete?: never;
         options?: never;
@@ -77,8 +104,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update resource
+         * @description Access: admins only.
+         */
         put: operations["updateResource"];
         post?: never;
+        /**
+         * Delete resource
+         * @description Access: admins only.
+         */
         delete: operations["deleteResource"];
         options?: never;
         head?: never;
@@ -92,8 +127,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Admin list tools
+         * @description Access: admins only.
+         */
         get: operations["adminListTools"];
         put?: never;
+        /**
+         * Create tool
+         * @description Access: admins only.
+         */
         post: operations["createTool"];
         delete?: never;
         options?: never;
@@ -109,8 +152,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update tool
+         * @description Access: admins only.
+         */
         put: operations["updateTool"];
         post?: never;
+        /**
+         * Delete tool
+         * @description Access: admins only.
+         */
         delete: operations["deleteTool"];
         options?: never;
         head?: never;
@@ -124,6 +175,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get dashboard stats
+         * @description Access: admins only.
+         */
         get: operations["getDashboardStats"];
         put?: never;
         post?: never;
@@ -140,6 +195,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List leads
+         * @description Access: admins only.
+         */
         get: operations["listLeads"];
         put?: never;
         post?: never;
@@ -156,6 +215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Export leads csv
+         * @description Access: admins only.
+         */
         get: operations["exportLeadsCsv"];
         put?: never;
         post?: never;
@@ -172,7 +235,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count imported buyers who have no student account yet */
+        /**
+         * Count imported buyers who have no student account yet
+         * @description Access: admins only.
+         */
         get: operations["historicalBuyers"];
         put?: never;
         post?: never;
@@ -191,7 +257,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create and e-mail the accounts of imported buyers (queued for the worker) */
+        /**
+         * Create and e-mail the accounts of imported buyers (queued for the worker)
+         * @description Access: admins only.
+         */
         post: operations["invite"];
         delete?: never;
         options?: never;
@@ -206,8 +275,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List admin users
+         * @description Access: admins only.
+         */
         get: operations["listAdminUsers"];
         put?: never;
+        /**
+         * Create admin user
+         * @description Access: admins only.
+         */
         post: operations["createAdminUser"];
         delete?: never;
         options?: never;
@@ -223,8 +300,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update admin user
+         * @description Access: admins only.
+         */
         put: operations["updateAdminUser"];
         post?: never;
+        /**
+         * Delete admin user
+         * @description Access: admins only.
+         */
         delete: operations["deleteAdminUser"];
         options?: never;
         head?: never;
@@ -238,6 +323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List webhook events
+         * @description Access: admins only.
+         */
         get: operations["listWebhookEvents"];
         put?: never;
         post?: never;
@@ -254,6 +343,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Check auth
+         * @description Access: public.
+         */
         get: operations["checkAuth"];
         put?: never;
         post?: never;
@@ -272,6 +365,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Forgot password
+         * @description Access: public.
+         */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -288,6 +385,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Forgot username
+         * @description Access: public.
+         */
         post: operations["forgotUsername"];
         delete?: never;
         options?: never;
@@ -304,6 +405,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Login
+         * @description Access: public.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -320,6 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Logout
+         * @description Access: public.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -336,6 +445,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Logout everywhere
+         * @description Access: public.
+         */
         post: operations["logoutEverywhere"];
         delete?: never;
         options?: never;
@@ -352,6 +465,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reset password
+         * @description Access: public.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -368,7 +485,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Address suggestions (Google Places Autocomplete) */
+        /**
+         * Address suggestions (Google Places Autocomplete)
+         * @description Access: public.
+         */
         post: operations["autocompleteAddress"];
         delete?: never;
         options?: never;
@@ -383,8 +503,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List campaigns
+         * @description Access: admins only.
+         */
         get: operations["listCampaigns"];
         put?: never;
+        /**
+         * Create campaign
+         * @description Access: admins only.
+         */
         post: operations["createCampaign"];
         delete?: never;
         options?: never;
@@ -401,7 +529,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The e-mail as a visitor will receive it, footer included (nothing is saved or sent) */
+        /**
+         * The e-mail as a visitor will receive it, footer included (nothing is saved or sent)
+         * @description Access: admins only.
+         */
         post: operations["previewCampaign"];
         delete?: never;
         options?: never;
@@ -416,6 +547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get campaign stats
+         * @description Access: admins only.
+         */
         get: operations["getCampaignStats"];
         put?: never;
         post?: never;
@@ -432,6 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Track campaign click
+         * @description Access: public.
+         */
         get: operations["trackCampaignClick"];
         put?: never;
         post?: never;
@@ -448,6 +587,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Track campaign open
+         * @description Access: public.
+         */
         get: operations["trackCampaignOpen"];
         put?: never;
         post?: never;
@@ -464,8 +607,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Unsubscribe campaign page
+         * @description Access: public.
+         */
         get: operations["unsubscribeCampaignPage"];
         put?: never;
+        /**
+         * Unsubscribe campaign one click
+         * @description Access: public.
+         */
         post: operations["unsubscribeCampaignOneClick"];
         delete?: never;
         options?: never;
@@ -481,8 +632,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update campaign
+         * @description Access: admins only.
+         */
         put: operations["updateCampaign"];
         post?: never;
+        /**
+         * Delete campaign
+         * @description Access: admins only.
+         */
         delete: operations["deleteCampaign"];
         options?: never;
         head?: never;
@@ -502,6 +661,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Activate campaign
+         * @description Access: admins only.
+         */
         patch: operations["activateCampaign"];
         trace?: never;
     };
@@ -512,6 +675,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get eligible visitors
+         * @description Access: admins only.
+         */
         get: operations["getEligibleVisitors"];
         put?: never;
         post?: never;
@@ -534,6 +701,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Pause campaign
+         * @description Access: admins only.
+         */
         patch: operations["pauseCampaign"];
         trace?: never;
     };
@@ -546,7 +717,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the campaign to the signed-in admin */
+        /**
+         * Send the campaign to the signed-in admin
+         * @description Access: admins only.
+         */
         post: operations["sendCampaignTest"];
         delete?: never;
         options?: never;
@@ -561,7 +735,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm e-mail consent from the double opt-in link */
+        /**
+         * Confirm e-mail consent from the double opt-in link
+         * @description Access: public.
+         */
         get: operations["confirmConsent"];
         put?: never;
         post?: never;
@@ -578,6 +755,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List constant contact lists
+         * @description Access: admins only.
+         */
         get: operations["listConstantContactLists"];
         put?: never;
         post?: never;
@@ -594,6 +775,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Authorize constant contact
+         * @description Access: admins only.
+         */
         get: operations["authorizeConstantContact"];
         put?: never;
         post?: never;
@@ -610,6 +795,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Constant contact oauth callback
+         * @description Access: public.
+         */
         get: operations["constantContactOAuthCallback"];
         put?: never;
         post?: never;
@@ -626,6 +815,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Test constant contact
+         * @description Access: admins only.
+         */
         get: operations["testConstantContact"];
         put?: never;
         post?: never;
@@ -642,6 +835,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List course recordings
+         * @description Access: public.
+         */
         get: operations["listCourseRecordings"];
         put?: never;
         post?: never;
@@ -658,6 +855,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List course resources
+         * @description Access: public.
+         */
         get: operations["listCourseResources"];
         put?: never;
         post?: never;
@@ -674,6 +875,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List course tools
+         * @description Access: public.
+         */
         get: operations["listCourseTools"];
         put?: never;
         post?: never;
@@ -692,7 +897,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Runs the Fix & Flip formula (public: anonymous visitors can calculate) */
+        /**
+         * Runs the Fix & Flip formula (public: anonymous visitors can calculate)
+         * @description Access: public.
+         */
         post: operations["calculateFixFlipDeal"];
         delete?: never;
         options?: never;
@@ -707,10 +915,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's saved analyses, which are also their pipeline deals (newest first) */
+        /**
+         * The caller's saved analyses, which are also their pipeline deals (newest first)
+         * @description Access: any signed-in user (students see only their own data).
+         */
         get: operations["listFixFlipProperties"];
         put?: never;
-        /** Saves an analysis (numbers computed by the server) as a new deal in Chasing */
+        /**
+         * Saves an analysis (numbers computed by the server) as a new deal in Chasing
+         * @description Access: any signed-in user (students see only their own data).
+         */
         post: operations["saveFixFlipProperty"];
         delete?: never;
         options?: never;
@@ -726,7 +940,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes ARV and notes of an own deal; derived numbers are recomputed */
+        /**
+         * Changes ARV and notes of an own deal; derived numbers are recomputed
+         * @description Access: any signed-in user (students see only their own data).
+         */
         put: operations["updateFixFlipProperty"];
         post?: never;
         delete?: never;
@@ -743,7 +960,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Moves an own deal to another status (lossReason required for lost) */
+        /**
+         * Moves an own deal to another status (lossReason required for lost)
+         * @description Access: any signed-in user (students see only their own data).
+         */
         put: operations["changeDealStatus"];
         post?: never;
         delete?: never;
@@ -759,7 +979,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every status move of an own deal, oldest first */
+        /**
+         * Every status move of an own deal, oldest first
+         * @description Access: any signed-in user (students see only their own data).
+         */
         get: operations["getDealStatusHistory"];
         put?: never;
         post?: never;
@@ -776,7 +999,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The constants of the Fix & Flip formula (rates, rehab levels), for the screens to show */
+        /**
+         * The constants of the Fix & Flip formula (rates, rehab levels), for the screens to show
+         * @description Access: public.
+         */
         get: operations["getFixFlipRules"];
         put?: never;
         post?: never;
@@ -793,6 +1019,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Health
+         * @description Access: public.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -809,6 +1039,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Ping
+         * @description Access: public.
+         */
         get: operations["ping"];
         put?: never;
         post?: never;
@@ -827,6 +1061,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create lead
+         * @description Access: public.
+         */
         post: operations["createLead"];
         delete?: never;
         options?: never;
@@ -843,7 +1081,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** City, state, zip and county of a suggestion (Google Place Details) */
+        /**
+         * City, state, zip and county of a suggestion (Google Place Details)
+         * @description Access: public.
+         */
         post: operations["getPlaceDetails"];
         delete?: never;
         options?: never;
@@ -860,7 +1101,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Property facts for an address (RentCast property records) */
+        /**
+         * Property facts for an address (RentCast property records)
+         * @description Access: public.
+         */
         post: operations["lookupProperty"];
         delete?: never;
         options?: never;
@@ -877,7 +1121,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Long-term rent estimate and comparable rentals of an address (RentCast AVM) */
+        /**
+         * Long-term rent estimate and comparable rentals of an address (RentCast AVM)
+         * @description Access: public.
+         */
         post: operations["estimatePropertyRent"];
         delete?: never;
         options?: never;
@@ -894,7 +1141,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suggested ARV: the value estimate and comparable sales of an address (RentCast AVM) */
+        /**
+         * Suggested ARV: the value estimate and comparable sales of an address (RentCast AVM)
+         * @description Access: public.
+         */
         post: operations["estimatePropertyValue"];
         delete?: never;
         options?: never;
@@ -909,6 +1159,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get site config
+         * @description Access: public.
+         */
         get: operations["getSiteConfig"];
         put?: never;
         post?: never;
@@ -925,6 +1179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get student courses
+         * @description Access: any signed-in user (students see only their own data).
+         */
         get: operations["getStudentCourses"];
         put?: never;
         post?: never;
@@ -941,6 +1199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get student completed lessons
+         * @description Access: any signed-in user (students see only their own data).
+         */
         get: operations["getStudentCompletedLessons"];
         put?: never;
         post?: never;
@@ -957,6 +1219,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get student course progress
+         * @description Access: any signed-in user (students see only their own data).
+         */
         get: operations["getStudentCourseProgress"];
         put?: never;
         post?: never;
@@ -973,8 +1239,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List success stories
+         * @description Access: public.
+         */
         get: operations["listSuccessStories"];
         put?: never;
+        /**
+         * Create success story
+         * @description Access: admins only.
+         */
         post: operations["createSuccessStory"];
         delete?: never;
         options?: never;
@@ -990,8 +1264,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update success story
+         * @description Access: admins only.
+         */
         put: operations["updateSuccessStory"];
         post?: never;
+        /**
+         * Delete success story
+         * @description Access: admins only.
+         */
         delete: operations["deleteSuccessStory"];
         options?: never;
         head?: never;
@@ -1005,6 +1287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List videos
+         * @description Access: admins only.
+         */
         get: operations["listVideos"];
         put?: never;
         post?: never;
@@ -1021,6 +1307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get active video
+         * @description Access: public.
+         */
         get: operations["getActiveVideo"];
         put?: never;
         post?: never;
@@ -1039,6 +1329,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload video
+         * @description Access: admins only.
+         */
         post: operations["uploadVideo"];
         delete?: never;
         options?: never;
@@ -1056,6 +1350,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete video
+         * @description Access: admins only.
+         */
         delete: operations["deleteVideo"];
         options?: never;
         head?: never;
@@ -1075,6 +1373,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Activate video
+         * @description Access: admins only.
+         */
         patch: operations["activateVideo"];
         trace?: never;
     };
@@ -1085,6 +1387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Stream video
+         * @description Access: public.
+         */
         get: operations["streamVideo"];
         put?: never;
         post?: never;
@@ -1103,6 +1409,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Register visitor
+         * @description Access: public.
+         */
         post: operations["registerVisitor"];
         delete?: never;
         options?: never;
@@ -1119,6 +1429,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Track visitor action
+         * @description Access: public.
+         */
         post: operations["trackVisitorAction"];
         delete?: never;
         options?: never;
@@ -1135,7 +1449,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Receives a Thinkific webhook (signed with X-Thinkific-Hmac-Sha256); processed asynchronously */
+        /**
+         * Receives a Thinkific webhook (signed with X-Thinkific-Hmac-Sha256); processed asynchronously
+         * @description Access: the course platform, signed with X-Thinkific-Hmac-Sha256.
+         */
         post: operations["receiveThinkificWebhook"];
         delete?: never;
         options?: never;
@@ -1152,7 +1469,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register for the free webinar (optionally consenting to training e-mails) */
+        /**
+         * Register for the free webinar (optionally consenting to training e-mails)
+         * @description Access: public.
+         */
         post: operations["registerForWebinar"];
         delete?: never;
         options?: never;
@@ -1212,6 +1532,11 @@ export interface components {
             visitors: number;
         };
         AnalyticsDto: {
+            /**
+             * Format: date-time
+             * @description When the figures were last rebuilt (every minute for today); null before the first rebuild
+             */
+            asOf: string | null;
             campaigns: components["schemas"]["AnalyticsCampaignDto"][];
             daily: components["schemas"]["AnalyticsDayDto"][];
             /** @example 2026-10-25 */
@@ -1343,8 +1668,11 @@ export interface components {
             sentTo: string;
         };
         ChangeDealStatusDto: {
-            /** @description Required when status is lost; ignored otherwise */
-            lossReason?: components["schemas"]["LossReason"] | null;
+            /**
+             * @description Required when status is lost; ignored otherwise
+             * @enum {string|null}
+             */
+            lossReason?: "price_too_high" | "condition_worse" | "financing_fell_through" | "better_opportunity" | "seller_chose_other" | "inspection_issues" | "other" | null;
             status: components["schemas"]["DealStatus"];
         };
         ChangeDealStatusResponseDto: {
@@ -1387,14 +1715,20 @@ export interface components {
         CreateAdminUserDto: {
             /** Format: email */
             email: string;
-            /** @default active */
-            enrollmentStatus: components["schemas"]["EnrollmentStatus"];
+            /**
+             * @default active
+             * @enum {string}
+             */
+            enrollmentStatus: "active" | "inactive" | "suspended";
             firstName?: string | null;
             lastName?: string | null;
             /** Format: password */
             password: string;
-            /** @default student */
-            userType: components["schemas"]["UserType"];
+            /**
+             * @default student
+             * @enum {string}
+             */
+            userType: "admin" | "student";
             username: string;
         };
         CreateCampaignDto: {
@@ -1582,8 +1916,10 @@ export interface components {
         DealStatusChangeDto: {
             /** Format: date-time */
             changedAt: string;
-            fromStatus: components["schemas"]["DealStatus"] | null;
-            lossReason: components["schemas"]["LossReason"] | null;
+            /** @enum {string|null} */
+            fromStatus: "chasing" | "offer_sent" | "countered" | "under_contract" | "pending" | "closed" | "lost" | null;
+            /** @enum {string|null} */
+            lossReason: "price_too_high" | "condition_worse" | "financing_fell_through" | "better_opportunity" | "seller_chose_other" | "inspection_issues" | "other" | null;
             toStatus: components["schemas"]["DealStatus"];
         };
         DeleteSuccessStoryResponseDto: {
@@ -1606,6 +1942,14 @@ export interface components {
         };
         /** @enum {string} */
         EnrollmentStatus: "active" | "inactive" | "suspended";
+        ErrorDto: {
+            /** @example Bad Request */
+            error?: string;
+            /** @example Please enter a valid email address */
+            message: string;
+            /** @example 400 */
+            statusCode: number;
+        };
         EstimateDto: {
             comparables: components["schemas"]["ComparableDto"][];
             /** @description Value (sale price) or monthly rent */
@@ -1656,7 +2000,8 @@ export interface components {
             hardMoneyCarryCost: number | null;
             /** Format: uuid */
             id: string;
-            lossReason: components["schemas"]["LossReason"] | null;
+            /** @enum {string|null} */
+            lossReason: "price_too_high" | "condition_worse" | "financing_fell_through" | "better_opportunity" | "seller_chose_other" | "inspection_issues" | "other" | null;
             lotSize: number | null;
             maxBuyPrice: number | null;
             needsPoolRenovation: boolean;
@@ -1664,8 +2009,11 @@ export interface components {
             profitTarget: number | null;
             rehabLevel: components["schemas"]["RehabLevel"];
             renovationCost: number | null;
-            /** @description Deal view name of rehabLevel */
-            renovationLevel: components["schemas"]["RehabLevel"];
+            /**
+             * @description Deal view name of rehabLevel
+             * @enum {string}
+             */
+            renovationLevel: "very_light" | "light" | "medium" | "heavy" | "very_heavy";
             squareFeet: number | null;
             state: string | null;
             status: components["schemas"]["DealStatus"];
@@ -1769,8 +2117,6 @@ export interface components {
             success: boolean;
             user: components["schemas"]["AuthUserDto"];
         };
-        /** @enum {string} */
-        LossReason: "price_too_high" | "condition_worse" | "financing_fell_through" | "better_opportunity" | "seller_chose_other" | "inspection_issues" | "other";
         PingDto: {
             ok: boolean;
         };
@@ -2038,8 +2384,11 @@ export interface components {
         UpdateAdminUserDto: {
             /** Format: email */
             email?: string;
-            /** @default active */
-            enrollmentStatus: components["schemas"]["EnrollmentStatus"];
+            /**
+             * @default active
+             * @enum {string}
+             */
+            enrollmentStatus: "active" | "inactive" | "suspended";
             firstName?: string | null;
             lastName?: string | null;
             /**
@@ -2047,8 +2396,11 @@ export interface components {
              * @description Blank or absent keeps the current password. A new password ends every session of the user.
              */
             password?: string;
-            /** @default student */
-            userType: components["schemas"]["UserType"];
+            /**
+             * @default student
+             * @enum {string}
+             */
+            userType: "admin" | "student";
             username?: string;
         };
         UpdateCampaignDto: {
@@ -2280,6 +2632,33 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     adminListRecordings: {
@@ -2297,6 +2676,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecordingDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2320,6 +2717,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecordingDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2347,6 +2771,42 @@ export interface operations {
                     "application/json": components["schemas"]["RecordingDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteRecording: {
@@ -2366,6 +2826,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     adminListResources: {
@@ -2383,6 +2879,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResourceDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2406,6 +2920,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResourceDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2433,6 +2974,42 @@ export interface operations {
                     "application/json": components["schemas"]["ResourceDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteResource: {
@@ -2452,6 +3029,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     adminListTools: {
@@ -2469,6 +3082,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2492,6 +3123,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2519,6 +3177,42 @@ export interface operations {
                     "application/json": components["schemas"]["ToolDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteTool: {
@@ -2538,6 +3232,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getDashboardStats: {
@@ -2555,6 +3285,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardStatsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2581,6 +3329,33 @@ export interface operations {
                     "application/json": components["schemas"]["LeadPageDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     exportLeadsCsv: {
@@ -2604,6 +3379,33 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     historicalBuyers: {
@@ -2621,6 +3423,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HistoricalBuyersDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2642,6 +3462,24 @@ export interface operations {
                     "application/json": components["schemas"]["HistoricalInviteDto"];
                 };
             };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listAdminUsers: {
@@ -2659,6 +3497,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserListDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2682,6 +3538,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserResultDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2709,6 +3592,42 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserResultDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteAdminUser: {
@@ -2730,6 +3649,42 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSuccessDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listWebhookEvents: {
@@ -2748,6 +3703,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEventDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2792,6 +3765,33 @@ export interface operations {
                     "application/json": components["schemas"]["AuthMessageResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     forgotUsername: {
@@ -2813,6 +3813,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2838,6 +3865,33 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     logout: {
@@ -2857,6 +3911,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthMessageResponseDto"];
                 };
             };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     logoutEverywhere: {
@@ -2874,6 +3937,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2899,6 +3971,33 @@ export interface operations {
                     "application/json": components["schemas"]["AuthMessageResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     autocompleteAddress: {
@@ -2922,6 +4021,42 @@ export interface operations {
                     "application/json": components["schemas"]["AutocompleteAddressResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listCampaigns: {
@@ -2939,6 +4074,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2964,6 +4117,33 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     previewCampaign: {
@@ -2987,6 +4167,33 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignPreviewDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getCampaignStats: {
@@ -3004,6 +4211,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignStatsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3028,6 +4253,24 @@ export interface operations {
                     "application/json": string;
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     trackCampaignOpen: {
@@ -3048,6 +4291,24 @@ export interface operations {
                 };
                 content: {
                     "image/gif": string;
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3072,6 +4333,24 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     unsubscribeCampaignOneClick: {
@@ -3092,6 +4371,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3119,6 +4416,42 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteCampaign: {
@@ -3137,6 +4470,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3157,6 +4526,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3180,6 +4585,42 @@ export interface operations {
                     "application/json": components["schemas"]["EligibleVisitorDto"][];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     pauseCampaign: {
@@ -3201,6 +4642,42 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     sendCampaignTest: {
@@ -3220,6 +4697,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignTestSendDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3247,6 +4760,15 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listConstantContactLists: {
@@ -3264,6 +4786,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConstantContactListDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3284,11 +4833,43 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     constantContactOAuthCallback: {
         parameters: {
-            query?: never;
+            query?: {
+                error_description?: string;
+                error?: string;
+                state?: string;
+                code?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3301,6 +4882,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3319,6 +4918,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConstantContactTestDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3401,6 +5027,24 @@ export interface operations {
                     "application/json": components["schemas"]["CalculateDealResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listFixFlipProperties: {
@@ -3418,6 +5062,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FixFlipPropertyDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3441,6 +5094,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropertyMutationResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3468,6 +5148,42 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyMutationResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     changeDealStatus: {
@@ -3493,6 +5209,42 @@ export interface operations {
                     "application/json": components["schemas"]["ChangeDealStatusResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getDealStatusHistory: {
@@ -3512,6 +5264,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealStatusChangeDto"][];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3594,6 +5373,33 @@ export interface operations {
                     "application/json": components["schemas"]["CreateLeadResultDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getPlaceDetails: {
@@ -3615,6 +5421,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlaceDetailsResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3640,6 +5482,42 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyLookupResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     estimatePropertyRent: {
@@ -3663,6 +5541,42 @@ export interface operations {
                     "application/json": components["schemas"]["EstimateResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     estimatePropertyValue: {
@@ -3684,6 +5598,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EstimateResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3724,6 +5674,15 @@ export interface operations {
                     "application/json": components["schemas"]["StudentCourseDto"][];
                 };
             };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getStudentCompletedLessons: {
@@ -3743,6 +5702,15 @@ export interface operations {
                     "application/json": components["schemas"]["StudentLessonDto"][];
                 };
             };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getStudentCourseProgress: {
@@ -3760,6 +5728,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentProgressItemDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3804,6 +5781,33 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessStoryResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     updateSuccessStory: {
@@ -3829,6 +5833,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessStoryResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteSuccessStory: {
@@ -3850,6 +5890,42 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteSuccessStoryResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listVideos: {
@@ -3867,6 +5943,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VideoListDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3919,6 +6013,33 @@ export interface operations {
                     "application/json": components["schemas"]["VideoResultDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteVideo: {
@@ -3938,6 +6059,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VideoDeletedDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3961,6 +6118,42 @@ export interface operations {
                     "application/json": components["schemas"]["VideoResultDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     streamVideo: {
@@ -3982,6 +6175,24 @@ export interface operations {
                     "video/mp4": string;
                     "video/quicktime": string;
                     "video/webm": string;
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4009,6 +6220,24 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterVisitorResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     trackVisitorAction: {
@@ -4034,6 +6263,24 @@ export interface operations {
                     "application/json": components["schemas"]["TrackActionResponseDto"];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     receiveThinkificWebhook: {
@@ -4054,6 +6301,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The outside provider is not configured or not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4077,6 +6351,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebinarRegistrationResultDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

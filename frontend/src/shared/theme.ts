@@ -17,6 +17,20 @@ export const appTheme: ThemeConfig = {
     colorLink: brand.navy,
     colorWarning: brand.gold,
     colorTextBase: brand.ink,
+    // Secondary, hint, placeholder and empty-state text dark enough for WCAG AA (4.5:1 on white and on the
+    // layout grey); antd derives them from colorTextBase with transparency, which falls to about 2.7:1.
+    colorTextSecondary: '#4f5868',
+    colorTextDescription: '#4f5868',
+    colorTextTertiary: '#596272',
+    colorTextQuaternary: '#646c7a',
+    colorTextPlaceholder: '#646c7a',
+    // Seeds of the preset palettes whose tag text (shade 7 on shade 1) fell under 4.5:1.
+    green: '#237804',
+    gold: '#ad6800',
+    orange: '#ad4e00',
+    cyan: '#006d75',
+    lime: '#5b8c00',
+    volcano: '#ad2102',
     colorBgLayout: brand.surface,
     borderRadius: 8,
     fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -8,6 +8,7 @@ export const QUEUES = {
   campaigns: 'campaigns',
   contactSync: 'contact-sync',
   thinkificSync: 'thinkific-sync',
+  reports: 'reports',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const ALL_QUEUES: QueueName[] = Object.values(QUEUES);
@@ -45,6 +46,9 @@ export interface ContactSyncJob {
 /** thinkific-sync queue: 'reconcile' (nightly scheduler); 'invite-historical' (an admin's explicit action). */
 export const THINKIFIC_SYNC_JOB_RECONCILE = 'reconcile';
 export const THINKIFIC_SYNC_JOB_INVITE = 'invite-historical';
+
+/** reports queue, job 'marketing-rollup' (a job scheduler): rebuilds the dashboard's recent daily figures. */
+export const REPORTS_JOB_MARKETING_ROLLUP = 'marketing-rollup';
 
 /** Default retry policy: exponential backoff, failed jobs kept for admins to see (job data holds ids only). */
 export const DEFAULT_JOB_OPTIONS = {

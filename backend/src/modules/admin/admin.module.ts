@@ -7,6 +7,8 @@ import { WebinarRegistrationService } from './leads/webinar-registration.service
 import { AdminDashboardController } from './dashboard/admin-dashboard.controller';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
+import { AnalyticsRollupService } from './analytics/analytics-rollup.service';
+import { MarketingDaily, MarketingDailyCampaign } from './entities/marketing-daily.entity';
 import { Lead } from './entities/lead.entity';
 import { SuccessStory } from './entities/success-story.entity';
 import { LeadsController } from './leads/leads.controller';
@@ -16,8 +18,21 @@ import { SuccessStoriesController } from './success-stories/success-stories.cont
 import { SuccessStoriesService } from './success-stories/success-stories.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lead, SuccessStory]), AuthModule, MediaModule, QueueBoardModule, VisitorsModule],
+  imports: [
+    TypeOrmModule.forFeature([Lead, SuccessStory, MarketingDaily, MarketingDailyCampaign]),
+    AuthModule,
+    MediaModule,
+    QueueBoardModule,
+    VisitorsModule,
+  ],
   controllers: [AdminDashboardController, AnalyticsController, LeadsController, SuccessStoriesController],
-  providers: [LeadsService, SuccessStoriesService, WebinarRegistrationService, AnalyticsService],
+  providers: [
+    LeadsService,
+    SuccessStoriesService,
+    WebinarRegistrationService,
+    AnalyticsService,
+    AnalyticsRollupService,
+  ],
+  exports: [AnalyticsRollupService],
 })
 export class AdminModule {}

@@ -10,7 +10,6 @@ export {
   type RehabLevel,
 } from './analyzer.api';
 export { rehabLevelLabel } from './analyzer.constants';
-export { default as EstimateSummary } from './components/EstimateSummary';
 
 export const FixFlipPage = lazy(() => import('./pages/FixFlipPage'));
 /** The analyzer itself, as the student dashboard's Fix & Flip tab embeds it. */

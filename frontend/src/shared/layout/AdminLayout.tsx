@@ -79,10 +79,12 @@ export default function AdminLayout({ title, extra, children }: AdminLayoutProps
           </Flex>
         </Flex>
         <nav aria-label="Admin navigation">
+          {/* No overflow menu: its hidden items stay focusable (axe aria-hidden-focus); narrow screens scroll. */}
           <Menu
             mode="horizontal"
+            disabledOverflow
             selectedKeys={selected ? [selected.to] : []}
-            style={{ borderBottom: 'none' }}
+            style={{ borderBottom: 'none', overflowX: 'auto', overflowY: 'hidden', flexWrap: 'nowrap' }}
             items={ADMIN_NAV.map((n) => ({ key: n.to, icon: n.icon, label: <Link to={n.to}>{n.label}</Link> }))}
           />
         </nav>

@@ -68,6 +68,13 @@ export class AnalyticsCampaignDto {
 export class AnalyticsDto {
   @ApiProperty({ example: '2026-10-25' }) from: string;
   @ApiProperty({ example: '2026-11-23' }) to: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the figures were last rebuilt (every minute for today); null before the first rebuild',
+  })
+  asOf: string | null;
   @ApiProperty({ type: [AnalyticsDayDto] }) daily: AnalyticsDayDto[];
   @ApiProperty({ type: [AnalyticsFunnelStepDto] }) funnel: AnalyticsFunnelStepDto[];
   @ApiProperty({ type: [AnalyticsSourceDto] }) sources: AnalyticsSourceDto[];

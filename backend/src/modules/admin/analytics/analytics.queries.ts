@@ -1,61 +1,32 @@
 /**
- * The owner's funnel over [$1, $2) (timestamptz). Read-only reports across visitors, visitor_actions and the
- * campaigns' sends; each uses an index on its time column (visitors.createdAt, visitor_actions(createdAt, action),
- * visitors.purchasedAt, email_sends via its campaign).
+ * The figures behind the marketing dashboard, per UTC day, for [$1, $2) (timestamptz). The same SELECTs fill the
+ * daily rollup tables and compute today live. Sources are each visitor's first touch (UTM, referrer host); sign-ups
+ * and enroll clicks count distinct visitors per day; a campaign's purchases are purchases within 7 days of a click.
  */
-export const DAILY_SQL = `
-  WITH days AS (SELECT generate_series($1::timestamptz, $2::timestamptz - interval '1 day', interval '1 day') AS day),
-  v AS (SELECT date_trunc('day', "createdAt" AT TIME ZONE 'UTC') AS day, count(*)::int AS n
-          FROM visitors WHERE "createdAt" >= $1 AND "createdAt" < $2 GROUP BY 1),
-  a AS (SELECT date_trunc('day', "createdAt" AT TIME ZONE 'UTC') AS day,
-               count(*) FILTER (WHERE action = 'email_signup')::int AS signups,
-               count(*) FILTER (WHERE action = 'enroll_click')::int AS clicks
-          FROM visitor_actions WHERE "createdAt" >= $1 AND "createdAt" < $2
-           AND action IN ('email_signup', 'enroll_click') GROUP BY 1),
-  p AS (SELECT date_trunc('day', "purchasedAt" AT TIME ZONE 'UTC') AS day, count(*)::int AS n
-          FROM visitors WHERE "purchasedAt" >= $1 AND "purchasedAt" < $2 GROUP BY 1)
-  SELECT to_char(days.day AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-         coalesce(v.n, 0) AS visitors, coalesce(a.signups, 0) AS signups,
-         coalesce(a.clicks, 0) AS "enrollClicks", coalesce(p.n, 0) AS purchases
-    FROM days
-    LEFT JOIN v ON v.day = days.day AT TIME ZONE 'UTC'
-    LEFT JOIN a ON a.day = days.day AT TIME ZONE 'UTC'
-    LEFT JOIN p ON p.day = days.day AT TIME ZONE 'UTC'
-   ORDER BY days.day`;
-
-export const FUNNEL_SQL = `
-  SELECT (SELECT count(*) FROM visitors WHERE "createdAt" >= $1 AND "createdAt" < $2)::int AS visits,
-         (SELECT count(DISTINCT "visitorId") FROM visitor_actions
-           WHERE "createdAt" >= $1 AND "createdAt" < $2 AND action = 'email_signup')::int AS signups,
-         (SELECT count(DISTINCT "visitorId") FROM visitor_actions
-           WHERE "createdAt" >= $1 AND "createdAt" < $2 AND action = 'enroll_click')::int AS "enrollClicks",
-         (SELECT count(*) FROM visitors WHERE "purchasedAt" >= $1 AND "purchasedAt" < $2)::int AS purchases`;
-
-/** First-touch source of each visitor who arrived, signed up or purchased in the range. */
-export const SOURCES_SQL = `
-  WITH signed AS (
-    SELECT DISTINCT "visitorId" AS id FROM visitor_actions
-     WHERE "createdAt" >= $1 AND "createdAt" < $2 AND action = 'email_signup'
-  ), touched AS (
-    SELECT v.*, (v."createdAt" >= $1 AND v."createdAt" < $2) AS visited,
-           (v.id IN (SELECT id FROM signed)) AS signed_up,
-           (v."purchasedAt" >= $1 AND v."purchasedAt" < $2) AS bought
-      FROM visitors v
-     WHERE (v."createdAt" >= $1 AND v."createdAt" < $2) OR v.id IN (SELECT id FROM signed)
-        OR (v."purchasedAt" >= $1 AND v."purchasedAt" < $2)
+export const SOURCE_DAYS_SQL = `
+  WITH events AS (
+    SELECT "createdAt" AS at, id AS "visitorId", 1 AS visit, 0 AS signup, 0 AS click, 0 AS purchase
+      FROM visitors WHERE "createdAt" >= $1 AND "createdAt" < $2
+    UNION ALL
+    SELECT min("createdAt"), "visitorId", 0, (action = 'email_signup')::int, (action = 'enroll_click')::int, 0
+      FROM visitor_actions
+     WHERE "createdAt" >= $1 AND "createdAt" < $2 AND action IN ('email_signup', 'enroll_click')
+     GROUP BY "visitorId", action, date_trunc('day', "createdAt" AT TIME ZONE 'UTC')
+    UNION ALL
+    SELECT "purchasedAt", id, 0, 0, 0, 1 FROM visitors WHERE "purchasedAt" >= $1 AND "purchasedAt" < $2
   )
-  SELECT coalesce(nullif("utmSource", ''), '(direct)') AS source, "utmMedium" AS medium, "utmCampaign" AS campaign,
-         substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)') AS "referrerHost",
-         count(*) FILTER (WHERE visited)::int AS visits,
-         count(*) FILTER (WHERE signed_up)::int AS signups,
-         count(*) FILTER (WHERE bought)::int AS purchases
-    FROM touched GROUP BY 1, 2, 3, 4
-   ORDER BY purchases DESC, signups DESC, visits DESC LIMIT 50`;
+  SELECT to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+         coalesce(nullif(v."utmSource", ''), '(direct)') AS source, coalesce(v."utmMedium", '') AS medium,
+         coalesce(v."utmCampaign", '') AS campaign,
+         coalesce(substring(v.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)'), '') AS "referrerHost",
+         sum(e.visit)::int AS visits, sum(e.signup)::int AS signups, sum(e.click)::int AS "enrollClicks",
+         sum(e.purchase)::int AS purchases
+    FROM events e JOIN visitors v ON v.id = e."visitorId"
+   GROUP BY 1, 2, 3, 4, 5`;
 
-/** Per campaign (archived ones included): sends in the range and what followed them. */
-export const CAMPAIGNS_SQL = `
-  SELECT c.id, c.name, (c."archivedAt" IS NOT NULL) AS archived,
-         count(s.id) FILTER (WHERE s.status = 'sent')::int AS sent,
+export const CAMPAIGN_DAYS_SQL = `
+  SELECT to_char(s."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, s."campaignId",
+         count(*) FILTER (WHERE s.status = 'sent')::int AS sent,
          count(s."openedAt")::int AS opened,
          count(s."clickedAt")::int AS clicked,
          count(*) FILTER (WHERE v."unsubscribedAt" >= s."sentAt" AND NOT EXISTS (
@@ -63,7 +34,16 @@ export const CAMPAIGNS_SQL = `
               AND later."sentAt" <= v."unsubscribedAt"))::int AS unsubscribed,
          count(*) FILTER (WHERE v."purchasedAt" >= s."clickedAt"
                             AND v."purchasedAt" < s."clickedAt" + interval '7 days')::int AS purchases
-    FROM email_campaigns c
-    JOIN email_sends s ON s."campaignId" = c.id AND s."createdAt" >= $1 AND s."createdAt" < $2
-    JOIN visitors v ON v.id = s."visitorId"
-   GROUP BY c.id ORDER BY sent DESC, c.name`;
+    FROM email_sends s JOIN visitors v ON v.id = s."visitorId"
+   WHERE s."createdAt" >= $1 AND s."createdAt" < $2
+   GROUP BY 1, 2`;
+
+/** Rollup rows of [$1, $2) (dates). */
+export const STORED_SOURCE_DAYS_SQL = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, source, medium, campaign, "referrerHost", visits, signups, "enrollClicks",
+         purchases
+    FROM marketing_daily WHERE day >= $1::date AND day < $2::date`;
+
+export const STORED_CAMPAIGN_DAYS_SQL = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, "campaignId", sent, opened, clicked, unsubscribed, purchases
+    FROM marketing_daily_campaigns WHERE day >= $1::date AND day < $2::date`;

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiTags, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
@@ -26,6 +26,10 @@ export class ConstantContactController {
   @Get('oauth/callback')
   @Public()
   @ApiFoundResponse({ description: 'Stores the tokens and redirects to /admin/emails' })
+  @ApiQuery({ name: 'code', required: false, schema: { type: 'string', maxLength: 2048 } })
+  @ApiQuery({ name: 'state', required: false, schema: { type: 'string', maxLength: 256 } })
+  @ApiQuery({ name: 'error', required: false, schema: { type: 'string', maxLength: 256 } })
+  @ApiQuery({ name: 'error_description', required: false, schema: { type: 'string', maxLength: 1024 } })
   async constantContactOAuthCallback(
     @Query() query: { code?: string; state?: string; error?: string; error_description?: string },
     @Res() res: Response,

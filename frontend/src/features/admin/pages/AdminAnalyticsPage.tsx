@@ -183,8 +183,9 @@ export default function AdminAnalyticsPage() {
             />
           </Card>
           <Typography.Text type="secondary">
-            Days are UTC. Sources are each visitor&apos;s first touch; a purchase counts for a campaign when it came
-            within 7 days of a click on its e-mail.
+            Days are UTC{data.asOf ? `; figures as of ${new Date(data.asOf).toLocaleString('en-US')}` : ''}. Sources are
+            each visitor&apos;s first touch; a purchase counts for a campaign when it came within 7 days of a click on
+            its e-mail.
           </Typography.Text>
         </Flex>
       )}

@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { errorMessage } from '../../../api/api';
 import { SUGGESTED_ARV_KEY, useEstimatePropertyValueMutation } from '../analyzer.api';
 import { whereFrom } from '../use-property-fill';
-import EstimateSummary from './EstimateSummary';
+import EstimateSummary from '../../../shared/components/EstimateSummary';
 
 /**
  * "Suggested ARV" beside the ARV field: RentCast's value estimate for the address, its range and the comparable

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
-import { EstimateSummary, useEstimatePropertyRentMutation } from '../../analyzer';
+import EstimateSummary from '../../../shared/components/EstimateSummary';
+import { useEstimatePropertyRentMutation } from '../../analyzer';
 
 /**
  * The rental underwriter's rent estimate: RentCast's long-term rent for an address ("Street, City, State Zip"),

@@ -1,10 +1,12 @@
 import { Button, List, Typography } from 'antd';
-import { formatCurrency } from '../../../shared/format';
-import type { Estimate } from '../analyzer.api';
+import type { Schemas } from '../../api/types';
+import { formatCurrency } from '../format';
 import './estimate.css';
 
 const date = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
+
+type Estimate = Schemas['EstimateDto'];
 
 interface Props {
   estimate: Estimate;

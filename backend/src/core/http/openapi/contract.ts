@@ -1,0 +1,167 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { RouteAccess } from './route-access';
+
+type Json = Record<string, unknown>;
+type Operation = Json & { operationId?: string; summary?: string; description?: string; parameters?: Json[] };
+
+export const ERROR_SCHEMA = 'ErrorDto';
+const WEBHOOK_PATHS = new Set(['/api/webhooks/thinkific']);
+/** Routes with a request limit (rate-limit service): they may answer 429. */
+const LIMITED =
+  /^\/api\/(auth\/(login|forgot-password|forgot-username|reset-password)|webinar-registrations|leads|autocomplete|place|property)\b/;
+/** Routes that call an outside provider: they may answer 503. */
+const PROVIDER = /^\/api\/(autocomplete|place|property|constant-contact|webhooks)\b/;
+
+const TAGS: Record<string, string> = {
+  admin: 'Admin back office: dashboard, users, analytics, Thinkific buyers (admins only)',
+  auth: 'Sign-in, sessions, password and username recovery',
+  campaigns: 'Drip e-mail campaigns to confirmed contacts, and their tracking links',
+  'constant-contact': 'The Constant Contact connection (OAuth) and contact lists (admins only)',
+  'fix-flip': 'The Fix & Flip deal analyzer: calculations and saved analyses (students)',
+  health: 'Liveness and readiness for load balancers and ops',
+  leads: 'The public lead and webinar forms, and the admin lead list',
+  pipeline: 'The deal pipeline board (students)',
+  portal: 'Student portal content: recordings, resources, tools, scripts (admins edit)',
+  'property-data': 'Address search and property data from Google Places and RentCast',
+  site: 'Public site configuration',
+  'success-stories': 'Success stories on the landing page (admins edit)',
+  thinkific: 'Course platform: purchase webhooks, training progress, webhook log',
+  videos: 'Landing-page videos: upload, stream, activate (admins edit)',
+  visitors: 'First-party visitor tracking and e-mail consent confirmation',
+};
+
+const ERROR_TEXT: Record<string, string> = {
+  '400': 'Invalid input: the message says what to fix',
+  '401': 'Not signed in, or the session has ended',
+  '403': 'Signed in without the role this route needs, or the X-Requested-With header is missing',
+  '404': 'No such record',
+  '429': 'Too many requests: wait for Retry-After seconds',
+  '503': 'The outside provider is not configured or not reachable',
+};
+
+const humanize = (id: string) =>
+  id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
+
+function accessText(path: string, a: RouteAccess): string {
+  if (WEBHOOK_PATHS.has(path)) return 'Access: the course platform, signed with X-Thinkific-Hmac-Sha256.';
+  if (a.public) return 'Access: public.';
+  if (a.roles?.length === 1) return `Access: ${a.roles[0]}s only.`;
+  return 'Access: any signed-in user (students see only their own data).';
+}
+
+/**
+ * Single-item allOf around a $ref (how Nest describes an enum property): the bare $ref, or the enum inline when the
+ * property has its own description, default or nullable (OAS 3.0 allows nothing beside a $ref).
+ */
+function simplifySchemas(node: unknown, schemas: Record<string, Json>): void {
+  if (!node || typeof node !== 'object') return;
+  for (const value of Object.values(node as Json)) simplifySchemas(value, schemas);
+  const s = node as Json;
+  const all = s.allOf as Json[] | undefined;
+  if (!Array.isArray(all) || all.length !== 1 || typeof all[0].$ref !== 'string') return;
+  const target = schemas[all[0].$ref.split('/').pop()!];
+  delete s.allOf;
+  // A $ref takes no siblings in OAS 3.0: with a description, default or nullable the enum goes inline.
+  if (Object.keys(s).length === 0) s.$ref = all[0].$ref;
+  else if (target?.enum) Object.assign(s, { type: target.type, enum: target.enum });
+  else s.allOf = all; // an object reference with siblings: OAS 3.0 has no other way to say it
+}
+
+/**
+ * Completes the document Nest generates into the contract ops and clients rely on: security schemes and who may
+ * call each operation (from the guards' own decorators), a summary on every operation, the shared error schema on
+ * the error answers each route can give, tag descriptions, servers and a short how-to.
+ */
+export function completeContract(
+  doc: OpenAPIObject,
+  access: Map<string, RouteAccess>,
+  opts: { serverUrl: string; sessionCookie: string },
+): OpenAPIObject {
+  doc.servers = [{ url: opts.serverUrl, description: 'This deployment (APP_URL)' }];
+  doc.info.license = { name: 'Proprietary', url: `${opts.serverUrl}/` };
+  doc.info.description = [
+    'Public site, student portal, admin back office and integrations.',
+    '',
+    '**How to use:** sign in first (the `session` cookie: POST /api/auth/login, or sign in to the site in this',
+    'browser). Every POST, PUT, PATCH and DELETE needs the `X-Requested-With` header (CSRF defence); this page',
+    'sends it for you on "Try it out". Errors are always JSON `{statusCode, message}` (`ErrorDto`).',
+    'Webhook producers: POST /api/webhooks/thinkific with the envelope `{id, resource, action, tenant_id,',
+    'created_at, payload}` signed in `X-Thinkific-Hmac-Sha256`; answers 200 (also for a replay), 400, 401 or 503.',
+  ].join('\n');
+  const components = (doc.components ??= {});
+  components.securitySchemes = {
+    session: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: opts.sessionCookie,
+      description: 'The session cookie set by POST /api/auth/login (HttpOnly)',
+    },
+    csrf: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Requested-With',
+      description: 'Any value (e.g. XMLHttpRequest), required on every POST/PUT/PATCH/DELETE',
+    },
+    thinkificSignature: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Thinkific-Hmac-Sha256',
+      description: 'Hex HMAC-SHA256 of the raw body, keyed with the Thinkific API key',
+    },
+  };
+  const schemas = (components.schemas ??= {}) as Record<string, Json>;
+  schemas[ERROR_SCHEMA] = {
+    type: 'object',
+    required: ['statusCode', 'message'],
+    properties: {
+      statusCode: { type: 'integer', example: 400 },
+      message: { type: 'string', example: 'Please enter a valid email address' },
+      error: { type: 'string', example: 'Bad Request' },
+    },
+  };
+  simplifySchemas(schemas, schemas);
+  simplifySchemas(doc.paths, schemas);
+  const used = new Set<string>();
+
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const a = access.get(`${method} ${path}`) ?? { public: false, roles: null, noXhrHeader: false };
+      const mutating = method !== 'get';
+      const webhook = WEBHOOK_PATHS.has(path);
+      const csrf = mutating && !a.noXhrHeader;
+      op.security = webhook
+        ? [{ thinkificSignature: [] }]
+        : a.public
+          ? csrf
+            ? [{ csrf: [] }]
+            : []
+          : [csrf ? { session: [], csrf: [] } : { session: [] }];
+      op.summary ??= humanize(op.operationId ?? `${method} ${path}`);
+      op.description = [accessText(path, a), op.description].filter(Boolean).join(' ');
+      for (const t of (op.tags as string[] | undefined) ?? []) used.add(t);
+
+      const responses = (op.responses ??= {}) as Record<string, Json>;
+      const codes: string[] = [];
+      if (op.requestBody || op.parameters?.length) codes.push('400');
+      if (!a.public || webhook) codes.push('401');
+      if (a.roles || csrf) codes.push('403');
+      if (path.includes('{')) codes.push('404');
+      if (LIMITED.test(path)) codes.push('429');
+      if (PROVIDER.test(path)) codes.push('503');
+      for (const code of codes)
+        responses[code] ??= {
+          description: ERROR_TEXT[code],
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+        };
+    }
+  }
+  doc.tags = [...used].sort().map((name) => ({ name, description: TAGS[name] ?? name }));
+  // Enum schemas whose every use went inline above are no longer referenced.
+  for (const name of Object.keys(schemas))
+    if (!JSON.stringify(doc).includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  return doc;
+}

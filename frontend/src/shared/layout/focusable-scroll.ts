@@ -1,0 +1,21 @@
+const SCROLLERS = '.ant-table-content, .ant-table-body';
+
+/**
+ * Makes antd's table scroll areas reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable): a table
+ * that scrolls sideways on a phone gets tabindex=0 and a name, so arrow keys can scroll it. antd offers no prop
+ * for the inner scroll element, so this watches the document once for every table.
+ */
+export function watchScrollableTables(root: HTMLElement = document.body): () => void {
+  const mark = () => {
+    for (const el of root.querySelectorAll<HTMLElement>(SCROLLERS)) {
+      if (el.hasAttribute('tabindex')) continue;
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', 'Table (scrolls sideways on small screens)');
+    }
+  };
+  mark();
+  const observer = new MutationObserver(mark);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
