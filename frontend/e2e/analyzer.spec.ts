@@ -4,6 +4,8 @@ import { createUser, signInAs } from './support/users';
 import { look } from './support/look';
 
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+/** The student dashboard's analyzer tab. */
+const ANALYZER_TAB = 'Fix & Flip';
 
 async function pickAddress(page: Page) {
   const address = page.getByRole('combobox', { name: 'Address' });
@@ -131,6 +133,11 @@ test.describe('Fix & Flip analyzer', () => {
     await expect(chasing.getByTestId('deal-card')).toHaveCount(1);
     await expect(page.locator('.ant-statistic').filter({ hasText: 'Active Deals' })).toContainText('1');
     await expect(page.locator('.ant-statistic').filter({ hasText: 'Lost Rate' })).toContainText('0%');
+
+    // Back on the analyzer the calculation is still there: hidden tabs keep their state.
+    await page.getByRole('tab', { name: ANALYZER_TAB }).click();
+    await expect(page.getByTestId('max-buy-price')).toHaveText(maxBuy);
+    await page.getByRole('tab', { name: 'Deal Pipeline' }).click();
 
     // Move to Offer Sent with the selector
     await chasing.getByRole('combobox', { name: /Status of 123 Main Street/ }).click();

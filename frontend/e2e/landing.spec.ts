@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { query } from './support/db';
 import { createUser } from './support/users';
+import { control } from './support/control';
 
 /**
  * The public landing page (spec 1 §2): tracking rows, navigation, story chips and carousel, FAQ and
@@ -223,6 +224,7 @@ test('FAQ items open independently; the help links work', async ({ page }) => {
 test('the hero video player loads only when the visitor presses play', async ({ page }) => {
   // The configured embed shows only while no uploaded landing video is active (other specs may activate one).
   await query(`UPDATE videos SET "isActive" = false`);
+  await control('/public-cache-drop');
   await page.goto('/');
   const video = page.locator('.lp-video');
   await expect(video.locator('iframe')).toHaveCount(0);

@@ -4,12 +4,7 @@ import { waitForMail } from './support/mail';
 import { look } from './support/look';
 import { enrollmentFor, postThinkificWebhook } from './support/thinkific';
 import { createUser, signInAs } from './support/users';
-
-/** Runs a worker job now through the stack's control server (the worker's schedulers run them every few minutes). */
-async function control(path: '/campaign-tick' | '/analytics-refresh'): Promise<void> {
-  const res = await fetch(`${process.env.E2E_MAIL_URL!.replace(/\/$/, '')}${path}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-}
+import { control } from './support/control';
 
 test('the whole loop: a visitor from a newsletter signs up with consent, confirms, clicks a drip e-mail, buys, and the owner sees it', async ({
   page,

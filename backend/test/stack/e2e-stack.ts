@@ -7,6 +7,9 @@ import { createUser, TEST_PASSWORD } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
 import { AnalyticsRollupService } from '../../src/modules/admin/analytics/analytics-rollup.service';
+import { PublicReadCache } from '../../src/core/cache/public-read-cache';
+import { ACTIVE_VIDEO_KEY } from '../../src/modules/media/videos.service';
+import { PUBLIC_STORIES_KEY } from '../../src/modules/admin/success-stories/success-stories.service';
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -23,7 +26,8 @@ function readBody(req: IncomingMessage): Promise<string> {
  * Prints `E2E_STACK_READY {"baseURL","databaseUrl","mailUrl"}` when ready; stops on SIGTERM.
  * The test control server answers GET /messages (captured mail), DELETE /messages (clear), and
  * POST /users (create a user in the database; answers it with a session cookie), POST /campaign-tick (one
- * drip tick now) and POST /analytics-refresh (rebuild the marketing dashboard's figures now).
+ * drip tick now), POST /analytics-refresh (rebuild the marketing dashboard's figures now) and POST /public-cache-drop
+ * (forget the in-memory public reads after a test wrote them straight into the database).
  */
 async function main() {
   const staticDir = process.env.E2E_STATIC_DIR;
@@ -76,6 +80,10 @@ async function main() {
       // Test-only: rebuild the marketing dashboard's figures now (the worker does it every minute).
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(await t.worker!.get(AnalyticsRollupService).refresh()));
+    } else if (req.url === '/public-cache-drop' && req.method === 'POST') {
+      // Test-only: a test that wrote public content straight into the database drops the in-memory copies.
+      await t.app.get(PublicReadCache).changed(ACTIVE_VIDEO_KEY, PUBLIC_STORIES_KEY);
+      res.end('{}');
     } else if (req.url === '/campaign-tick' && req.method === 'POST') {
       // Test-only: one drip tick now (the worker's scheduler runs it every few minutes).
       res.setHeader('Content-Type', 'application/json');

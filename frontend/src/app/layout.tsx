@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { VisitorTracking } from '../shared/tracking/VisitorTracking';
+import { useRouteTitle } from './route-titles';
 
 /**
  * Root layout: every page is a lazy chunk, shown under one Suspense boundary whose fallback
@@ -9,6 +10,7 @@ import { VisitorTracking } from '../shared/tracking/VisitorTracking';
  * nest below this.
  */
 export function RootLayout() {
+  useRouteTitle();
   return (
     <>
       <VisitorTracking />

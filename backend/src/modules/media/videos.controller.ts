@@ -16,6 +16,7 @@ import {
 import { VideosService } from './videos.service';
 import { idParam } from '../../core/validation/uuid-param.pipe';
 import { MEDIA_MESSAGES } from './media.constants';
+import { PublicCacheable } from '../../core/http/public-cache.interceptor';
 
 const uuid = idParam(MEDIA_MESSAGES.notFound);
 
@@ -33,6 +34,7 @@ export class VideosController {
 
   @Public()
   @Get('active')
+  @PublicCacheable()
   @ApiOkResponse({ type: ActiveVideoResultDto })
   async getActiveVideo(): Promise<ActiveVideoResultDto> {
     return { video: await this.videos.getActiveVideo() };

@@ -4,6 +4,7 @@ import { Request } from 'express';
 import { Readable } from 'stream';
 import { Repository } from 'typeorm';
 import type { SessionUser } from '../../core/auth/session-user';
+import { PublicReadCache } from '../../core/cache/public-read-cache';
 import { toVideoDto, VideoDto } from './dto/video.dto';
 import { Video } from './entities/video.entity';
 import { parseRange } from './http-range';
@@ -13,6 +14,8 @@ import { VIDEO_STORAGE, VideoStorage } from './video-storage';
 
 /** Serialises activations across transactions (and replicas): one active video at a time. */
 const ACTIVATE_LOCK_KEY = 0x76696431; // 'vid1'
+/** The active video's key in the public-read cache. */
+export const ACTIVE_VIDEO_KEY = 'videos:active';
 
 export interface VideoStreamAnswer {
   status: 200 | 206 | 416;
@@ -28,6 +31,7 @@ export class VideosService {
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     @Inject(VIDEO_STORAGE) private readonly storage: VideoStorage,
     private readonly receiver: VideoUploadReceiver,
+    private readonly cache: PublicReadCache,
   ) {}
 
   async uploadVideo(req: Request): Promise<VideoDto> {
@@ -65,9 +69,12 @@ export class VideosService {
     return (await this.videos.find({ order: { createdAt: 'DESC' } })).map(toVideoDto);
   }
 
-  async getActiveVideo(): Promise<VideoDto | null> {
-    const video = await this.videos.findOneBy({ isActive: true });
-    return video ? toVideoDto(video) : null;
+  /** Read on every landing visit: answered from the public-read cache, dropped on every replica by a change. */
+  getActiveVideo(): Promise<VideoDto | null> {
+    return this.cache.read(ACTIVE_VIDEO_KEY, async () => {
+      const video = await this.videos.findOneBy({ isActive: true });
+      return video ? toVideoDto(video) : null;
+    });
   }
 
   /** Makes `id` the one active video, in one transaction; concurrent calls queue on an advisory lock. */
@@ -86,6 +93,7 @@ export class VideosService {
       target.isActive = true;
       return target;
     });
+    await this.cache.changed(ACTIVE_VIDEO_KEY);
     return toVideoDto(video);
   }
 
@@ -94,6 +102,7 @@ export class VideosService {
     const video = await this.videos.findOneBy({ id });
     if (!video) throw new NotFoundException(M.notFound);
     await this.videos.delete({ id });
+    await this.cache.changed(ACTIVE_VIDEO_KEY);
     await this.storage
       .remove(video.filename)
       .catch((err) => this.logger.error(`Could not remove ${video.filename}: ${err}`));

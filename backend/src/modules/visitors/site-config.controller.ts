@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { SiteConfigDto } from './dto/site-config.dto';
 import { SiteConfigService } from './site-config.service';
+import { PublicCacheable } from '../../core/http/public-cache.interceptor';
 
 @ApiTags('site')
 @Controller('site-config')
@@ -12,6 +13,7 @@ export class SiteConfigController {
   /** Outbound links of the public site and the active landing video, if any. */
   @Public()
   @Get()
+  @PublicCacheable()
   @ApiOkResponse({ type: SiteConfigDto })
   getSiteConfig(): Promise<SiteConfigDto> {
     return this.siteConfig.getSiteConfig();

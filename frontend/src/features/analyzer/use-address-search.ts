@@ -10,12 +10,14 @@ function newSessionToken(): string {
 
 /**
  * Address suggestions (spec 2 §2.1, §9): searches start at 3 characters, debounced by 300 ms; only the
- * answer to the latest text is shown; errors are only logged and the dropdown stays closed (spec 2 §7).
+ * answer to the latest text is shown; on errors the dropdown stays closed (spec 2 §7) and a quiet hint says why.
  */
 export function useAddressSearch() {
   const [search] = useAutocompleteAddressMutation();
   const [predictions, setPredictions] = useState<AddressPrediction[]>([]);
   const [searching, setSearching] = useState(false);
+  /** Why suggestions cannot come (search not set up, or the provider failing), shown as a quiet hint. */
+  const [hint, setHint] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
   const token = useRef<string | null>(null);
@@ -41,11 +43,12 @@ export function useAddressSearch() {
         try {
           const res = await search({ input, sessionToken: token.current }).unwrap();
           if (id !== latest.current) return;
-          if (!res.success && res.message) console.warn(`Address search: ${res.message}`);
+          setHint(res.success ? null : hintFor(res.message));
           setPredictions(res.success ? res.predictions : []);
         } catch (err) {
-          if (id === latest.current) setPredictions([]);
-          console.error('Address search failed', err);
+          if (id !== latest.current) return;
+          setPredictions([]);
+          setHint(hintFor(errorText(err)));
         } finally {
           if (id === latest.current) setSearching(false);
         }
@@ -62,5 +65,17 @@ export function useAddressSearch() {
     return used;
   }, [close]);
 
-  return { predictions, searching, onType, close, finishSession };
+  return { predictions, searching, hint, onType, close, finishSession };
+}
+
+export const ADDRESS_SEARCH_NOT_SET_UP = 'Address search is not set up — enter the address and details by hand.';
+export const ADDRESS_SEARCH_UNAVAILABLE = 'Address search is unavailable right now — enter the address by hand.';
+
+function hintFor(message: string | null | undefined): string {
+  return message && /not configured/i.test(message) ? ADDRESS_SEARCH_NOT_SET_UP : ADDRESS_SEARCH_UNAVAILABLE;
+}
+
+function errorText(err: unknown): string | null {
+  const data = (err as { data?: { message?: unknown } } | null)?.data;
+  return typeof data?.message === 'string' ? data.message : null;
 }

@@ -9,6 +9,7 @@ import { DeleteSuccessStoryResponseDto, SuccessStoryListDto, SuccessStoryRespons
 import { STORY_MESSAGES } from './success-stories.constants';
 import { SuccessStoriesService } from './success-stories.service';
 import { idParam } from '../../../core/validation/uuid-param.pipe';
+import { PublicCacheable } from '../../../core/http/public-cache.interceptor';
 
 const storyId = idParam(STORY_MESSAGES.notFound);
 
@@ -20,6 +21,7 @@ export class SuccessStoriesController {
   /** Active stories (featured first, then sortOrder) for everyone; admins get every story. */
   @Public()
   @Get()
+  @PublicCacheable()
   @ApiOkResponse({ type: SuccessStoryListDto })
   async listSuccessStories(@CurrentUser() user?: SessionUser): Promise<SuccessStoryListDto> {
     return { stories: await this.stories.list(user?.userType === 'admin') };

@@ -5,10 +5,17 @@ import { SuccessStory } from '../entities/success-story.entity';
 import { CreateSuccessStoryDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
 import { SuccessStoryDto, toSuccessStoryDto } from './dto/success-story.dto';
 import { STORY_MESSAGES } from './success-stories.constants';
+import { PublicReadCache } from '../../../core/cache/public-read-cache';
+
+/** The public list's key in the public-read cache (every replica drops it on a change). */
+export const PUBLIC_STORIES_KEY = 'success-stories:active';
 
 @Injectable()
 export class SuccessStoriesService {
-  constructor(@InjectRepository(SuccessStory) private readonly stories: Repository<SuccessStory>) {}
+  constructor(
+    @InjectRepository(SuccessStory) private readonly stories: Repository<SuccessStory>,
+    private readonly cache: PublicReadCache,
+  ) {}
 
   count(): Promise<number> {
     return this.stories.count();
@@ -16,6 +23,11 @@ export class SuccessStoriesService {
 
   /** Featured first, then sortOrder (then oldest first). Only active ones unless `includeInactive`. */
   async list(includeInactive: boolean): Promise<SuccessStoryDto[]> {
+    if (!includeInactive) return this.cache.read(PUBLIC_STORIES_KEY, () => this.load(false));
+    return this.load(true);
+  }
+
+  private async load(includeInactive: boolean): Promise<SuccessStoryDto[]> {
     const where: FindOptionsWhere<SuccessStory> = includeInactive ? {} : { isActive: true };
     const rows = await this.stories.find({
       where,
@@ -37,18 +49,23 @@ export class SuccessStoriesService {
       isFeatured: dto.isFeatured ?? false,
       sortOrder: dto.sortOrder ?? 0,
     });
-    return toSuccessStoryDto(await this.stories.save(story));
+    const saved = toSuccessStoryDto(await this.stories.save(story));
+    await this.cache.changed(PUBLIC_STORIES_KEY);
+    return saved;
   }
 
   async update(id: string, dto: UpdateSuccessStoryDto): Promise<SuccessStoryDto> {
     const story = await this.stories.findOneBy({ id });
     if (!story) throw new NotFoundException(STORY_MESSAGES.notFound);
     const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
-    return toSuccessStoryDto(await this.stories.save(this.stories.merge(story, changes)));
+    const saved = toSuccessStoryDto(await this.stories.save(this.stories.merge(story, changes)));
+    await this.cache.changed(PUBLIC_STORIES_KEY);
+    return saved;
   }
 
   async remove(id: string): Promise<void> {
     const { affected } = await this.stories.delete({ id });
     if (!affected) throw new NotFoundException(STORY_MESSAGES.notFound);
+    await this.cache.changed(PUBLIC_STORIES_KEY);
   }
 }

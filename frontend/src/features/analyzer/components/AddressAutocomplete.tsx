@@ -1,4 +1,4 @@
-import { Input, Spin } from 'antd';
+import { Input, Spin, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { AddressPrediction } from '../analyzer.api';
 import { useAddressSearch } from '../use-address-search';
@@ -13,7 +13,7 @@ export interface AddressAutocompleteProps {
 
 /** The address input with its suggestions dropdown (max height about 15rem, scrolls beyond). */
 export default function AddressAutocomplete({ id, value, onChange, onPick }: AddressAutocompleteProps) {
-  const { predictions, searching, onType, close, finishSession } = useAddressSearch();
+  const { predictions, searching, hint, onType, close, finishSession } = useAddressSearch();
   const [active, setActive] = useState(-1);
   const listId = useId();
   const open = predictions.length > 0;
@@ -58,7 +58,13 @@ export default function AddressAutocomplete({ id, value, onChange, onPick }: Add
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(close, 150)}
         suffix={searching ? <Spin size="small" aria-label="Searching addresses" /> : <span />}
+        aria-describedby={hint ? `${listId}-hint` : undefined}
       />
+      {hint && (
+        <Typography.Text type="secondary" id={`${listId}-hint`} className="ff-address__hint">
+          {hint}
+        </Typography.Text>
+      )}
       {open && (
         <ul id={listId} role="listbox" aria-label="Address suggestions" className="ff-address__list">
           {predictions.map((p, i) => (

@@ -87,7 +87,13 @@ export default function AnalyzerForm({ form, onCalculate, onSave, calculating, s
 
   return (
     <Card title="Property Analysis" className="ff-card">
-      <Form form={form} layout="vertical" requiredMark="optional" initialValues={{ needsPoolRenovation: false }}>
+      <Form
+        form={form}
+        name="fix-flip"
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={{ needsPoolRenovation: false }}
+      >
         <Section title="Property Address">
           <Form.Item
             name="address"

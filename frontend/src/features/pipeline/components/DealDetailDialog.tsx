@@ -50,7 +50,13 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
             <Switch id="dp-edit-toggle" checked={editing} onChange={setEditing} aria-label="Edit" />
           </Flex>
           {editing ? (
-            <Form form={form} layout="vertical" onFinish={saveChanges}>
+            <Form
+              form={form}
+              // Its own name: field ids must not collide with the analyzer form, which stays mounted in its tab.
+              name="deal-detail"
+              layout="vertical"
+              onFinish={saveChanges}
+            >
               <Form.Item
                 name="arv"
                 label="ARV"

@@ -78,7 +78,8 @@ export default function StudentDashboardPage() {
         }}
       />
       <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
-        <Tabs defaultActiveKey="fix-flip" items={items} destroyOnHidden />
+        {/* Hidden panes stay mounted: an analysis in progress survives a look at another tab. */}
+        <Tabs defaultActiveKey="fix-flip" items={items} />
       </main>
     </div>
   );

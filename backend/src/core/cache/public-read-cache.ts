@@ -1,0 +1,48 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { CacheBus } from './cache-bus';
+import { LocalCache } from './local-cache';
+
+const TOPIC = 'public-reads';
+/** A safety net only: every change is announced at once on the cache bus. */
+export const PUBLIC_READ_MAX_AGE_MS = 5 * 60_000;
+const MAX_KEYS = 32;
+
+/**
+ * Public reads that change only when an admin edits them (success stories, the active video, the site
+ * configuration), answered from memory. A change drops the key in this process and, over the Redis cache bus, in
+ * every other replica at once. A load that raced with a change is not stored (generation check), so a replica never
+ * keeps a value older than the last change it heard of.
+ */
+@Injectable()
+export class PublicReadCache implements OnModuleInit {
+  private readonly cache = new LocalCache<unknown>(MAX_KEYS, PUBLIC_READ_MAX_AGE_MS);
+  private generation = 0;
+
+  constructor(private readonly bus: CacheBus) {}
+
+  onModuleInit(): void {
+    this.bus.subscribe(TOPIC, (key) => this.drop(key));
+  }
+
+  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key);
+    if (hit !== undefined) return hit as T;
+    const started = this.generation;
+    const value = await load();
+    if (started === this.generation) this.cache.set(key, value);
+    return value;
+  }
+
+  /** After a write: every replica reads the keys fresh next time. */
+  async changed(...keys: string[]): Promise<void> {
+    for (const key of keys) {
+      this.drop(key);
+      await this.bus.publish(TOPIC, key);
+    }
+  }
+
+  private drop(key: string): void {
+    this.generation++;
+    this.cache.delete(key);
+  }
+}

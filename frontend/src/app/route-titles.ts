@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export const SITE_NAME = 'Investor Agent Certification';
+
+/** The browser tab's title per route (shared links and history read well; screen readers announce it). */
+export const ROUTE_TITLES: Record<string, string> = {
+  '/': `${SITE_NAME} — close investor deals without cold calling`,
+  '/fix-flip': 'Fix & Flip Deal Analyzer',
+  '/student-login': 'Student Login',
+  '/admin-login': 'Admin Login',
+  '/reset-password': 'Reset Password',
+  '/set-password': 'Set Your Password',
+  '/student-dashboard': 'Student Dashboard',
+  '/rental-underwriter': 'Rental Underwriter',
+  '/creative-finance-calculator': 'Creative Finance Calculator',
+  '/scripts-objections': 'Scripts & Objections',
+  '/admin': 'Admin Dashboard',
+  '/admin/users': 'Users · Admin',
+  '/admin/videos': 'Videos · Admin',
+  '/admin/emails': 'E-mail Campaigns · Admin',
+  '/admin/success-stories': 'Success Stories · Admin',
+  '/admin/leads': 'Leads · Admin',
+  '/admin/course-content': 'Course Content · Admin',
+  '/admin/analytics': 'Marketing Analytics · Admin',
+};
+
+export function titleFor(pathname: string): string {
+  const title = ROUTE_TITLES[pathname.replace(/\/+$/, '') || '/'];
+  if (!title) return `Page Not Found · ${SITE_NAME}`;
+  return pathname === '/' ? title : `${title} · ${SITE_NAME}`;
+}
+
+/** Keeps document.title in step with the route. */
+export function useRouteTitle(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = titleFor(pathname);
+  }, [pathname]);
+}
