@@ -35,9 +35,12 @@ test.describe('admin e-mail campaigns', () => {
     await popup.waitForURL(/\/admin\/emails$/);
     await popup.close();
     await page.getByRole('button', { name: 'Test Connection' }).click();
-    await expect(
-      page.getByText('Successfully connected! Visitor emails will be automatically synced to your contact lists.'),
-    ).toBeVisible();
+    const connected = 'Successfully connected! Visitor emails will be automatically synced to your contact lists.';
+    await expect(page.locator('.ant-alert').getByText(connected)).toBeVisible();
+    // Test Connection reports its result in words.
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Connection OK' })).toContainText(
+      connected,
+    );
     await expect(page.getByText('Investor Agent Academy')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Authorize App' })).toHaveCount(0);
 

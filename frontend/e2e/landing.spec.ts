@@ -59,8 +59,14 @@ test('a visitor lands: the visitor and a page_view are recorded, and again on a 
 });
 
 test.describe('navigation bar', () => {
+  /** The section's top in the viewport, or null while the page that holds it is still loading (polled). */
   const topOf = (page: Page, id: string) =>
-    page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+    page
+      .evaluate((i) => {
+        const el = document.getElementById(i);
+        return el ? Math.round(el.getBoundingClientRect().top) : null;
+      }, id)
+      .catch(() => null); // the page may be navigating between two polls
 
   test('section links scroll smoothly to their section, 80 px below the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

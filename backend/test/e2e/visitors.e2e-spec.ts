@@ -1,6 +1,8 @@
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { VisitorActionsWriter } from '../../src/modules/visitors/visitor-actions.writer';
 import { eventually } from '../support/eventually';
+import { PublicReadCache } from '../../src/core/cache/public-read-cache';
+import { ACTIVE_VIDEO_KEY } from '../../src/modules/media/videos.service';
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -216,6 +218,8 @@ describe('visitors', () => {
          VALUES ('Welcome', 'k1.mp4', 'welcome.mp4', 'video/mp4', 10, true), ('Old', 'k2.mp4', 'old.mp4', 'video/mp4', 10, false)
          RETURNING id`,
       );
+      // Written straight into the database: the in-memory public read is dropped as an admin's change would.
+      await t.app.get(PublicReadCache).changed(ACTIVE_VIDEO_KEY);
       const res = await t.http().get('/api/site-config').expect(200);
       expect(res.body.activeVideo).toEqual({
         id: video.id,

@@ -88,8 +88,10 @@ describe('fault: Redis stopped and started under traffic', () => {
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
 
     await during;
-    await t.mail.waitFor((m) => m.subject === 'Queued before the outage', 30_000);
-    await t.mail.waitFor((m) => m.subject === 'Queued during the outage', 30_000);
+    // A job that was active when Redis stopped is picked up again by BullMQ's stalled-job check (every 30 s), so
+    // the wait allows for one full check period after the restart.
+    await t.mail.waitFor((m) => m.subject === 'Queued before the outage', 75_000);
+    await t.mail.waitFor((m) => m.subject === 'Queued during the outage', 75_000);
     await eventually(
       'health to recover',
       async () => (await http().get('/api/health')).status,

@@ -26,7 +26,7 @@ export class AnalyticsRollupProcessor extends WorkerHost implements OnApplicatio
     for (const s of ROLLUP_SCHEDULES)
       await this.queue.upsertJobScheduler(
         s.id,
-        { every: s.every, immediately: true },
+        { every: s.every }, // an 'every' scheduler runs once at once, then on its interval
         { name: REPORTS_JOB_MARKETING_ROLLUP, data: { days: s.days } },
       );
     this.logger.log('Marketing rollup scheduled (today every minute, the last week every 10 minutes)');
