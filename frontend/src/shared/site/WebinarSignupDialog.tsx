@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../api/api';
 import { registerVisitorOnce } from '../tracking/tracker';
 import { onWebinarSignup, type WebinarSignupRequest } from './webinar-signup';
@@ -18,6 +18,24 @@ interface Fields {
   website: string;
 }
 const EMPTY: Fields = { firstName: '', lastName: '', email: '', phone: '', consent: false, website: '' };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea';
+
+/** Tab and Shift+Tab cycle inside the open dialog instead of leaving it for the browser's controls. */
+function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent);
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * The webinar registration form, opened by every "Watch the Free Webinar" link (plain React and CSS: it ships
@@ -79,7 +97,13 @@ export function WebinarSignupDialog() {
   }
 
   return (
-    <dialog ref={dialog} className="ws-dialog" aria-labelledby={`${id}-title`} onClose={() => setRequest(null)}>
+    <dialog
+      ref={dialog}
+      className="ws-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={() => setRequest(null)}
+      onKeyDown={keepFocusInside}
+    >
       <button type="button" className="ws-close" aria-label="Close" onClick={close}>
         ×
       </button>
