@@ -209,6 +209,8 @@ describe('visitors', () => {
         supportEmail: expect.stringContaining('@'),
         thinkificPortalUrl: expect.stringMatching(/^https?:\/\//),
         activeVideo: null,
+        consentText:
+          'Yes, send me training e-mails about working with real-estate investors. I can unsubscribe at any time.',
       });
     });
 

@@ -2278,6 +2278,8 @@ export interface components {
         };
         SiteConfigDto: {
             activeVideo: components["schemas"]["ActiveVideoDto"] | null;
+            /** @description The webinar form's consent checkbox, word for word as it is stored with each consent */
+            consentText: string;
             /** Format: uri */
             courseCheckoutUrl: string;
             /** Format: uri */

@@ -6,6 +6,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { StudentCourseDto, StudentLessonDto, StudentProgressItemDto } from './dto/student-training.dto';
 import { Enrollment } from './entities/enrollment.entity';
 import { LessonCompletion } from './entities/lesson-completion.entity';
+import { isPast } from './thinkific-values';
 
 /** The signed-in student's training data, from the mirror tables kept fresh by webhooks and reconciliation. */
 @Injectable()
@@ -53,7 +54,8 @@ export class StudentTrainingService {
       description: e.course?.description ?? null,
       percentageCompleted: e.percentageCompleted,
       isActive: e.course?.isActive ?? true,
-      enrollmentStatus: e.expiresAt && e.expiresAt.getTime() <= Date.now() ? 'expired' : e.enrollmentStatus,
+      // Expiry is also read now: an enrollment can expire between two events.
+      enrollmentStatus: isPast(e.expiresAt) ? 'expired' : e.enrollmentStatus,
       url: e.course?.slug ? `${portal}/courses/take/${encodeURIComponent(e.course.slug)}` : `${portal}/enrollments`,
     }));
   }

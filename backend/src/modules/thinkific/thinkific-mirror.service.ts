@@ -132,13 +132,21 @@ export class ThinkificMirrorService {
 
   /** Paid, unexpired enrollments of buyers with no student account yet (imported history). */
   unclaimedBuyers(): Promise<Enrollment[]> {
+    return this.unclaimed().orderBy('e."createdAt"', 'ASC').getMany();
+  }
+
+  /** How many people (distinct e-mails) those enrollments belong to. */
+  async countUnclaimedBuyers(): Promise<number> {
+    const row = await this.unclaimed().select('count(DISTINCT e."userEmail")::int', 'n').getRawOne<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
+  private unclaimed() {
     return this.ds
       .getRepository(Enrollment)
       .createQueryBuilder('e')
       .where('e."userId" IS NULL AND e."userEmail" IS NOT NULL AND e."isFreeTrial" = false')
-      .andWhere(`e."enrollmentStatus" <> 'expired'`)
-      .orderBy('e."createdAt"', 'ASC')
-      .getMany();
+      .andWhere(`e."enrollmentStatus" <> 'expired'`);
   }
 
   upsertLesson(l: LessonFields): Promise<Lesson> {

@@ -67,7 +67,7 @@ export function enrollmentStatusOf(
   e: { expired?: boolean; expiresAt: Date | null; completed: boolean; freeTrial: boolean },
   now: Date,
 ): 'expired' | 'completed' | 'trial' | 'active' {
-  if (e.expired || (e.expiresAt && e.expiresAt.getTime() <= now.getTime())) return 'expired';
+  if (e.expired || isPast(e.expiresAt, now)) return 'expired';
   if (e.completed) return 'completed';
   return e.freeTrial ? 'trial' : 'active';
 }
@@ -77,4 +77,9 @@ export function isTestPayload(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.startsWith('[TEST]');
   if (!value || typeof value !== 'object' || depth > 4) return false;
   return Object.values(value as Record<string, unknown>).some((v) => isTestPayload(v, depth + 1));
+}
+
+/** An expiry date that has passed (false when there is none). */
+export function isPast(at: Date | null | undefined, now: Date = new Date()): boolean {
+  return !!at && at.getTime() <= now.getTime();
 }

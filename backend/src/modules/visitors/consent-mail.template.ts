@@ -3,12 +3,10 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
+import { escapeHtml } from '../../core/html/html';
 import { MailRef, MailTemplates, RenderedMail } from '../../core/mail/mail-templates';
 import { ConsentService } from './consent.service';
 import { CONSENT_MAIL_KIND, CONSENT_MAIL_SUBJECT } from './visitors.constants';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The double opt-in e-mail, rendered at send time from the visitor id (the signed link never sits in Redis). */
 @Injectable()

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHmac, timingSafeEqual } from 'crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
+import { PurposeSigner } from '../../core/crypto/purpose-signer';
 import { updateReturning } from '../../core/database/update-returning';
 import { MailService } from '../../core/mail/mail.service';
 import { CONSENT_MAIL_KIND, CONSENT_SOURCE_WEBINAR, CONSENT_TEXT } from './visitors.constants';
@@ -26,23 +26,20 @@ export interface SignUp {
  */
 @Injectable()
 export class ConsentService {
-  private readonly key: Buffer;
+  private readonly signer: PurposeSigner;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly mail: MailService,
     @Inject(ConfigService) private readonly config: AppConfig,
   ) {
-    this.key = createHmac('sha256', config.get('JWT_SECRET', { infer: true }))
-      .update('consent-confirm-v1')
-      .digest();
+    this.signer = new PurposeSigner(config.get('JWT_SECRET', { infer: true }), 'consent-confirm-v1');
   }
 
   /** Attaches the contact; returns its visitor id and whether a confirmation e-mail was queued. */
   async signUp(s: SignUp): Promise<{ contactId: string; confirmationSent: boolean }> {
     const email = s.email.trim().toLowerCase();
-    const [holder] = await this.db.query<Array<{ id: string }>>(`SELECT id FROM visitors WHERE email = $1`, [email]);
-    let contactId = holder?.id ?? null;
+    let contactId = await this.holderOf(email);
     if (!contactId && s.visitorId) {
       const claimed = await updateReturning<{ id: string }>(
         this.db,
@@ -51,10 +48,7 @@ export class ConsentService {
       );
       contactId = claimed[0]?.id ?? null;
       // A concurrent sign-up took the address first: that row is the contact.
-      if (!contactId)
-        contactId =
-          (await this.db.query<Array<{ id: string }>>(`SELECT id FROM visitors WHERE email = $1`, [email]))[0]?.id ??
-          null;
+      contactId ??= await this.holderOf(email);
     }
     if (!contactId) {
       const created = await this.db.query<Array<{ id: string }>>(
@@ -95,7 +89,8 @@ export class ConsentService {
   /** The confirmation link for this visitor and address (valid only while the address is the same). */
   confirmUrl(visitorId: string, email: string): string {
     const base = this.config.get('APP_URL', { infer: true }).replace(/\/$/, '');
-    return `${base}/api/consent/confirm?${new URLSearchParams({ v: visitorId, s: this.sign(visitorId, email) }).toString()}`;
+    const s = this.signer.sign(visitorId, email.toLowerCase());
+    return `${base}/api/consent/confirm?${new URLSearchParams({ v: visitorId, s }).toString()}`;
   }
 
   /** Confirms from the e-mailed link; false when the link is not valid for the stored address. */
@@ -105,9 +100,7 @@ export class ConsentService {
       visitorId,
     ]);
     if (!row?.email) return false;
-    const expected = Buffer.from(this.sign(visitorId, row.email));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    if (!this.signer.verify(signature, visitorId, row.email.toLowerCase())) return false;
     await this.db.query(
       `UPDATE visitors SET "consentConfirmedAt" = now() WHERE id = $1 AND "consentConfirmedAt" IS NULL`,
       [visitorId],
@@ -115,7 +108,9 @@ export class ConsentService {
     return true;
   }
 
-  private sign(visitorId: string, email: string): string {
-    return createHmac('sha256', this.key).update(`${visitorId}\n${email.toLowerCase()}`).digest('base64url');
+  /** The visitor row that holds this address: the contact. */
+  private async holderOf(email: string): Promise<string | null> {
+    const rows = await this.db.query<Array<{ id: string }>>(`SELECT id FROM visitors WHERE email = $1`, [email]);
+    return rows[0]?.id ?? null;
   }
 }

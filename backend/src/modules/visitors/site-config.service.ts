@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../core/config/app-config';
 import { VideosService } from '../media/videos.service';
 import { SiteConfigDto } from './dto/site-config.dto';
+import { CONSENT_TEXT } from './visitors.constants';
 
 @Injectable()
 export class SiteConfigService {
@@ -32,6 +33,7 @@ export class SiteConfigService {
       supportEmail: get('SUPPORT_EMAIL'),
       thinkificPortalUrl: get('THINKIFIC_PORTAL_URL'),
       activeVideo: video ? { id: video.id, title: video.title, streamUrl: `/api/videos/${video.id}/stream` } : null,
+      consentText: CONSENT_TEXT,
     };
   }
 }

@@ -80,7 +80,8 @@ export class VisitorsService {
    * attributed (time, the last campaign e-mail clicked before it) and recorded as a purchase action. The
    * first-touch source (UTM, referrer, landing page) is already on the visitor row.
    */
-  async markPurchased(email: string, data: Record<string, unknown> = {}): Promise<void> {
+  async markPurchased(email: string): Promise<void> {
+    // The address is unique: one contact. Only its first purchase is attributed and recorded.
     const first = await updateReturning<{ id: string; purchaseSendId: string | null }>(
       this.db,
       `UPDATE visitors v SET "hasPurchased" = true, "purchasedAt" = now(),
@@ -91,10 +92,7 @@ export class VisitorsService {
         RETURNING v.id, v."purchaseSendId"`,
       [email.trim().toLowerCase()],
     );
-    await this.db.query(`UPDATE visitors SET "hasPurchased" = true WHERE email = $1 AND NOT "hasPurchased"`, [
-      email.trim().toLowerCase(),
-    ]);
-    for (const row of first) this.record(row.id, 'purchase', { ...data, emailSendId: row.purchaseSendId });
+    for (const row of first) this.record(row.id, 'purchase', { emailSendId: row.purchaseSendId });
   }
 
   /** What the contact sync needs of a visitor. */

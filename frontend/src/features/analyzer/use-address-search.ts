@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../api/api';
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS } from './analyzer.constants';
 import { useAutocompleteAddressMutation, type AddressPrediction } from './analyzer.api';
 
@@ -48,7 +49,7 @@ export function useAddressSearch() {
         } catch (err) {
           if (id !== latest.current) return;
           setPredictions([]);
-          setHint(hintFor(errorText(err)));
+          setHint(hintFor(errorMessage(err, '')));
         } finally {
           if (id === latest.current) setSearching(false);
         }
@@ -73,9 +74,4 @@ export const ADDRESS_SEARCH_UNAVAILABLE = 'Address search is unavailable right n
 
 function hintFor(message: string | null | undefined): string {
   return message && /not configured/i.test(message) ? ADDRESS_SEARCH_NOT_SET_UP : ADDRESS_SEARCH_UNAVAILABLE;
-}
-
-function errorText(err: unknown): string | null {
-  const data = (err as { data?: { message?: unknown } } | null)?.data;
-  return typeof data?.message === 'string' ? data.message : null;
 }

@@ -15,7 +15,18 @@ export function watchScrollableTables(root: HTMLElement = document.body): () => 
     }
   };
   mark();
-  const observer = new MutationObserver(mark);
+  // One pass per frame at most, however many nodes a render adds.
+  let queued = 0;
+  const observer = new MutationObserver(() => {
+    if (!queued)
+      queued = requestAnimationFrame(() => {
+        queued = 0;
+        mark();
+      });
+  });
   observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(queued);
+  };
 }

@@ -3,11 +3,8 @@ import { errorMessage } from '../../api/api';
 import { registerVisitorOnce } from '../tracking/tracker';
 import { onWebinarSignup, type WebinarSignupRequest } from './webinar-signup';
 import { useRegisterForWebinarMutation } from './webinar-signup.api';
+import { useGetSiteConfigQuery } from '../site-config.api';
 import './webinar-signup.css';
-
-/** The consent wording, word for word as stored with each consent (backend CONSENT_TEXT). */
-export const CONSENT_LABEL =
-  'Yes, send me training e-mails about working with real-estate investors. I can unsubscribe at any time.';
 
 interface Fields {
   firstName: string;
@@ -48,6 +45,8 @@ export function WebinarSignupDialog() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ confirmationSent: boolean; href: string } | null>(null);
   const [register, { isLoading }] = useRegisterForWebinarMutation();
+  // The consent words come from the server, which stores exactly these with each consent.
+  const consentText = useGetSiteConfigQuery().data?.consentText;
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -151,7 +150,7 @@ export function WebinarSignupDialog() {
           </label>
           <label className="ws-consent">
             <input type="checkbox" checked={fields.consent} onChange={set('consent')} />
-            <span>{CONSENT_LABEL}</span>
+            <span>{consentText}</span>
           </label>
           {error && (
             <p className="ws-error" role="alert">

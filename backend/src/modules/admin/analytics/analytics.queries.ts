@@ -38,12 +38,33 @@ export const CAMPAIGN_DAYS_SQL = `
    WHERE s."createdAt" >= $1 AND s."createdAt" < $2
    GROUP BY 1, 2`;
 
-/** Rollup rows of [$1, $2) (dates). */
-export const STORED_SOURCE_DAYS_SQL = `
-  SELECT to_char(day, 'YYYY-MM-DD') AS day, source, medium, campaign, "referrerHost", visits, signups, "enrollClicks",
-         purchases
+/** The dashboard's reports over the rollups, for the days [$1, $2) (dates). */
+export const DAILY_SQL = `
+  SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(sum(m.visits), 0)::int AS visitors,
+         coalesce(sum(m.signups), 0)::int AS signups, coalesce(sum(m."enrollClicks"), 0)::int AS "enrollClicks",
+         coalesce(sum(m.purchases), 0)::int AS purchases
+    FROM generate_series($1::date, $2::date - 1, interval '1 day') AS d
+    LEFT JOIN marketing_daily m ON m.day = d::date
+   GROUP BY d ORDER BY d`;
+
+export const FUNNEL_SQL = `
+  SELECT coalesce(sum(visits), 0)::int AS visits, coalesce(sum(signups), 0)::int AS signups,
+         coalesce(sum("enrollClicks"), 0)::int AS "enrollClicks", coalesce(sum(purchases), 0)::int AS purchases
     FROM marketing_daily WHERE day >= $1::date AND day < $2::date`;
 
-export const STORED_CAMPAIGN_DAYS_SQL = `
-  SELECT to_char(day, 'YYYY-MM-DD') AS day, "campaignId", sent, opened, clicked, unsubscribed, purchases
-    FROM marketing_daily_campaigns WHERE day >= $1::date AND day < $2::date`;
+export const SOURCES_SQL = `
+  SELECT source, nullif(medium, '') AS medium, nullif(campaign, '') AS campaign,
+         nullif("referrerHost", '') AS "referrerHost", sum(visits)::int AS visits, sum(signups)::int AS signups,
+         sum(purchases)::int AS purchases
+    FROM marketing_daily WHERE day >= $1::date AND day < $2::date
+   GROUP BY source, medium, campaign, "referrerHost"
+   ORDER BY purchases DESC, signups DESC, visits DESC, source, medium, campaign, "referrerHost" LIMIT $3`;
+
+/** Archived (deleted) campaigns included: their sends keep counting. */
+export const CAMPAIGNS_SQL = `
+  SELECT c.id, c.name, c."archivedAt" IS NOT NULL AS archived, sum(m.sent)::int AS sent,
+         sum(m.opened)::int AS opened, sum(m.clicked)::int AS clicked, sum(m.unsubscribed)::int AS unsubscribed,
+         sum(m.purchases)::int AS purchases
+    FROM marketing_daily_campaigns m JOIN email_campaigns c ON c.id = m."campaignId"
+   WHERE m.day >= $1::date AND m.day < $2::date
+   GROUP BY c.id ORDER BY sent DESC, c.name`;

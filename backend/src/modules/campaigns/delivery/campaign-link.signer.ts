@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { createHmac, timingSafeEqual } from 'crypto';
 import { AppConfig } from '../../../core/config/app-config';
+import { PurposeSigner } from '../../../core/crypto/purpose-signer';
 
 /**
  * HMAC-SHA256 signatures for links in campaign e-mails (click redirects, unsubscribe), keyed from JWT_SECRET
@@ -9,22 +9,17 @@ import { AppConfig } from '../../../core/config/app-config';
  */
 @Injectable()
 export class CampaignLinkSigner {
-  private readonly key: Buffer;
+  private readonly signer: PurposeSigner;
 
   constructor(@Inject(ConfigService) config: AppConfig) {
-    this.key = createHmac('sha256', config.get('JWT_SECRET', { infer: true }))
-      .update('campaign-links-v1')
-      .digest();
+    this.signer = new PurposeSigner(config.get('JWT_SECRET', { infer: true }), 'campaign-links-v1');
   }
 
   sign(purpose: 'click' | 'unsubscribe', sendId: string, value = ''): string {
-    return createHmac('sha256', this.key).update(`${purpose}\n${sendId}\n${value}`).digest('base64url');
+    return this.signer.sign(purpose, sendId, value);
   }
 
   verify(purpose: 'click' | 'unsubscribe', sendId: string, value: string, signature: string | undefined): boolean {
-    if (!signature) return false;
-    const expected = Buffer.from(this.sign(purpose, sendId, value));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return this.signer.verify(signature, purpose, sendId, value);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
+import { escapeHtml } from '../../../core/html/html';
 import { RenderedMail } from '../../../core/mail/mail-templates';
 import { TRACKING_PATHS } from '../campaigns.constants';
 import { CampaignLinkSigner } from './campaign-link.signer';
@@ -11,8 +12,6 @@ export interface CampaignContent {
   textContent: string | null;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 const decodeEntities = (s: string) => s.replace(/&amp;/g, '&');
 
 /**

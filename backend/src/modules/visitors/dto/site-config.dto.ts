@@ -16,4 +16,6 @@ export class SiteConfigDto {
   @ApiProperty({ type: String, format: 'email' }) supportEmail: string;
   @ApiProperty({ type: String, format: 'uri' }) thinkificPortalUrl: string;
   @ApiProperty({ type: ActiveVideoDto, nullable: true }) activeVideo: ActiveVideoDto | null;
+  @ApiProperty({ description: "The webinar form's consent checkbox, word for word as it is stored with each consent" })
+  consentText: string;
 }

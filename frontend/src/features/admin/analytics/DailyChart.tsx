@@ -28,6 +28,7 @@ export default function DailyChart({ daily }: { daily: Analytics['daily'] }) {
               stroke={s.color}
               dot={false}
               strokeWidth={2}
+              isAnimationActive={false}
             />
           ))}
         </LineChart>

@@ -10,16 +10,13 @@ import {
   type StudentCourse,
 } from '../portal.api';
 
-/** The enrollment's status as the student reads it (the mirror's active/completed/trial/expired). */
-const STATUS_TAGS: Record<string, { label: string; color: string }> = {
-  active: { label: 'Enrolled', color: 'green' },
-  completed: { label: 'Completed', color: 'blue' },
-  trial: { label: 'Free trial', color: 'gold' },
-  expired: { label: 'Expired', color: 'default' },
-};
+/** Badge colours of the mirror's statuses (active, completed, trial, expired). */
+const STATUS_COLORS: Record<string, string> = { active: 'green', completed: 'blue', trial: 'gold' };
 
 function CourseCard({ course }: { course: StudentCourse }) {
-  const status = STATUS_TAGS[course.enrollmentStatus] ?? { label: course.enrollmentStatus, color: 'default' };
+  // Spec 2 §9: "Enrolled" when active, otherwise the status text itself.
+  const label = course.enrollmentStatus === 'active' ? 'Enrolled' : course.enrollmentStatus;
+  const color = STATUS_COLORS[course.enrollmentStatus] ?? 'default';
   return (
     <Card data-testid="course-card" style={{ height: '100%' }}>
       <Flex vertical gap={12}>
@@ -27,7 +24,7 @@ function CourseCard({ course }: { course: StudentCourse }) {
           <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
             {course.title}
           </Typography.Title>
-          <Tag color={status.color}>{status.label}</Tag>
+          <Tag color={color}>{label}</Tag>
         </Flex>
         {course.description && (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
