@@ -4,6 +4,7 @@ import { createSecretKey } from 'crypto';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SESSION_STRATEGY } from '../../core/auth/session-strategy';
 import { AppConfig } from '../../core/config/app-config';
 import { AccountRecoveryService } from './account-recovery.service';
 import { AdminUsersController } from './admin-users/admin-users.controller';
@@ -39,11 +40,12 @@ import { UsersService } from './users.service';
     SessionStore,
     SessionService,
     JwtStrategy,
+    { provide: SESSION_STRATEGY, useExisting: JwtStrategy },
     SignInService,
     AccountRecoveryService,
     AdminUsersService,
     AuthMails,
   ],
-  exports: [UsersService, SessionService],
+  exports: [UsersService, SessionService, SESSION_STRATEGY],
 })
 export class AuthModule {}

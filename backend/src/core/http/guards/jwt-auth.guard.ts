@@ -1,6 +1,8 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { Request, Response } from 'express';
+import passport, { type Strategy } from 'passport';
+import { SESSION_STRATEGY } from '../../auth/session-strategy';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 
 /**
@@ -8,31 +10,43 @@ import { IS_PUBLIC } from '../decorators/public.decorator';
  * so they can vary their answer (e.g. stories for admins).
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(SESSION_STRATEGY) private readonly strategy: Strategy,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request & { user?: unknown }>();
+    let user: unknown;
     try {
-      await super.canActivate(context);
-    } catch {
-      // anonymous is fine here
+      user = await this.authenticate(req, http.getResponse<Response>());
+    } catch (err) {
+      if (isPublic) return true; // anonymous is fine here
+      // A failure to look the user up (database down) is not a missing session: let the filter answer 503.
+      // (No instanceof Error here: errors raised inside Node's net module may come from another realm.)
+      if (!(err instanceof UnauthorizedException)) throw err as Error;
+      user = undefined;
     }
+    if (user) req.user = user;
+    else if (!isPublic) throw new UnauthorizedException('Authentication required');
     return true;
   }
 
-  handleRequest<T>(err: unknown, user: T, _info: unknown, context: ExecutionContext): T {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (err || !user) {
-      if (isPublic) return undefined as T;
-      // A failure to look the user up (database down) is not a missing session: let the filter answer 503.
-      // (No instanceof Error here: errors raised inside Node's net module may come from another realm.)
-      if (err && !(err instanceof UnauthorizedException)) throw err as Error;
-      throw new UnauthorizedException('Authentication required');
-    }
-    return user;
+  /**
+   * Runs this app's strategy (cookie → verified claims → session check); resolves to the user or false.
+   * Passport attaches per-request callbacks to the strategy object it is given, so each request gets its own
+   * object with the strategy as prototype (what passport itself does for strategies named in its registry).
+   */
+  private authenticate(req: Request, res: Response): Promise<unknown> {
+    const strategy = Object.create(this.strategy) as Strategy;
+    return new Promise((resolve, reject) => {
+      const run = passport.authenticate(strategy, { session: false }, (err: Error | null, user: unknown) =>
+        err ? reject(err) : resolve(user),
+      ) as (req: Request, res: Response, next: (err?: Error) => void) => void;
+      run(req, res, (err) => (err ? reject(err) : resolve(false)));
+    });
   }
 }
