@@ -199,7 +199,12 @@ test('an admin adds a recording and a student sees it', async ({ browser }) => {
   await signInAs(studentContext, await createUser({ firstName: 'Robin' }));
   const page = await studentContext.newPage();
   await page.goto('/student-dashboard');
-  await page.getByRole('tab', { name: /^Recordings \(\d+\)$/ }).click();
+  // A phone names every dashboard section in one select instead of a row of tabs.
+  await page.getByRole('combobox', { name: 'Dashboard section' }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^Recordings \(\d+\)$/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Deal Reviews' })).toBeVisible();
   await expect(page.getByText('Deal Review: 123 Oak St')).toBeVisible();
   await look(page, { path: '/tmp/portal-recordings-390.png', fullPage: true });

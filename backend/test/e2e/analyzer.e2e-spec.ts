@@ -78,6 +78,10 @@ describe('Fix & Flip analyzer API', () => {
       [{ arv: 300000, rehabLevel: 'medium' }, 'Square footage is required for renovation cost calculations.'],
       [{ arv: 'lots', squareFeet: 1500, rehabLevel: 'medium' }, 'ARV (After Repair Value) is required'],
       [{ arv: -5, squareFeet: 1500, rehabLevel: 'medium' }, 'ARV must be greater than 0'],
+      [
+        { arv: 300000, squareFeet: 1500.5, rehabLevel: 'medium' },
+        'Square footage must be a whole number greater than 0',
+      ],
     ])('refuses %j with a clear message', async (body, message) => {
       const res = await t.http().post('/api/fix-flip/calculate').set(XHR).send(body).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message });
@@ -209,13 +213,85 @@ describe('Fix & Flip analyzer API', () => {
         .set('Cookie', cookie)
         .send({ notes: 'x' })
         .expect(400);
+    });
+
+    it('replaces the whole analysis when it is saved again from the analyzer (with an address)', async () => {
+      const cookie = await t.cookieFor(await createUser(t.ds));
+      const put = (id: string, body: object) =>
+        t.http().put(`/api/fix-flip/properties/${id}`).set(XHR).set('Cookie', cookie).send(body);
+      const { body } = await t.http().post('/api/fix-flip/properties').set(XHR).set('Cookie', cookie).send(deal);
+      const id = body.property.id;
+      const res = await put(id, { address: '9 Elm Court', squareFeet: 2000, rehabLevel: 'heavy', arv: 400000 }).expect(
+        200,
+      );
+      expect(res.body.property).toMatchObject({
+        id,
+        address: '9 Elm Court',
+        city: null, // left out, so cleared: the analyzer sends every field it shows
+        squareFeet: 2000,
+        rehabLevel: 'heavy',
+        arv: 400000,
+        notes: null,
+        renovationCost: 125000, // 2,000 sq ft × $62.50 (heavy)
+      });
+      const list = await t.http().get('/api/fix-flip/properties').set('Cookie', cookie).expect(200);
+      expect(list.body).toHaveLength(1);
+      const bad = await put(id, { address: '9 Elm Court', squareFeet: 1500.5, rehabLevel: 'heavy', arv: 1 }).expect(
+        400,
+      );
+      expect(bad.body.message).toBe('Square footage must be a whole number greater than 0');
+    });
+
+    it('deletes a deal with its history, restores it with Undo, and purges it after a day', async () => {
+      const owner = await t.cookieFor(await createUser(t.ds));
+      const other = await t.cookieFor(await createUser(t.ds));
+      const create = async () =>
+        (await t.http().post('/api/fix-flip/properties').set(XHR).set('Cookie', owner).send(deal).expect(201)).body
+          .property.id as string;
+      const del = (id: string, cookie = owner) =>
+        t.http().delete(`/api/fix-flip/properties/${id}`).set(XHR).set('Cookie', cookie);
+      const restore = (id: string, cookie = owner) =>
+        t.http().post(`/api/fix-flip/properties/${id}/restore`).set(XHR).set('Cookie', cookie);
+      const history = (id: string) =>
+        t.http().get(`/api/fix-flip/properties/${id}/status-history`).set('Cookie', owner);
+      const listIds = async () =>
+        (
+          (await t.http().get('/api/fix-flip/properties').set('Cookie', owner).expect(200)).body as { id: string }[]
+        ).map((p) => p.id);
+
+      const id = await create();
       await t
         .http()
-        .put(`/api/fix-flip/properties/${before.id}`)
+        .put(`/api/fix-flip/properties/${id}/status`)
         .set(XHR)
-        .set('Cookie', cookie)
-        .send({ arv: 1, address: 'moved' })
-        .expect(400);
+        .set('Cookie', owner)
+        .send({ status: 'offer_sent' });
+      expect((await del(id, other).expect(404)).body.message).toBe('Property not found');
+      const deleted = await del(id).expect(200);
+      expect(deleted.body).toMatchObject({ success: true, message: 'Deal deleted' });
+      expect(new Date(deleted.body.restorableUntil).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+      expect(await listIds()).not.toContain(id);
+      await history(id).expect(404);
+      await del(id).expect(404);
+      await restore(id, other).expect(404);
+
+      const restored = await restore(id).expect(200);
+      expect(restored.body).toMatchObject({
+        success: true,
+        message: 'Deal restored',
+        property: { id, status: 'offer_sent' },
+      });
+      expect(await listIds()).toContain(id);
+      expect((await history(id).expect(200)).body).toHaveLength(1);
+      expect((await restore(id).expect(404)).body.message).toBe('This deal can no longer be restored');
+
+      // A day later the deleted deal cannot come back; the next delete purges it and its history.
+      await del(id).expect(200);
+      await t.ds.query(`UPDATE fix_flip_properties SET "deletedAt" = now() - interval '25 hours' WHERE id = $1`, [id]);
+      await restore(id).expect(404);
+      await del(await create()).expect(200);
+      expect(await t.ds.query(`SELECT id FROM fix_flip_properties WHERE id = $1`, [id])).toEqual([]);
+      expect(await t.ds.query(`SELECT id FROM deal_status_changes WHERE "propertyId" = $1`, [id])).toEqual([]);
     });
   });
 

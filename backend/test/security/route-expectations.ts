@@ -107,6 +107,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /api/fix-flip/properties/:id': { ...ownedBy('id', 'fixFlipPropertyOfA'), body: { arv: 310000, notes: 'Owner' } },
   'PUT /api/fix-flip/properties/:id/status': { ...ownedBy('id', 'fixFlipPropertyOfA'), body: { status: 'offer_sent' } },
   'GET /api/fix-flip/properties/:id/status-history': ownedBy('id', 'fixFlipPropertyOfA'),
+  'DELETE /api/fix-flip/properties/:id': ownedBy('id', 'fixFlipPropertyOfA'),
+  'POST /api/fix-flip/properties/:id/restore': ownedBy('id', 'deletedFixFlipPropertyOfA'),
 
   // success stories: public list, admin changes
   'GET /api/success-stories': everyone(200),

@@ -941,11 +941,35 @@ export interface paths {
         };
         get?: never;
         /**
-         * Changes ARV and notes of an own deal; derived numbers are recomputed
+         * Changes an own deal: ARV and notes, or with an address the whole analysis; numbers are recomputed
          * @description Access: any signed-in user (students see only their own data).
          */
         put: operations["updateFixFlipProperty"];
         post?: never;
+        /**
+         * Deletes an own deal and its pipeline history; it can be restored for 24 hours (Undo)
+         * @description Access: any signed-in user (students see only their own data).
+         */
+        delete: operations["deleteFixFlipProperty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fix-flip/properties/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings back an own deal deleted in the last 24 hours, with its history
+         * @description Access: any signed-in user (students see only their own data).
+         */
+        post: operations["restoreFixFlipProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2143,6 +2167,12 @@ export interface components {
             street: string | null;
             zipCode: string | null;
         };
+        PropertyDeletedResponseDto: {
+            message: string;
+            /** @description Until when POST /api/fix-flip/properties/{id}/restore can undo it */
+            restorableUntil: string;
+            success: boolean;
+        };
         PropertyFactsDto: {
             bathrooms: number | null;
             bedrooms: number | null;
@@ -2420,9 +2450,23 @@ export interface components {
             textContent?: string | null;
         };
         UpdatePropertyDto: {
+            address?: string;
             arv: number;
+            /** @description Steps of 0.5 */
+            bathrooms?: number | null;
+            bedrooms?: number | null;
+            city?: string | null;
+            county?: string | null;
+            /** @description Square feet */
+            lotSize?: number | null;
+            /** @default false */
+            needsPoolRenovation: boolean;
             /** @description Blank clears the notes */
             notes?: string | null;
+            rehabLevel?: components["schemas"]["RehabLevel"];
+            squareFeet?: number | null;
+            state?: string | null;
+            zipCode?: string | null;
         };
         UpdateRecordingDto: {
             /** @default General */
@@ -5141,6 +5185,120 @@ export interface operations {
                 "application/json": components["schemas"]["UpdatePropertyDto"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyMutationResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteFixFlipProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyDeletedResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    restoreFixFlipProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {

@@ -28,11 +28,22 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 export interface ToastOptions {
   /** Seconds; 0 keeps it open until dismissed. Default 5. */
   duration?: number;
+  /** A button in the toast (e.g. Undo). */
+  action?: ReactNode;
+  /** Names the toast, so a later call can close it (toast.close). */
+  key?: string;
 }
 
 function show(kind: Kind, title: ReactNode, message?: ReactNode, options?: ToastOptions) {
   void notifications().then((api) =>
-    api[kind]({ title, description: message, duration: options?.duration ?? TOAST_DURATION_S, placement: 'topRight' }),
+    api[kind]({
+      title,
+      description: message,
+      duration: options?.duration ?? TOAST_DURATION_S,
+      placement: 'topRight',
+      actions: options?.action,
+      key: options?.key,
+    }),
   );
 }
 
@@ -41,6 +52,8 @@ export const toast = {
   error: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('error', title, message, options),
   info: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('info', title, message, options),
   warning: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('warning', title, message, options),
+  /** Closes the toast opened with this key. */
+  close: (key: string) => void notifications().then((api) => api.destroy(key)),
   /** Removes every visible toast. */
   clear: () => void notifications().then((api) => api.destroy()),
 };

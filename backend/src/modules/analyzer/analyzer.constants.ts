@@ -34,6 +34,9 @@ export const SCENARIO_SWINGS = {
   worstExtraHoldingDays: 30,
 } as const;
 
+/** A deleted deal can be restored (Undo) for this long; then it and its history are removed for good. */
+export const DELETED_DEAL_KEEP_HOURS = 24;
+
 /** Limits of the form inputs (column ranges of fix_flip_properties). */
 export const INPUT_LIMITS = {
   maxMoney: 999_999_999_999,
@@ -64,6 +67,9 @@ export const ANALYZER_MESSAGES = {
   propertyNotFound: 'Property not found',
   saved: 'Property analysis saved',
   updated: 'Deal details updated',
+  deleted: 'Deal deleted',
+  restored: 'Deal restored',
+  restoreExpired: 'This deal can no longer be restored',
 } as const;
 
 /** A public provider-backed call: at most `limit` calls per `windowSeconds` per caller (IP or user). */

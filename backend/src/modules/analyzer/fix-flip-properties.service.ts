@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { ANALYZER_MESSAGES } from './analyzer.constants';
+import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS } from './analyzer.constants';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
 import { FixFlipProperty } from './entities/fix-flip-property.entity';
 import { analyzeFixFlip } from './fix-flip.calculator';
@@ -85,21 +85,7 @@ export class FixFlipPropertiesService {
   }
 
   async create(userId: string, dto: SavePropertyDto): Promise<FixFlipProperty> {
-    const fields = {
-      address: dto.address,
-      city: dto.city ?? null,
-      state: dto.state ?? null,
-      zipCode: dto.zipCode ?? null,
-      county: dto.county ?? null,
-      squareFeet: dto.squareFeet ?? null,
-      bedrooms: dto.bedrooms ?? null,
-      bathrooms: dto.bathrooms ?? null,
-      lotSize: dto.lotSize ?? null,
-      rehabLevel: dto.rehabLevel,
-      arv: dto.arv,
-      needsPoolRenovation: dto.needsPoolRenovation ?? false,
-      notes: dto.notes ?? null,
-    };
+    const fields = propertyFields(dto);
     return this.properties.save(
       this.properties.create({
         ...fields,
@@ -112,12 +98,66 @@ export class FixFlipPropertiesService {
     );
   }
 
-  /** Only ARV and notes change; every derived number is recomputed from the new ARV. */
+  /**
+   * ARV and notes always; with an address the whole analysis is replaced (fields left out are cleared).
+   * Every derived number is recomputed.
+   */
   async updateDetails(userId: string, id: string, dto: UpdatePropertyDto): Promise<FixFlipProperty> {
     const property = await this.findOwn(userId, id);
-    property.arv = dto.arv;
-    property.notes = dto.notes ?? null;
+    if (dto.address !== undefined) {
+      Object.assign(
+        property,
+        propertyFields({ ...dto, address: dto.address, rehabLevel: dto.rehabLevel ?? property.rehabLevel }),
+      );
+    } else {
+      property.arv = dto.arv;
+      property.notes = dto.notes ?? null;
+    }
     Object.assign(property, derivedNumbers(property));
     return this.properties.save(property);
   }
+
+  /**
+   * Hides an own deal (with its history) at once; restore() brings it back until it is purged
+   * DELETED_DEAL_KEEP_HOURS later. Deals deleted longer ago than that are purged on the way.
+   */
+  async remove(userId: string, id: string): Promise<void> {
+    await this.findOwn(userId, id);
+    await this.properties.softDelete({ id, userId });
+    await this.properties
+      .createQueryBuilder()
+      .delete()
+      .where(`"deletedAt" < now() - make_interval(hours => :hours)`, { hours: DELETED_DEAL_KEEP_HOURS })
+      .execute();
+  }
+
+  async restore(userId: string, id: string): Promise<FixFlipProperty> {
+    const restored = await this.properties
+      .createQueryBuilder()
+      .restore()
+      .where(`id = :id AND "userId" = :userId AND "deletedAt" IS NOT NULL`, { id, userId })
+      .andWhere(`"deletedAt" >= now() - make_interval(hours => :hours)`, { hours: DELETED_DEAL_KEEP_HOURS })
+      .execute();
+    if (!restored.affected) throw new NotFoundException(ANALYZER_MESSAGES.restoreExpired);
+    return this.findOwn(userId, id);
+  }
+}
+
+/** The stored inputs of an analysis; optional fields not given are empty. */
+function propertyFields(dto: SavePropertyDto) {
+  return {
+    address: dto.address,
+    city: dto.city ?? null,
+    state: dto.state ?? null,
+    zipCode: dto.zipCode ?? null,
+    county: dto.county ?? null,
+    squareFeet: dto.squareFeet ?? null,
+    bedrooms: dto.bedrooms ?? null,
+    bathrooms: dto.bathrooms ?? null,
+    lotSize: dto.lotSize ?? null,
+    rehabLevel: dto.rehabLevel,
+    arv: dto.arv,
+    needsPoolRenovation: dto.needsPoolRenovation ?? false,
+    notes: dto.notes ?? null,
+  };
 }

@@ -1,13 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import type { SessionUser } from '../../core/auth/session-user';
-import { ANALYZER_MESSAGES } from './analyzer.constants';
+import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS } from './analyzer.constants';
 import { CalculateDealDto } from './dto/calculate-deal.dto';
 import { CalculateDealResponseDto } from './dto/deal-analysis.dto';
 import { FIX_FLIP_RULES, FixFlipRulesDto } from './dto/fix-flip-rules.dto';
-import { FixFlipPropertyDto, PropertyMutationResponseDto, toPropertyDto } from './dto/property.dto';
+import {
+  FixFlipPropertyDto,
+  PropertyDeletedResponseDto,
+  PropertyMutationResponseDto,
+  toPropertyDto,
+} from './dto/property.dto';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
 import { FixFlipPropertiesService } from './fix-flip-properties.service';
 import { analyzeFixFlip } from './fix-flip.calculator';
@@ -57,7 +62,9 @@ export class FixFlipController {
 
   @Put('properties/:id')
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Changes ARV and notes of an own deal; derived numbers are recomputed' })
+  @ApiOperation({
+    summary: 'Changes an own deal: ARV and notes, or with an address the whole analysis; numbers are recomputed',
+  })
   @ApiOkResponse({ type: PropertyMutationResponseDto })
   async updateFixFlipProperty(
     @CurrentUser() user: SessionUser,
@@ -66,5 +73,33 @@ export class FixFlipController {
   ): Promise<PropertyMutationResponseDto> {
     const property = await this.properties.updateDetails(user.id, id, dto);
     return { success: true, message: ANALYZER_MESSAGES.updated, property: toPropertyDto(property) };
+  }
+
+  @Delete('properties/:id')
+  @ApiCookieAuth()
+  @ApiOperation({
+    summary: 'Deletes an own deal and its pipeline history; it can be restored for 24 hours (Undo)',
+  })
+  @ApiOkResponse({ type: PropertyDeletedResponseDto })
+  async deleteFixFlipProperty(
+    @CurrentUser() user: SessionUser,
+    @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,
+  ): Promise<PropertyDeletedResponseDto> {
+    await this.properties.remove(user.id, id);
+    const restorableUntil = new Date(Date.now() + DELETED_DEAL_KEEP_HOURS * 3_600_000).toISOString();
+    return { success: true, message: ANALYZER_MESSAGES.deleted, restorableUntil };
+  }
+
+  @Post('properties/:id/restore')
+  @HttpCode(200)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Brings back an own deal deleted in the last 24 hours, with its history' })
+  @ApiOkResponse({ type: PropertyMutationResponseDto })
+  async restoreFixFlipProperty(
+    @CurrentUser() user: SessionUser,
+    @Param('id', idParam(ANALYZER_MESSAGES.restoreExpired)) id: string,
+  ): Promise<PropertyMutationResponseDto> {
+    const property = await this.properties.restore(user.id, id);
+    return { success: true, message: ANALYZER_MESSAGES.restored, property: toPropertyDto(property) };
   }
 }

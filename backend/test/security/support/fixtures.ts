@@ -22,17 +22,25 @@ const insert = async <T extends object>(ds: DataSource, entity: new () => T, fie
  * A fresh record for one route of the matrix (straight in the database); returns its id. "OfA" records belong to
  * student A; the others are admin-managed content.
  */
+const ownedProperty: FixtureFactory = (ds, userId) =>
+  insert(ds, FixFlipProperty, {
+    userId,
+    address: '12 Owner Street',
+    city: 'Austin',
+    state: 'TX',
+    squareFeet: 1500,
+    rehabLevel: 'medium',
+    arv: 250000,
+  });
+
 export const FIXTURES = {
-  fixFlipPropertyOfA: (ds, userId) =>
-    insert(ds, FixFlipProperty, {
-      userId,
-      address: '12 Owner Street',
-      city: 'Austin',
-      state: 'TX',
-      squareFeet: 1500,
-      rehabLevel: 'medium',
-      arv: 250000,
-    }),
+  fixFlipPropertyOfA: ownedProperty,
+  /** Deleted a moment ago, so its owner can still restore it. */
+  deletedFixFlipPropertyOfA: async (ds, userId) => {
+    const id = await ownedProperty(ds, userId);
+    await ds.getRepository(FixFlipProperty).softDelete({ id });
+    return id;
+  },
   user: async (ds) => (await createUser(ds)).id,
   successStory: (ds) =>
     insert(ds, SuccessStory, {

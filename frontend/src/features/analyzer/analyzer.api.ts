@@ -34,9 +34,18 @@ export const analyzerApi = tagged.injectEndpoints({
     }),
     updateFixFlipProperty: build.mutation<
       Schemas['PropertyMutationResponseDto'],
-      { id: string } & Schemas['UpdatePropertyDto']
+      // Fields with a default are required in the generated types; PUT takes them as optional.
+      { id: string; arv: number } & Partial<Schemas['UpdatePropertyDto']>
     >({
       query: ({ id, ...body }) => ({ ...route('put', '/api/fix-flip/properties/{id}', { id }), body }),
+      invalidatesTags: ['FixFlipProperties'],
+    }),
+    deleteFixFlipProperty: build.mutation<Schemas['PropertyDeletedResponseDto'], { id: string }>({
+      query: ({ id }) => route('delete', '/api/fix-flip/properties/{id}', { id }),
+      invalidatesTags: ['FixFlipProperties'],
+    }),
+    restoreFixFlipProperty: build.mutation<Schemas['PropertyMutationResponseDto'], { id: string }>({
+      query: ({ id }) => route('post', '/api/fix-flip/properties/{id}/restore', { id }),
       invalidatesTags: ['FixFlipProperties'],
     }),
     autocompleteAddress: build.mutation<Schemas['AutocompleteAddressResponseDto'], Schemas['AutocompleteAddressDto']>({
@@ -63,6 +72,8 @@ export const {
   useListFixFlipPropertiesQuery,
   useSaveFixFlipPropertyMutation,
   useUpdateFixFlipPropertyMutation,
+  useDeleteFixFlipPropertyMutation,
+  useRestoreFixFlipPropertyMutation,
   useAutocompleteAddressMutation,
   useGetPlaceDetailsMutation,
   useLookupPropertyMutation,

@@ -50,4 +50,13 @@ export const ANALYZER_TEXT = {
   lookupFailed: 'Unable to lookup property details. Please try again.',
   signInToSave: ['Sign in to save', 'Please sign in as a student to save this analysis.'],
   calculateFailed: 'Calculation Failed',
+  // Beyond the spec (saved analyses can be reopened and deleted; see docs/decisions.md).
+  updateSucceeded: ['Success', 'Saved analysis updated.'],
+  savedAsNew: ['Success', 'Saved as a new analysis.'],
+  deleted: ['Deal deleted', (address: string) => `"${address}" and its pipeline history were deleted.`],
+  deleteFailed: 'Could not delete the deal',
+  restored: ['Deal restored', (address: string) => `"${address}" is back in your saved analyses and pipeline.`],
+  restoreFailed: 'Could not restore the deal',
+  deleteConfirm: 'Delete this deal? It also leaves your pipeline, with its history.',
+  draftKept: 'Your unsaved analysis is kept on this device until you save or clear it.',
 } as const;

@@ -14,3 +14,5 @@ export { rehabLevelLabel } from './analyzer.constants';
 export const FixFlipPage = lazy(() => import('./pages/FixFlipPage'));
 /** The analyzer itself, as the student dashboard's Fix & Flip tab embeds it. */
 export const FixFlipAnalyzer = lazy(() => import('./components/FixFlipAnalyzer'));
+export { amountFrom } from './number-rules';
+export { useDeleteDeal } from './use-delete-deal';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { ANALYZER_MESSAGES as M, INPUT_LIMITS as L } from '../analyzer.constants';
 import { REHAB_LEVELS, type RehabLevel } from '../entities/fix-flip-property.entity';
 import { ToNumber } from './number-input';
@@ -28,6 +28,7 @@ export class CalculateDealDto extends DealNumbersDto {
   @ToNumber()
   @Max(L.maxSquareFeet, { message: M.tooLarge('Square footage') })
   @Min(1, { message: M.squareFeetPositive })
-  @IsInt({ message: M.squareFeetRequired })
+  @IsInt({ message: M.squareFeetPositive })
+  @IsDefined({ message: M.squareFeetRequired })
   squareFeet: number;
 }

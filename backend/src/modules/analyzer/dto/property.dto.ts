@@ -99,3 +99,10 @@ export class PropertyMutationResponseDto {
   @ApiProperty({ type: String }) message: string;
   @ApiProperty({ type: FixFlipPropertyDto }) property: FixFlipPropertyDto;
 }
+
+export class PropertyDeletedResponseDto {
+  @ApiProperty({ type: Boolean }) success: boolean;
+  @ApiProperty({ type: String }) message: string;
+  @ApiProperty({ type: String, description: 'Until when POST /api/fix-flip/properties/{id}/restore can undo it' })
+  restorableUntil: string;
+}

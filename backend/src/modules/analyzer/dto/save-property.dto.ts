@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ANALYZER_MESSAGES as M, INPUT_LIMITS as L } from '../analyzer.constants';
 import { DealNumbersDto } from './calculate-deal.dto';
@@ -81,8 +81,12 @@ export class SavePropertyDto extends DealNumbersDto {
   notes?: string;
 }
 
-/** Spec 2 §7: PUT /api/fix-flip/properties/{id} — only ARV and notes change; the numbers are recomputed. */
-export class UpdatePropertyDto {
+/**
+ * Spec 2 §7: PUT /api/fix-flip/properties/{id}. ARV is required; blank notes clear them. Without an address only
+ * ARV and notes change (the deal dialog); with one the whole analysis is replaced and fields left out are cleared
+ * (a reopened analysis saved from the analyzer). The numbers are recomputed.
+ */
+export class UpdatePropertyDto extends PartialType(OmitType(SavePropertyDto, ['arv', 'notes'] as const)) {
   @ApiProperty({ type: Number })
   @ToNumber()
   @Max(L.maxMoney, { message: M.tooLarge('ARV') })

@@ -1,4 +1,4 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Relation } from 'typeorm';
+import { Check, Column, DeleteDateColumn, Entity, Index, JoinColumn, ManyToOne, Relation } from 'typeorm';
 import { TimestampedEntity } from '../../../core/database/base.entity';
 import { money, moneyNullable, numericTransformer } from '../../../core/database/column-types';
 import { User } from '../../auth/entities/user.entity';
@@ -92,4 +92,8 @@ export class FixFlipProperty extends TimestampedEntity {
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** Set when the student deletes the deal: hidden at once, restorable (Undo) until purged a day later. */
+  @DeleteDateColumn({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 }

@@ -17,6 +17,7 @@ import { useGetFixFlipRulesQuery } from '../analyzer.api';
 import { formatCurrency } from '../../../shared/format';
 import { ANALYZER_TEXT as T, rehabLevelOptions } from '../analyzer.constants';
 import { usePropertyFill } from '../use-property-fill';
+import { amountFrom, stepsOf, wholeNumberFrom } from '../number-rules';
 import AddressAutocomplete, { type AddressAutocompleteProps } from './AddressAutocomplete';
 import SuggestedArvPanel from './SuggestedArvPanel';
 
@@ -40,6 +41,10 @@ interface Props {
   form: FormInstance<AnalyzerFormValues>;
   onCalculate: () => void;
   onSave: () => void;
+  /** Shown while a saved analysis is open: saves a copy instead of updating it. */
+  onSaveAsNew?: () => void;
+  onClear: () => void;
+  onValuesChange: () => void;
   calculating: boolean;
   saving: boolean;
   /** Shown under the buttons (e.g. the sign-in prompt for anonymous visitors). */
@@ -80,7 +85,8 @@ function AddressField({ onLookup, lookingUp, ...input }: AddressFieldProps) {
 }
 
 /** The form card (spec 2 §2.1): Property Address, Property Details and Analysis Settings. */
-export default function AnalyzerForm({ form, onCalculate, onSave, calculating, saving, footer }: Props) {
+export default function AnalyzerForm(props: Props) {
+  const { form, onCalculate, onSave, onSaveAsNew, onClear, onValuesChange, calculating, saving, footer } = props;
   const { data: rules } = useGetFixFlipRulesQuery();
   const { onPick, manualLookup, lookingUp } = usePropertyFill(form);
   const half = { xs: 24, sm: 12 };
@@ -93,6 +99,7 @@ export default function AnalyzerForm({ form, onCalculate, onSave, calculating, s
         layout="vertical"
         requiredMark="optional"
         initialValues={{ needsPoolRenovation: false }}
+        onValuesChange={onValuesChange}
       >
         <Section title="Property Address">
           <Form.Item
@@ -129,31 +136,54 @@ export default function AnalyzerForm({ form, onCalculate, onSave, calculating, s
         <Section title="Property Details">
           <Row gutter={12}>
             <Col {...half}>
-              <Form.Item name="squareFeet" label="Square Feet">
-                <InputNumber min={1} precision={0} {...full} />
+              <Form.Item
+                name="squareFeet"
+                label="Square Feet"
+                rules={[
+                  { required: true, message: T.missingSqft[1] },
+                  wholeNumberFrom(1, 'Square footage must be a whole number greater than 0'),
+                ]}
+              >
+                <InputNumber {...full} />
               </Form.Item>
             </Col>
             <Col {...half}>
-              <Form.Item name="lotSize" label="Lot Size (sq ft)">
-                <InputNumber min={0} precision={0} {...full} />
+              <Form.Item
+                name="lotSize"
+                label="Lot Size (sq ft)"
+                rules={[wholeNumberFrom(0, 'Lot size must be a whole number of square feet, 0 or more')]}
+              >
+                <InputNumber {...full} />
               </Form.Item>
             </Col>
             <Col {...half}>
-              <Form.Item name="bedrooms" label="Bedrooms">
-                <InputNumber min={0} max={100} precision={0} {...full} />
+              <Form.Item
+                name="bedrooms"
+                label="Bedrooms"
+                rules={[wholeNumberFrom(0, 'Bedrooms must be a whole number, 0 or more')]}
+              >
+                <InputNumber {...full} />
               </Form.Item>
             </Col>
             <Col {...half}>
-              <Form.Item name="bathrooms" label="Bathrooms">
-                <InputNumber min={0} max={100} step={0.5} precision={1} {...full} />
+              <Form.Item
+                name="bathrooms"
+                label="Bathrooms"
+                rules={[stepsOf(0.5, 0, 'Bathrooms go in steps of 0.5 (e.g. 2.5), 0 or more')]}
+              >
+                <InputNumber step={0.5} {...full} />
               </Form.Item>
             </Col>
           </Row>
         </Section>
 
         <Section title="Analysis Settings">
-          <Form.Item name="arv" label="ARV (After Repair Value)" rules={[{ required: true, message: T.arvRequired }]}>
-            <InputNumber min={1} precision={0} formatter={money} parser={unmoney} {...full} />
+          <Form.Item
+            name="arv"
+            label="ARV (After Repair Value)"
+            rules={[{ required: true, message: T.arvRequired }, amountFrom(1, 'ARV must be greater than 0')]}
+          >
+            <InputNumber formatter={money} parser={unmoney} {...full} />
           </Form.Item>
           <SuggestedArvPanel form={form} />
           <Form.Item name="rehabLevel" label="Rehab Level" rules={[{ required: true, message: T.rehabLevelRequired }]}>
@@ -175,6 +205,14 @@ export default function AnalyzerForm({ form, onCalculate, onSave, calculating, s
           </Button>
           <Button size="large" onClick={onSave} disabled={saving}>
             {saving ? 'Saving...' : 'Save Analysis'}
+          </Button>
+          {onSaveAsNew && (
+            <Button size="large" onClick={onSaveAsNew} disabled={saving}>
+              Save as New
+            </Button>
+          )}
+          <Button size="large" type="text" onClick={onClear}>
+            Clear
           </Button>
         </Flex>
         {footer}

@@ -1,31 +1,57 @@
 import { formatCurrency } from '../../../shared/format';
 import type { DealAnalysis } from '../analyzer.api';
 
-const SEGMENTS: Array<{ key: keyof DealAnalysis; label: string; color: string }> = [
-  { key: 'maxBuyPrice', label: 'Purchase (max buy)', color: '#1677ff' },
+interface Segment {
+  key: keyof DealAnalysis;
+  label: string;
+  color: string;
+}
+
+const PURCHASE: Segment = { key: 'maxBuyPrice', label: 'Purchase (max buy)', color: '#1677ff' };
+const FIXED: Segment[] = [
   { key: 'renovationCost', label: 'Renovation', color: '#fa8c16' },
   { key: 'closingCosts', label: 'Closing', color: '#722ed1' },
   { key: 'agentCommission', label: 'Commission', color: '#eb2f96' },
   { key: 'taxes', label: 'Taxes', color: '#13c2c2' },
+];
+const ON_PURCHASE: Segment[] = [
   { key: 'hardMoneyCarryCost', label: 'Hard money carry', color: '#faad14' },
   { key: 'profitTarget', label: 'Your profit', color: '#52c41a' },
 ];
 
-/** Where the ARV goes: one stacked bar plus a row per part (plain CSS, no chart library). */
-export default function ArvChart({ analysis }: { analysis: DealAnalysis }) {
-  const parts = SEGMENTS.map((s) => ({ ...s, value: Math.max(0, Number(analysis[s.key]) || 0) }));
-  const total = parts.reduce((a, p) => a + p.value, 0) || 1;
+/** A share of the ARV, as written on the screen: 0.98 → "98%". */
+const share = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/**
+ * Where the ARV goes: one stacked bar plus a row per part (plain CSS, no chart library). For a deal that works
+ * the parts are shares of the ARV that add up to 100%. When the costs alone exceed the ARV there is no purchase
+ * to split it with, so the chart says so and shows each cost against the ARV (which can pass 100%).
+ */
+export default function ArvChart({ analysis: a }: { analysis: DealAnalysis }) {
+  const arv = a.arv > 0 ? a.arv : 1;
+  const losing = !a.isProfitable;
+  const parts = (losing ? FIXED : [PURCHASE, ...FIXED, ...ON_PURCHASE]).map((s) => {
+    const value = Number(a[s.key]) || 0;
+    return { ...s, value, fraction: value / arv };
+  });
+  const scale = losing ? Math.max(1, a.fixedCosts / arv) : 1;
   return (
     <figure className="ff-chart" aria-label="Where the ARV goes">
-      <figcaption className="ff-chart__title">Where the {formatCurrency(analysis.arv)} ARV goes</figcaption>
+      <figcaption className="ff-chart__title">
+        {losing
+          ? `The costs (${formatCurrency(a.fixedCosts)}) exceed the ${formatCurrency(a.arv)} ARV by ` +
+            `${formatCurrency(a.fixedCosts - a.arv)}, before any purchase price`
+          : `Where the ${formatCurrency(a.arv)} ARV goes`}
+      </figcaption>
       <div
-        className="ff-chart__stack"
+        className={losing ? 'ff-chart__stack ff-chart__stack--over' : 'ff-chart__stack'}
         role="img"
-        aria-label={parts.map((p) => `${p.label} ${formatCurrency(p.value)}`).join(', ')}
+        aria-label={parts.map((p) => `${p.label} ${formatCurrency(p.value)}, ${share(p.fraction)} of ARV`).join('; ')}
       >
         {parts.map((p) => (
-          <span key={p.key} style={{ width: `${(p.value / total) * 100}%`, background: p.color }} />
+          <span key={p.key} style={{ width: `${(p.fraction / scale) * 100}%`, background: p.color }} />
         ))}
+        {losing && <i className="ff-chart__arv-mark" style={{ left: `${100 / scale}%` }} title="ARV" />}
       </div>
       <ul className="ff-chart__rows">
         {parts.map((p) => (
@@ -33,10 +59,10 @@ export default function ArvChart({ analysis }: { analysis: DealAnalysis }) {
             <span className="ff-chart__swatch" style={{ background: p.color }} aria-hidden="true" />
             <span className="ff-chart__label">{p.label}</span>
             <span className="ff-chart__bar">
-              <span style={{ width: `${(p.value / total) * 100}%`, background: p.color }} />
+              <span style={{ width: `${Math.min(1, p.fraction) * 100}%`, background: p.color }} />
             </span>
             <span className="ff-chart__value">
-              {formatCurrency(p.value)} · {Math.round((p.value / total) * 100)}%
+              {formatCurrency(p.value)} · {share(p.fraction)} of ARV
             </span>
           </li>
         ))}

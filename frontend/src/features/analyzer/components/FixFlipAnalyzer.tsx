@@ -1,5 +1,5 @@
-import { Alert, Col, Form, Row } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Col, Form, Row } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
@@ -8,10 +8,13 @@ import {
   useCalculateFixFlipDealMutation,
   useListFixFlipPropertiesQuery,
   useSaveFixFlipPropertyMutation,
+  useUpdateFixFlipPropertyMutation,
   type DealAnalysis,
+  type FixFlipProperty,
   type SavePropertyBody,
 } from '../analyzer.api';
 import { ANALYZER_TEXT as T } from '../analyzer.constants';
+import { useAnalyzerDraft, type AnalyzerDraft } from '../use-analyzer-draft';
 import '../analyzer.css';
 import AnalyzerForm, { type AnalyzerFormValues } from './AnalyzerForm';
 import ResultsCard from './ResultsCard';
@@ -37,24 +40,85 @@ function toBody(v: AnalyzerFormValues): SavePropertyBody {
   };
 }
 
+/** The form values of a saved deal, for reopening it. */
+function toValues(p: FixFlipProperty): AnalyzerFormValues {
+  return {
+    address: p.address,
+    city: p.city ?? undefined,
+    state: p.state ?? undefined,
+    zipCode: p.zipCode ?? undefined,
+    county: p.county ?? undefined,
+    squareFeet: p.squareFeet,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    lotSize: p.lotSize,
+    arv: p.arv,
+    rehabLevel: p.rehabLevel,
+    needsPoolRenovation: p.needsPoolRenovation,
+    notes: p.notes ?? undefined,
+  };
+}
+
+/** Below antd's lg breakpoint the result sits under the form, out of sight. */
+const resultBelowForm = () => window.matchMedia('(max-width: 991px)').matches;
+
 /**
  * The Fix & Flip analyzer (spec 2 §2.1): form card, results card and Saved Analyses grid. Used by the public
  * /fix-flip page and the student dashboard's first tab. Anyone can calculate; saving needs a signed-in user.
+ * The work in progress is a draft in this browser (survives tab switches and reloads) until saved or cleared; a
+ * saved analysis opens back into the form, where Save updates it and Save as New copies it.
  */
 export default function FixFlipAnalyzer() {
   const [form] = Form.useForm<AnalyzerFormValues>();
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const [analysis, setAnalysis] = useState<DealAnalysis | null>(null);
   const [analyzedAddress, setAnalyzedAddress] = useState<string>();
+  const [editing, setEditing] = useState<AnalyzerDraft['editing']>();
   const [askSignIn, setAskSignIn] = useState(false);
   const [calculate, calculating] = useCalculateFixFlipDealMutation();
   const [save, saving] = useSaveFixFlipPropertyMutation();
+  const [update, updating] = useUpdateFixFlipPropertyMutation();
   const saved = useListFixFlipPropertiesQuery(undefined, { skip: !user });
+  const draft = useAnalyzerDraft(user?.id);
+  const restoredFor = useRef<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // Bring back this user's draft once we know who is signed in.
+  useEffect(() => {
+    if (status === 'loading') return;
+    const key = user?.id ?? 'guest';
+    if (restoredFor.current === key) return;
+    restoredFor.current = key;
+    const kept = draft.load();
+    form.resetFields();
+    if (kept) form.setFieldsValue(kept.values);
+    setAnalysis(kept?.analysis ?? null);
+    setAnalyzedAddress(kept?.analyzedAddress);
+    setEditing(kept?.editing);
+  }, [status, user?.id, draft, form]);
+
+  const keep = (next: Partial<AnalyzerDraft> = {}) => {
+    if (restoredFor.current === null) return;
+    const values = form.getFieldsValue(true) as AnalyzerFormValues;
+    draft.save({ values, analysis, analyzedAddress, editing, ...next });
+  };
+
+  const show = (result: DealAnalysis | null, address: string | undefined) => {
+    setAnalysis(result);
+    setAnalyzedAddress(address);
+    return { analysis: result, analyzedAddress: address };
+  };
 
   const onCalculate = async () => {
     const v = form.getFieldsValue();
     if (!v.arv || !v.rehabLevel) return toast.error(...T.missingInfo);
     if (!v.squareFeet) return toast.error(...T.missingSqft);
+    try {
+      await form.validateFields(['arv', 'squareFeet']);
+    } catch {
+      return; // the fields show what is wrong
+    }
     try {
       const res = await calculate({
         arv: v.arv,
@@ -62,14 +126,14 @@ export default function FixFlipAnalyzer() {
         squareFeet: v.squareFeet,
         needsPoolRenovation: !!v.needsPoolRenovation,
       }).unwrap();
-      setAnalysis(res.analysis);
-      setAnalyzedAddress(v.address?.trim() || undefined);
+      keep(show(res.analysis, v.address?.trim() || undefined));
+      if (resultBelowForm()) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     } catch (err) {
       toast.error(T.calculateFailed, errorMessage(err, 'Please check the numbers and try again.'));
     }
   };
 
-  const onSave = async () => {
+  const onSave = async (asNew = false) => {
     if (!user) return setAskSignIn(true);
     let values: AnalyzerFormValues;
     try {
@@ -78,15 +142,40 @@ export default function FixFlipAnalyzer() {
       return; // the form shows the messages
     }
     try {
-      const res = await save(toBody(values)).unwrap();
-      if (res.property.analysis) {
-        setAnalysis(res.property.analysis);
-        setAnalyzedAddress(res.property.address);
-      }
-      toast.success(...T.saveSucceeded);
+      const body = toBody(values);
+      const res = editing && !asNew ? await update({ id: editing.id, ...body }).unwrap() : await save(body).unwrap();
+      const p = res.property;
+      show(p.analysis ?? analysis, p.address);
+      setEditing({ id: p.id, address: p.address });
+      draft.clear(); // saved: nothing left to keep
+      if (editing && !asNew) toast.success(...T.updateSucceeded);
+      else if (asNew) toast.success(...T.savedAsNew);
+      else toast.success(...T.saveSucceeded);
     } catch {
       toast.error(...T.saveFailed);
     }
+  };
+
+  const onOpen = (p: FixFlipProperty) => {
+    form.resetFields();
+    form.setFieldsValue(toValues(p));
+    const next = { ...show(p.analysis ?? null, p.address), editing: { id: p.id, address: p.address } };
+    setEditing(next.editing);
+    keep(next);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const onClear = () => {
+    form.resetFields();
+    show(null, undefined);
+    setEditing(undefined);
+    draft.clear();
+  };
+
+  const onDeleted = (p: FixFlipProperty) => {
+    if (editing?.id !== p.id) return;
+    setEditing(undefined); // the form keeps the numbers, as a new, unsaved analysis
+    keep({ editing: undefined });
   };
 
   const signInPrompt = askSignIn && !user && (
@@ -104,24 +193,48 @@ export default function FixFlipAnalyzer() {
     />
   );
 
+  const editingNotice = editing && (
+    <Alert
+      className="ff-editing"
+      type="info"
+      showIcon
+      title={`Editing your saved analysis: ${editing.address}`}
+      description="Save Analysis updates it; Save as New keeps it and saves a copy."
+      action={
+        <Button size="small" onClick={onClear}>
+          Start a new analysis
+        </Button>
+      }
+    />
+  );
+
   return (
     <div className="ff-analyzer">
       <Row gutter={[24, 24]}>
-        <Col xs={24} lg={12} className="ff-print-hide">
+        <Col xs={24} lg={12} className="ff-print-hide" ref={formRef}>
+          {editingNotice}
           <AnalyzerForm
             form={form}
             onCalculate={onCalculate}
-            onSave={onSave}
+            onSave={() => void onSave()}
+            onSaveAsNew={editing ? () => void onSave(true) : undefined}
+            onClear={onClear}
+            onValuesChange={() => keep()}
             calculating={calculating.isLoading}
-            saving={saving.isLoading}
+            saving={saving.isLoading || updating.isLoading}
             footer={signInPrompt}
           />
         </Col>
-        <Col xs={24} lg={12}>
+        <Col xs={24} lg={12} ref={resultRef} className="ff-result-col">
           <ResultsCard analysis={analysis} address={analyzedAddress} />
         </Col>
       </Row>
-      <SavedAnalysesGrid items={user ? saved.data : undefined} />
+      <SavedAnalysesGrid
+        items={user ? saved.data : undefined}
+        openId={editing?.id}
+        onOpen={onOpen}
+        onDeleted={onDeleted}
+      />
     </div>
   );
 }

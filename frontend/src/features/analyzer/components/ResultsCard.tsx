@@ -9,16 +9,30 @@ import ScenarioTable from './ScenarioTable';
 
 const pct = (fraction: number) => formatPercent(fraction * 100);
 
-function Row({ label, hint, value, strong }: { label: string; hint?: string; value: number; strong?: boolean }) {
+/** A cost line; `null` when it does not apply (carry and profit need a buy price above zero). */
+function Row(props: { label: string; hint?: string; value: number | null; strong?: boolean }) {
+  const { label, hint, value, strong } = props;
   return (
     <div className={strong ? 'ff-row ff-row--total' : 'ff-row'}>
       <dt>
         {label}
         {hint && <span className="ff-row__hint">{hint}</span>}
       </dt>
-      <dd>{formatCurrency(value)}</dd>
+      <dd>{value === null ? 'Not applicable' : formatCurrency(value)}</dd>
     </div>
   );
+}
+
+/** How our offer compares with the 70% rule, in words that never make a losing deal sound good. */
+function versusSeventyPercentRule(a: DealAnalysis): { value: string; note: string; bad: boolean } {
+  if (!a.isProfitable) {
+    return { value: 'No offer works', note: 'No purchase price reaches the profit target.', bad: true };
+  }
+  const d = a.differenceFromSeventyPercentRule;
+  if (Math.abs(d) < 1) return { value: formatCurrency(0), note: 'The same offer as the 70% rule.', bad: false };
+  return d > 0
+    ? { value: `+${formatCurrency(d)}`, note: 'Our offer can go higher than the 70% rule.', bad: false }
+    : { value: formatCurrency(d), note: 'Our offer is lower than the 70% rule.', bad: true };
 }
 
 /** The results card (spec 2 §2.1): empty state, max buy price, breakdown, total, assessment, plus our extras. */
@@ -32,6 +46,8 @@ export default function ResultsCard({ analysis, address }: { analysis: DealAnaly
     );
   }
   const a = analysis;
+  const losing = !a.isProfitable;
+  const versus = versusSeventyPercentRule(a);
   const rate = a.rehabCostPerSqft.toFixed(2).replace(/\.00$/, '');
   const pool = a.poolCost ? ' + pool' : '';
   const rehab = `${a.squareFeet.toLocaleString('en-US')} sq ft × $${rate}/sq ft (${rehabLevelLabel(a.rehabLevel)})${pool}`;
@@ -73,11 +89,20 @@ export default function ResultsCard({ analysis, address }: { analysis: DealAnaly
         />
         <Row
           label="Hard Money Carry"
-          hint={`${pct(a.hardMoneyCarryRate)} of the buy price`}
-          value={a.hardMoneyCarryCost}
+          hint={`${pct(a.hardMoneyCarryRate)} of the buy price${losing ? ' (no buy price above $0)' : ''}`}
+          value={losing ? null : a.hardMoneyCarryCost}
         />
-        <Row label="Profit Target" hint="10% of the buy price" value={a.profitTarget} />
-        <Row label="Total Costs" value={a.totalCosts} strong />
+        <Row
+          label="Profit Target"
+          hint={`10% of the buy price${losing ? ' (no buy price above $0)' : ''}`}
+          value={losing ? null : a.profitTarget}
+        />
+        <Row
+          label="Total Costs"
+          hint={losing ? 'before any purchase price' : undefined}
+          value={losing ? a.fixedCosts : a.totalCosts}
+          strong
+        />
       </dl>
       <Alert
         type={a.isProfitable ? 'success' : 'error'}
@@ -93,14 +118,15 @@ export default function ResultsCard({ analysis, address }: { analysis: DealAnaly
       <div className="ff-rule">
         <div>
           <span>70% rule offer</span>
-          <strong>{formatCurrency(a.seventyPercentRuleOffer)}</strong>
+          <strong className={a.seventyPercentRuleOffer <= 0 ? 'ff-negative' : undefined}>
+            {a.seventyPercentRuleOffer <= 0 ? 'No offer' : formatCurrency(a.seventyPercentRuleOffer)}
+          </strong>
+          {a.seventyPercentRuleOffer <= 0 && <small>70% of the ARV does not cover the renovation.</small>}
         </div>
         <div>
           <span>Our max buy vs 70% rule</span>
-          <strong className={a.differenceFromSeventyPercentRule < 0 ? 'ff-negative' : undefined}>
-            {a.differenceFromSeventyPercentRule > 0 ? '+' : ''}
-            {formatCurrency(a.differenceFromSeventyPercentRule)}
-          </strong>
+          <strong className={versus.bad ? 'ff-negative' : undefined}>{versus.value}</strong>
+          <small>{versus.note}</small>
         </div>
       </div>
       <ArvChart analysis={a} />

@@ -26,8 +26,11 @@ export default function ScenarioTable({ analysis }: { analysis: DealAnalysis }) 
               <td>{formatCurrency(s.arv)}</td>
               <td>{formatCurrency(s.renovationCost)}</td>
               <td>{s.holdingDays}</td>
-              <td className={s.isProfitable ? undefined : 'ff-negative'}>{formatCurrency(s.maxBuyPrice)}</td>
-              <td>{formatCurrency(s.profitTarget)}</td>
+              {/* A scenario with no buy price above $0 has no offer and no profit to show. */}
+              <td className={s.isProfitable ? undefined : 'ff-negative'}>
+                {s.isProfitable ? formatCurrency(s.maxBuyPrice) : 'No offer'}
+              </td>
+              <td>{s.isProfitable ? formatCurrency(s.profitTarget) : '—'}</td>
             </tr>
           ))}
         </tbody>

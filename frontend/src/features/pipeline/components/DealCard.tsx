@@ -20,6 +20,7 @@ export default function DealCard({ deal, onMove, onOpen }: Props) {
       draggable
       hoverable
       data-testid="deal-card"
+      id={`deal-${deal.id}`}
       onDragStart={(e) => {
         e.dataTransfer.setData('text/plain', deal.id);
         e.dataTransfer.effectAllowed = 'move';

@@ -1,9 +1,10 @@
-import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Popconfirm, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatCurrency } from '../../../shared/format';
 import { toast } from '../../../shared/toast';
 import { useUpdateFixFlipPropertyMutation, type FixFlipProperty } from '../../analyzer';
-import { rehabLevelLabel } from '../../analyzer';
+import { amountFrom, rehabLevelLabel, useDeleteDeal } from '../../analyzer';
 import { daysInStage, daysInStageText } from '../deal-stats';
 import { lossReasonLabel, PIPELINE_TEXT as T, statusLabel } from '../pipeline.constants';
 
@@ -19,6 +20,7 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<{ arv: number | null; notes: string }>();
   const [update, updating] = useUpdateFixFlipPropertyMutation();
+  const deleteDeal = useDeleteDeal();
 
   useEffect(() => {
     if (deal && editing) form.setFieldsValue({ arv: deal.arv, notes: deal.notes ?? '' });
@@ -31,7 +33,13 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
 
   const saveChanges = async () => {
     if (!deal) return;
-    const { arv, notes } = await form.validateFields();
+    let fields: { arv: number | null; notes: string };
+    try {
+      fields = await form.validateFields();
+    } catch {
+      return; // the fields show what is wrong
+    }
+    const { arv, notes } = fields;
     try {
       await update({ id: deal.id, arv: arv as number, notes: notes ?? '' }).unwrap();
       toast.success(...T.editSucceeded);
@@ -46,6 +54,18 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
       {deal && (
         <>
           <Flex justify="flex-end" align="center" gap={8} style={{ marginBottom: 12 }}>
+            <Popconfirm
+              title="Delete this deal? It also leaves your saved analyses, with its history."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={async () => {
+                if (await deleteDeal(deal)) close();
+              }}
+            >
+              <Button danger icon={<DeleteOutlined />} style={{ marginRight: 'auto' }}>
+                Delete deal
+              </Button>
+            </Popconfirm>
             <label htmlFor="dp-edit-toggle">Edit</label>
             <Switch id="dp-edit-toggle" checked={editing} onChange={setEditing} aria-label="Edit" />
           </Flex>
@@ -60,9 +80,12 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
               <Form.Item
                 name="arv"
                 label="ARV"
-                rules={[{ required: true, message: 'ARV (After Repair Value) is required' }]}
+                rules={[
+                  { required: true, message: 'ARV (After Repair Value) is required' },
+                  amountFrom(1, 'ARV must be greater than 0'),
+                ]}
               >
-                <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+                <InputNumber style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="notes" label="Underwriting Notes">
                 <Input.TextArea rows={4} maxLength={10000} />

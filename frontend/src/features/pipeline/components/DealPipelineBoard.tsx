@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Flex, Row, Spin, Statistic, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../shared/toast';
 import { useListFixFlipPropertiesQuery, type FixFlipProperty } from '../../analyzer';
 import { dealStats } from '../deal-stats';
@@ -18,7 +18,8 @@ import '../pipeline.css';
 
 /**
  * The Deal Pipeline tab (spec 2 §2.2, §4): four statistic cards and one column per status. A deal moves by
- * its status selector or by dragging it to another column; Lost asks for a reason first.
+ * its status selector or by dragging it to another column; Lost asks for a reason first. From 768 px all seven
+ * columns share the width (empty ones fold to a narrow strip); below it the board is a list grouped by stage.
  */
 export default function DealPipelineBoard() {
   const { data: deals, isLoading, isError } = useListFixFlipPropertiesQuery();
@@ -26,11 +27,22 @@ export default function DealPipelineBoard() {
   const [losing, setLosing] = useState<FixFlipProperty | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<DealStatus | null>(null);
+  // A moved deal is followed into its new column (or group on a phone) once the refreshed list shows it there.
+  const follow = useRef<{ id: string; status: DealStatus } | null>(null);
+  useEffect(() => {
+    const moved = follow.current;
+    if (!moved || deals?.find((d) => d.id === moved.id)?.status !== moved.status) return;
+    follow.current = null;
+    requestAnimationFrame(() =>
+      document.getElementById(`deal-${moved.id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+  }, [deals]);
 
   const send = async (deal: FixFlipProperty, status: DealStatus, lossReason?: LossReason) => {
     try {
       await changeStatus({ id: deal.id, status, lossReason }).unwrap();
       toast.success(T.statusUpdatedTitle, T.statusUpdated(statusLabel(status)));
+      follow.current = { id: deal.id, status };
     } catch {
       toast.error(...T.statusFailed);
     }
@@ -91,7 +103,13 @@ export default function DealPipelineBoard() {
             <section
               key={col.value}
               aria-label={`${col.label} column`}
-              className={dropTarget === col.value ? 'dp-column dp-column--over' : 'dp-column'}
+              className={[
+                'dp-column',
+                items.length === 0 && 'dp-column--empty',
+                dropTarget === col.value && 'dp-column--over',
+              ]
+                .filter(Boolean)
+                .join(' ')}
               onDragOver={(e) => {
                 e.preventDefault();
                 e.dataTransfer.dropEffect = 'move';

@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { Suspense, type ComponentType } from 'react';
+import { Button, Card, Flex, Grid, Select, Spin, Tabs, Typography } from 'antd';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FixFlipAnalyzer } from '../../analyzer';
 import { DealPipelineBoard } from '../../pipeline';
@@ -48,6 +48,8 @@ export default function StudentDashboardPage() {
   const signedIn = !!user;
   const recordings = useListCourseRecordingsQuery(undefined, { skip: !signedIn });
   const resources = useListCourseResourcesQuery(undefined, { skip: !signedIn });
+  const [active, setActive] = useState('fix-flip');
+  const screens = Grid.useBreakpoint();
   if (!user) return <NotSignedIn />;
 
   const items = [
@@ -79,7 +81,27 @@ export default function StudentDashboardPage() {
       />
       <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
         {/* Hidden panes stay mounted: an analysis in progress survives a look at another tab. */}
-        <Tabs defaultActiveKey="fix-flip" items={items} />
+        {/* On a phone the six tabs do not fit in a row: a select names them all instead of hiding some. */}
+        <Tabs
+          activeKey={active}
+          onChange={setActive}
+          items={items}
+          renderTabBar={(props, DefaultTabBar) =>
+            screens.sm === false ? (
+              <Select
+                className="portal-section-select"
+                aria-label="Dashboard section"
+                value={active}
+                onChange={setActive}
+                options={items.map(({ key, label }) => ({ value: key, label }))}
+                style={{ width: '100%', marginBottom: 16 }}
+                size="large"
+              />
+            ) : (
+              <DefaultTabBar {...props} />
+            )
+          }
+        />
       </main>
     </div>
   );

@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { query } from './support/db';
+import { look } from './support/look';
+import { createUser, signInAs } from './support/users';
+
+/**
+ * Issue 16's journeys through the student workspace, at desktop and phone widths: drafts that survive tab
+ * switches and reloads, reopening, updating, copying and deleting (with Undo) saved analyses, a losing deal told
+ * truthfully, the seven-stage board, and messages at the field instead of silent rewrites.
+ */
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+
+/** A dashboard tab: a tab on a desktop, an entry of the section select on a phone (every one reachable). */
+async function openTab(page: Page, name: string) {
+  const select = page.getByRole('combobox', { name: 'Dashboard section' });
+  await expect(page.getByRole('tab', { name }).or(select)).toBeVisible();
+  if (await select.isVisible()) {
+    await select.click();
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  } else {
+    await page.getByRole('tab', { name }).click();
+  }
+}
+
+async function chooseRehab(page: Page, label: RegExp) {
+  await page.getByRole('combobox', { name: 'Rehab Level' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+}
+
+async function fillDeal(page: Page, deal: { address: string; sqft: string; arv: string; rehab: RegExp }) {
+  await page.getByRole('combobox', { name: 'Address' }).fill(deal.address);
+  await page.getByLabel('Square Feet').fill(deal.sqft);
+  await page.getByLabel('ARV (After Repair Value)').fill(deal.arv);
+  await chooseRehab(page, deal.rehab);
+}
+
+const dealsOf = (userId: string) =>
+  query<{ id: string; address: string; arv: string; deletedAt: string | null }>(
+    `SELECT id, address, arv, "deletedAt" FROM fix_flip_properties WHERE "userId" = $1 ORDER BY "createdAt"`,
+    [userId],
+  );
+
+for (const size of WIDTHS) {
+  test.describe(`student workspace at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the analysis survives tab switches and a reload; saved work reopens, updates, copies and deletes with Undo', async ({
+      page,
+      context,
+    }) => {
+      const student = await createUser({ firstName: 'Dana' });
+      await signInAs(context, student);
+      await page.goto('/student-dashboard');
+      await fillDeal(page, { address: '12 Draft Lane, Austin, TX', sqft: '1500', arv: '300000', rehab: /^Medium/ });
+      await page.getByRole('button', { name: 'Calculate Deal' }).click();
+      const maxBuy = page.getByTestId('max-buy-price');
+      await expect(maxBuy).toHaveText(/^\$\d{3},\d{3}$/);
+      const figure = await maxBuy.innerText();
+      if (size.name === 'phone') await expect(maxBuy).toBeInViewport(); // the result scrolls into view
+
+      await openTab(page, 'Deal Pipeline');
+      await openTab(page, 'Fix & Flip');
+      await expect(maxBuy).toHaveText(figure);
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('12 Draft Lane, Austin, TX');
+      await expect(page.getByLabel('Square Feet')).toHaveValue('1500');
+      await expect(maxBuy).toHaveText(figure);
+
+      // Save, then reopen and change it: Save updates the same deal.
+      await page.getByRole('button', { name: 'Save Analysis' }).click();
+      await expect(toast(page, 'Property analysis saved successfully!')).toBeVisible();
+      await expect(page.getByText('Editing your saved analysis: 12 Draft Lane, Austin, TX')).toBeVisible();
+      await page.getByRole('button', { name: 'Start a new analysis' }).click();
+      await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('');
+      await page.getByRole('button', { name: 'Open 12 Draft Lane, Austin, TX in the analyzer' }).click();
+      await expect(page.getByLabel('ARV (After Repair Value)')).toHaveValue('$ 300,000');
+      await page.getByLabel('ARV (After Repair Value)').fill('330000');
+      await page.getByRole('button', { name: 'Save Analysis', exact: true }).click();
+      await expect(toast(page, 'Saved analysis updated.')).toBeVisible();
+      let rows = await dealsOf(student.id);
+      expect(rows.map((r) => [r.address, Number(r.arv)])).toEqual([['12 Draft Lane, Austin, TX', 330000]]);
+
+      // Save as New keeps the original and adds a copy.
+      await page.getByRole('combobox', { name: 'Address' }).fill('14 Draft Lane, Austin, TX');
+      await page.getByRole('button', { name: 'Save as New' }).click();
+      await expect(toast(page, 'Saved as a new analysis.')).toBeVisible();
+      rows = await dealsOf(student.id);
+      expect(rows.map((r) => r.address)).toEqual(['12 Draft Lane, Austin, TX', '14 Draft Lane, Austin, TX']);
+      await look(page, { path: `/tmp/workspace-saved-${size.name}.png`, fullPage: true });
+
+      // Delete asks first, then offers Undo; Undo brings the deal back.
+      const saved = page.locator('.ff-saved');
+      await saved.getByRole('button', { name: 'Delete 12 Draft Lane, Austin, TX' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+      const deleted = toast(page, '"12 Draft Lane, Austin, TX" and its pipeline history were deleted.');
+      await expect(deleted).toContainText('Deal deleted');
+      await expect(saved.getByText('12 Draft Lane, Austin, TX')).toHaveCount(0);
+      expect((await dealsOf(student.id)).find((r) => r.address.startsWith('12'))?.deletedAt).not.toBeNull();
+      await deleted.getByRole('button', { name: 'Undo' }).click();
+      await expect(toast(page, 'is back in your saved analyses and pipeline.')).toContainText('Deal restored');
+      await expect(saved.getByText('12 Draft Lane, Austin, TX')).toBeVisible();
+      expect((await dealsOf(student.id)).every((r) => r.deletedAt === null)).toBe(true);
+    });
+
+    test('a losing deal is told truthfully, and invalid inputs get their message at the field', async ({ page }) => {
+      await page.goto('/fix-flip');
+      await fillDeal(page, { address: '1 Money Pit Road', sqft: '3000', arv: '100000', rehab: /^Very Heavy/ });
+      await page.getByRole('button', { name: 'Calculate Deal' }).click();
+      await expect(page.getByText('Not profitable')).toBeVisible();
+      const breakdown = page.getByLabel('Cost breakdown');
+      await expect(breakdown.locator('.ff-row').filter({ hasText: 'Hard Money Carry' })).toContainText(
+        'Not applicable',
+      );
+      await expect(breakdown.locator('.ff-row').filter({ hasText: 'Profit Target' })).toContainText('Not applicable');
+      // Renovation 262,500 + closing 1,000 + commission 2,500 + taxes 1,108.74: never below renovation alone.
+      await expect(breakdown.locator('.ff-row--total')).toContainText('$267,109');
+      const chart = page.getByRole('figure', { name: 'Where the ARV goes' });
+      await expect(chart).toContainText(
+        'The costs ($267,109) exceed the $100,000 ARV by $167,109, before any purchase price',
+      );
+      await expect(chart.getByRole('listitem').filter({ hasText: 'Renovation' })).toContainText(
+        '$262,500 · 263% of ARV',
+      );
+      await expect(chart.getByRole('listitem').filter({ hasText: 'Purchase' })).toHaveCount(0);
+      const rule = page.locator('.ff-rule');
+      await expect(rule).toContainText('No offer works');
+      await expect(rule).toContainText('No purchase price reaches the profit target.');
+      await expect(rule).not.toContainText('+$');
+      await expect(page.getByRole('row', { name: /Base case/ })).toContainText('No offer');
+      await expect(page.getByRole('row', { name: /Base case/ })).not.toContainText('-$');
+      await look(page, { path: `/tmp/workspace-losing-${size.name}.png`, fullPage: true });
+
+      // Nothing is clamped or rounded quietly.
+      await page.getByLabel('ARV (After Repair Value)').fill('-5');
+      await page.getByLabel('Square Feet').fill('1500.5');
+      await page.getByLabel('Bathrooms').fill('2.25');
+      await page.getByLabel('Bedrooms').fill('-1');
+      await page.getByRole('button', { name: 'Save Analysis' }).click(); // anonymous: validation still runs first
+      await expect(page.getByText('ARV must be greater than 0')).toBeVisible();
+      await expect(page.getByText('Square footage must be a whole number greater than 0')).toBeVisible();
+      await expect(page.getByText('Bathrooms go in steps of 0.5 (e.g. 2.5), 0 or more')).toBeVisible();
+      await expect(page.getByText('Bedrooms must be a whole number, 0 or more')).toBeVisible();
+      await expect(page.getByLabel('ARV (After Repair Value)')).toHaveValue('$ -5');
+      await expect(page.getByLabel('Square Feet')).toHaveValue('1500.5');
+      await expect(page.locator('label[for="fix-flip_squareFeet"]')).not.toContainText('optional');
+    });
+
+    test('the board shows all seven stages, and a deal moved to Lost stays in view', async ({ page, context }) => {
+      const student = await createUser({ firstName: 'Lee' });
+      await signInAs(context, student);
+      const statuses = ['chasing', 'offer_sent', 'countered', 'under_contract', 'pending', 'closed'];
+      for (const [i, status] of statuses.entries()) {
+        await query(
+          `INSERT INTO fix_flip_properties ("userId", address, "rehabLevel", arv, "squareFeet", status, "statusUpdatedAt")
+           VALUES ($1, $2, 'medium', 300000, 1500, $3, now())`,
+          [student.id, `${i + 1} Stage Street`, status],
+        );
+      }
+      await page.goto('/student-dashboard');
+      await openTab(page, 'Deal Pipeline');
+      const titles = ['Chasing', 'Offer Sent', 'Countered', 'Under Contract', 'Pending', 'Closed', 'Lost'];
+      for (const title of titles) {
+        const head = page.getByRole('region', { name: `${title} column` }).locator('.dp-column__head');
+        if (size.name === 'desktop') await expect(head).toBeInViewport({ ratio: 1 });
+        const cut = await head.evaluate((el) =>
+          Array.from(el.querySelectorAll('span')).some((s) => s.scrollWidth > s.clientWidth),
+        );
+        expect(cut, `${title} is cut off`).toBe(false);
+      }
+      const clipped = await page.locator('.dp-card__status').evaluateAll((selects) =>
+        selects
+          .flatMap((el) => Array.from(el.querySelectorAll<HTMLElement>('[title], .ant-select-selection-item')))
+          .filter((el) => el.scrollWidth > el.clientWidth)
+          .map((el) => el.textContent),
+      );
+      expect(clipped, 'stage names cut off in the selectors').toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      const pending = page.getByRole('region', { name: 'Pending column' });
+      await pending.getByRole('combobox', { name: /Status of 5 Stage Street/ }).click();
+      await page
+        .locator('.ant-select-item-option')
+        .filter({ hasText: /^Lost$/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Mark Deal as Lost' });
+      await dialog.getByRole('combobox', { name: 'Loss reason' }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: 'Inspection Issues' }).click();
+      await dialog.getByRole('button', { name: 'Mark as Lost' }).click();
+      const lostCard = page.getByRole('region', { name: 'Lost column' }).getByTestId('deal-card');
+      await expect(lostCard).toContainText('Lost: Inspection Issues');
+      await expect(lostCard).toBeInViewport();
+      await look(page, { path: `/tmp/workspace-board-${size.name}.png`, fullPage: true });
+
+      // The deal dialog tells instead of clamping.
+      await lostCard.getByRole('button', { name: /Open deal 5 Stage Street/ }).click();
+      const detail = page.getByRole('dialog', { name: '5 Stage Street' });
+      await detail.getByRole('switch', { name: 'Edit' }).click();
+      await detail.getByLabel('ARV').fill('-5');
+      await detail.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(detail.getByText('ARV must be greater than 0')).toBeVisible();
+      const [row] = await query<{ arv: string }>(
+        `SELECT arv FROM fix_flip_properties WHERE address = '5 Stage Street' AND "userId" = $1`,
+        [student.id],
+      );
+      expect(Number(row.arv)).toBe(300000);
+    });
+  });
+}

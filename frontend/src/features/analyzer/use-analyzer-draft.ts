@@ -1,0 +1,49 @@
+import { useCallback, useMemo } from 'react';
+import type { DealAnalysis } from './analyzer.api';
+import type { AnalyzerFormValues } from './components/AnalyzerForm';
+
+/** What the analyzer keeps between tab switches and reloads, until it is saved or cleared. */
+export interface AnalyzerDraft {
+  values: AnalyzerFormValues;
+  analysis: DealAnalysis | null;
+  /** The address the shown result was calculated for. */
+  analyzedAddress?: string;
+  /** The saved deal the form was opened from: Save updates it. */
+  editing?: { id: string; address: string };
+}
+
+const keyOf = (userId: string | undefined) => `ff-draft:${userId ?? 'guest'}`;
+
+function read(key: string): AnalyzerDraft | null {
+  try {
+    const raw = localStorage.getItem(key);
+    const draft = raw ? (JSON.parse(raw) as AnalyzerDraft) : null;
+    return draft && typeof draft === 'object' && draft.values ? draft : null;
+  } catch {
+    return null; // storage blocked or an old, unreadable draft: start empty
+  }
+}
+
+/** A draft per signed-in student (or one for a visitor) in this browser's local storage. */
+export function useAnalyzerDraft(userId: string | undefined) {
+  const key = keyOf(userId);
+  const load = useCallback(() => read(key), [key]);
+  const save = useCallback(
+    (draft: AnalyzerDraft) => {
+      try {
+        localStorage.setItem(key, JSON.stringify(draft));
+      } catch {
+        // full or blocked storage: the draft lives only as long as the page
+      }
+    },
+    [key],
+  );
+  const clear = useCallback(() => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // nothing stored
+    }
+  }, [key]);
+  return useMemo(() => ({ load, save, clear }), [load, save, clear]);
+}
