@@ -75,6 +75,10 @@ test.describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await load;
     await expect(page).toHaveURL(/\/admin\/users$/);
+    // The success toast survives the full page load (it is shown by the page it redirected to).
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Login Successful' })).toContainText(
+      'Welcome back! Redirecting to admin panel...',
+    );
     await page.goto('/admin-login');
     await expect(page).toHaveURL(/\/admin\/users$/);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { query } from './support/db';
-import { createUser } from './support/users';
+import { createUser, signInAs } from './support/users';
 import { control } from './support/control';
 
 /**
@@ -222,9 +222,21 @@ test('FAQ items open independently; the help links work', async ({ page }) => {
     'href',
     `mailto:${config.supportEmail}`,
   );
-  await expect(page.locator('#admin-login-trigger')).toBeVisible();
   await faq.getByRole('button', { name: 'Forgot my password or username?' }).click();
-  await expect(page.getByRole('dialog').getByText('Admin Login').first()).toBeVisible();
+  const help = page.getByRole('dialog', { name: 'Reset Password' });
+  await expect(help.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});
+
+test('the FAQ reset link works for a signed-in visitor too', async ({ page, context }) => {
+  await signInAs(context, await createUser({ firstName: 'Sam' }));
+  await page.goto('/');
+  await expect(page.getByRole('toolbar', { name: 'Account' })).toBeVisible(); // signed in: no lock button
+  await page.locator('#faq').getByRole('button', { name: 'Forgot my password or username?' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Send Reset Link' }),
+  ).toBeVisible();
 });
 
 test('the hero video player loads only when the visitor presses play', async ({ page }) => {

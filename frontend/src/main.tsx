@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { showPendingToast } from './shared/pending-toast';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -12,3 +13,4 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+showPendingToast();

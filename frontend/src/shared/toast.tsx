@@ -12,13 +12,14 @@ import { appTheme } from './theme';
 export const TOAST_DURATION_S = 5;
 export const TOAST_MAX_COUNT = 1;
 
-let ready: Promise<NotificationInstance> | null = null;
+type Antd = typeof import('antd');
+let ready: Promise<{ api: NotificationInstance; Button: Antd['Button'] }> | null = null;
 
-function notifications(): Promise<NotificationInstance> {
-  ready ??= import('antd').then(({ ConfigProvider, notification }) => {
+function notifications(): Promise<{ api: NotificationInstance; Button: Antd['Button'] }> {
+  ready ??= import('antd').then(({ Button, ConfigProvider, notification }) => {
     ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={appTheme}>{children}</ConfigProvider> });
     notification.config({ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_S, placement: 'topRight' });
-    return notification;
+    return { api: notification, Button };
   });
   return ready;
 }
@@ -28,23 +29,28 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 export interface ToastOptions {
   /** Seconds; 0 keeps it open until dismissed. Default 5. */
   duration?: number;
-  /** A button in the toast (e.g. Undo). */
-  action?: ReactNode;
+  /** A button in the toast (e.g. Undo); built here, once antd has loaded, so callers need not import antd. */
+  action?: { label: string; onClick: () => void };
   /** Names the toast, so a later call can close it (toast.close). */
   key?: string;
 }
 
 function show(kind: Kind, title: ReactNode, message?: ReactNode, options?: ToastOptions) {
-  void notifications().then((api) =>
+  void notifications().then(({ api, Button }) => {
+    const action = options?.action;
     api[kind]({
       title,
       description: message,
       duration: options?.duration ?? TOAST_DURATION_S,
       placement: 'topRight',
-      actions: options?.action,
+      actions: action && (
+        <Button size="small" type="primary" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ),
       key: options?.key,
-    }),
-  );
+    });
+  });
 }
 
 export const toast = {
@@ -53,7 +59,7 @@ export const toast = {
   info: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('info', title, message, options),
   warning: (title: ReactNode, message?: ReactNode, options?: ToastOptions) => show('warning', title, message, options),
   /** Closes the toast opened with this key. */
-  close: (key: string) => void notifications().then((api) => api.destroy(key)),
+  close: (key: string) => void notifications().then(({ api }) => api.destroy(key)),
   /** Removes every visible toast. */
-  clear: () => void notifications().then((api) => api.destroy()),
+  clear: () => void notifications().then(({ api }) => api.destroy()),
 };

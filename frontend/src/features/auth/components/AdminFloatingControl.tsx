@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/use-auth';
 import './admin-floating-control.css';
+import { ACCOUNT_HELP_EVENT } from '../../../shared/site/account-help';
 
 // The dialog (and antd with it) loads only when someone opens it, so the landing page stays light.
 const AdminLoginDialogShell = lazy(() => import('./AdminLoginDialogShell'));
@@ -34,6 +35,17 @@ export default function AdminFloatingControl() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
+  // "Forgot my password or username?" in the FAQ: the dialog on its reset form, signed in or not.
+  const [helpWanted, setHelpWanted] = useState(false);
+  useEffect(() => {
+    const onHelp = () => {
+      setDialogWanted(true);
+      setHelpWanted(true);
+      setOpen(true);
+    };
+    window.addEventListener(ACCOUNT_HELP_EVENT, onHelp);
+    return () => window.removeEventListener(ACCOUNT_HELP_EVENT, onHelp);
+  }, []);
   if (status === 'loading') return null;
 
   return (
@@ -41,7 +53,14 @@ export default function AdminFloatingControl() {
       {/* Same place in both states, so a sign-in from the dialog can finish its toast and redirect. */}
       {dialogWanted && (
         <Suspense fallback={null}>
-          <AdminLoginDialogShell open={open && status === 'signed-out'} onClose={() => setOpen(false)} />
+          <AdminLoginDialogShell
+            open={open && (status === 'signed-out' || helpWanted)}
+            initialMode={helpWanted ? 'forgot-password' : 'login'}
+            onClose={() => {
+              setOpen(false);
+              setHelpWanted(false);
+            }}
+          />
         </Suspense>
       )}
       {status === 'signed-out' ? (

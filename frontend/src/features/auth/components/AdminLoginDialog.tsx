@@ -6,7 +6,7 @@ import { useForgotPasswordMutation, useForgotUsernameMutation } from '../auth.ap
 import { useAuth } from '../../../shared/auth/use-auth';
 import { SupportEmailLink } from './SupportEmailLink';
 
-type Mode = 'login' | 'forgot-password' | 'forgot-username';
+export type Mode = 'login' | 'forgot-password' | 'forgot-username';
 
 const fieldStyle = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
 
@@ -19,13 +19,21 @@ const TITLES: Record<Mode, string> = {
 export interface AdminLoginDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The form shown when the dialog opens (the FAQ's "Forgot my password or username?" opens the reset form). */
+  initialMode?: Mode;
 }
 
 /** The landing page's three-mode dialog (spec 1 §2, §4, §5, §8): login, forgot password, forgot username. */
-export function AdminLoginDialog({ open, onClose }: AdminLoginDialogProps) {
+export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: AdminLoginDialogProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [openedWith, setOpenedWith] = useState({ open, initialMode });
+  if (openedWith.open !== open || openedWith.initialMode !== initialMode) {
+    // Each opening starts on the form it was opened for (state adjusted while rendering, not in an effect).
+    setOpenedWith({ open, initialMode });
+    if (open) setMode(initialMode);
+  }
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');

@@ -2,6 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { toastAfterReload } from '../../../shared/pending-toast';
 import { toast } from '../../../shared/toast';
 import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
@@ -21,7 +22,12 @@ export default function AdminLoginPage() {
     setSigningIn(true);
     try {
       if (await login(username, password)) {
-        toast.success('Login Successful', 'Welcome back! Redirecting to admin panel...');
+        // The full page load below would take a toast with it: this one is shown by the admin panel instead.
+        toastAfterReload({
+          kind: 'success',
+          title: 'Login Successful',
+          message: 'Welcome back! Redirecting to admin panel...',
+        });
         window.location.assign('/admin/users');
         return; // stays "signing in" until the page unloads
       }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
 import { FAQ_ITEMS } from '../content/landing-content';
+import { requestAccountHelp } from '../../../shared/site/account-help';
 
 /** FAQ (spec 1 §2): 9 items, each opening and closing on its own; support and login-help links. */
 export function FaqSection() {
@@ -63,11 +64,7 @@ export function FaqSection() {
               Contact support by e-mail{data ? ` (${data.supportEmail})` : ''}
             </a>
           </span>
-          <button
-            type="button"
-            className="lp-linklike"
-            onClick={() => document.getElementById('admin-login-trigger')?.click()}
-          >
+          <button type="button" className="lp-linklike" onClick={requestAccountHelp}>
             Forgot my password or username?
           </button>
         </p>

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useCallback } from 'react';
 import { errorMessage } from '../../api/api';
 import { toast } from '../../shared/toast';
@@ -37,11 +36,7 @@ export function useDeleteDeal() {
       toast.success(T.deleted[0], T.deleted[1](deal.address), {
         duration: UNDO_SECONDS,
         key,
-        action: (
-          <Button size="small" type="primary" onClick={() => void undo()}>
-            Undo
-          </Button>
-        ),
+        action: { label: 'Undo', onClick: () => void undo() },
       });
       return true;
     },
