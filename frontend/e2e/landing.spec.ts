@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { control } from './support/control';
+import { look } from './support/look';
 
 /**
  * The public landing page (spec 1 §2): tracking rows, navigation, story chips and carousel, FAQ and
@@ -237,6 +238,9 @@ test('the FAQ reset link works for a signed-in visitor too', async ({ page, cont
   await expect(
     page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Send Reset Link' }),
   ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Reset Password' }).getByText('Back to Login')).toHaveCount(0);
+  await expect(page.locator('.ant-modal')).toHaveCSS('opacity', '1'); // opened, not mid-animation
+  await look(page, { path: '/tmp/faq-reset-signed-in.png' });
 });
 
 test('the hero video player loads only when the visitor presses play', async ({ page }) => {

@@ -25,7 +25,7 @@ export interface AdminLoginDialogProps {
 
 /** The landing page's three-mode dialog (spec 1 §2, §4, §5, §8): login, forgot password, forgot username. */
 export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: AdminLoginDialogProps) {
-  const { login } = useAuth();
+  const { login, status } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [openedWith, setOpenedWith] = useState({ open, initialMode });
@@ -147,7 +147,8 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
             <Button type="primary" htmlType="submit" block disabled={!email.trim() || sending}>
               {sending ? 'Sending...' : mode === 'forgot-password' ? 'Send Reset Link' : 'Send Username'}
             </Button>
-            {modeLink('login', 'Back to Login')}
+            {/* Opened from the FAQ by a signed-in visitor: there is no login to go back to. */}
+            {status !== 'signed-in' && modeLink('login', 'Back to Login')}
           </Flex>
         </form>
       )}
