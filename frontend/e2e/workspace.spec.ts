@@ -210,5 +210,72 @@ for (const size of WIDTHS) {
       );
       expect(Number(row.arv)).toBe(300000);
     });
+
+    test('the calculators refuse negative costs and a bad term at the field, and show "—" for an undefined ROI', async ({
+      page,
+      context,
+    }) => {
+      await signInAs(context, await createUser({ firstName: 'Rae' }));
+      const result = (label: string) =>
+        page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+
+      await page.goto('/rental-underwriter');
+      await page.getByLabel('Purchase Price', { exact: true }).fill('100000');
+      await page.getByLabel('Interest Rate', { exact: true }).fill('0');
+      await page.getByRole('tab', { name: 'Income' }).click();
+      await page.getByLabel('Monthly Rent', { exact: true }).fill('1200');
+      await page.getByRole('button', { name: 'Analyze This Deal' }).click();
+      // Nothing down, no rehab, no closing costs: nothing is invested, so the return on it is undefined.
+      await expect(result('Total Investment').locator('dd')).toHaveText('$0');
+      await expect(result('ROI').locator('dd')).toHaveText('—');
+      await expect(result('Cash-on-Cash Return').locator('dd')).toHaveText('—');
+      await expect(result('Cap Rate').locator('dd')).toHaveText('14.40%');
+      await expect(page.getByText('Analysis Results')).toBeInViewport();
+
+      await page.getByRole('tab', { name: 'Purchase' }).click();
+      await page.getByLabel('Rehab Cost', { exact: true }).fill('-5000');
+      await page.getByRole('tab', { name: 'Expenses' }).click();
+      await page.getByLabel('Insurance (monthly)', { exact: true }).fill('-100');
+      await page.getByRole('tab', { name: 'Income' }).click();
+      await page.getByRole('button', { name: 'Analyze This Deal' }).click();
+      // The first tab with a message is shown; the result is withdrawn rather than computed from a negative cost.
+      await expect(page.getByRole('tab', { name: 'Purchase' })).toHaveAttribute('aria-selected', 'true');
+      const negative = (tab: string) =>
+        page.getByRole('tabpanel', { name: tab }).getByText('Enter an amount of $0 or more');
+      await expect(negative('Purchase')).toBeVisible();
+      await expect(page.getByLabel('Rehab Cost', { exact: true })).toHaveValue('-5000');
+      await expect(page.getByTestId('deal-assessment')).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Expenses' }).click();
+      await expect(negative('Expenses')).toBeVisible();
+      await page.getByLabel('Insurance (monthly)', { exact: true }).fill('100');
+      await expect(negative('Expenses')).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Purchase' }).click();
+      await page.getByLabel('Rehab Cost', { exact: true }).fill('5000');
+      await page.getByRole('button', { name: 'Analyze This Deal' }).click();
+      await expect(result('Total Investment').locator('dd')).toHaveText('$5,000');
+      await look(page, { path: `/tmp/workspace-rental-${size.name}.png`, fullPage: true });
+
+      await page.goto('/creative-finance-calculator');
+      await page.getByRole('tab', { name: 'Seller Financing' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Seller Financing' });
+      await panel.getByLabel('Purchase Price', { exact: true }).fill('120000');
+      await panel.getByLabel('Down Payment', { exact: true }).fill('-20000');
+      await panel.getByLabel('Interest Rate', { exact: true }).fill('0');
+      await panel.getByLabel('Loan Term', { exact: true }).fill('-5');
+      await panel.getByRole('button', { name: 'Calculate Seller Financing' }).click();
+      await expect(panel.getByText('Enter an amount of $0 or more')).toBeVisible();
+      await expect(
+        panel.getByText('Enter a whole number of years from 1 to 50, or leave it blank for 30'),
+      ).toBeVisible();
+      await expect(panel.getByLabel('Loan Term', { exact: true })).toHaveValue('-5');
+      await expect(panel.getByText('Enter the numbers and click Calculate Seller Financing.')).toBeVisible();
+      await look(page, { path: `/tmp/workspace-creative-errors-${size.name}.png`, fullPage: true });
+
+      await panel.getByLabel('Down Payment', { exact: true }).fill('');
+      await panel.getByLabel('Loan Term', { exact: true }).fill('10');
+      await panel.getByRole('button', { name: 'Calculate Seller Financing' }).click();
+      await expect(result('Monthly Payment').locator('dd')).toHaveText('$1,000'); // 120,000 over 10 years at 0%
+      await expect(result('ROI').locator('dd')).toHaveText('—'); // nothing down
+    });
   });
 }

@@ -17,8 +17,7 @@ export function formatCurrency(n: number | null | undefined): string {
   return out === '-$0' ? '$0' : out;
 }
 
-/** 12.345 → "12.35%" (the value is already a percentage, not a fraction). */
+/** 12.345 → "12.35%" (the value is already a percentage, not a fraction); an undefined share → "—". */
 export function formatPercent(n: number | null | undefined): string {
-  const v = typeof n === 'number' && Number.isFinite(n) ? n : 0;
-  return `${percent.format(v)}%`;
+  return typeof n === 'number' && Number.isFinite(n) ? `${percent.format(n)}%` : '—';
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
+import { scrollToResult } from '../../../shared/scroll-to-result';
 import { useAuth } from '../../../shared/auth/use-auth';
 import {
   useCalculateFixFlipDealMutation,
@@ -58,9 +59,6 @@ function toValues(p: FixFlipProperty): AnalyzerFormValues {
     notes: p.notes ?? undefined,
   };
 }
-
-/** Below antd's lg breakpoint the result sits under the form, out of sight. */
-const resultBelowForm = () => window.matchMedia('(max-width: 991px)').matches;
 
 /**
  * The Fix & Flip analyzer (spec 2 §2.1): form card, results card and Saved Analyses grid. Used by the public
@@ -127,7 +125,7 @@ export default function FixFlipAnalyzer() {
         needsPoolRenovation: !!v.needsPoolRenovation,
       }).unwrap();
       keep(show(res.analysis, v.address?.trim() || undefined));
-      if (resultBelowForm()) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      scrollToResult(resultRef.current);
     } catch (err) {
       toast.error(T.calculateFailed, errorMessage(err, 'Please check the numbers and try again.'));
     }

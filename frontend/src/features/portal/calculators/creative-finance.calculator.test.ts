@@ -32,7 +32,7 @@ describe('subjectTo', () => {
         closingCosts: '',
         monthlyRent: '',
       }),
-    ).toMatchObject({ equity: 0, cashFlow: 0, roi: 0 });
+    ).toMatchObject({ equity: 0, cashFlow: 0, roi: null });
   });
 });
 
@@ -69,7 +69,7 @@ describe('sellerFinancing', () => {
     });
     expect(ten.monthlyPayment).toBe(1000);
   });
-  it('has no ROI without a down payment', () => {
+  it('has no ROI (null, shown as "—") without a down payment', () => {
     expect(
       sellerFinancing({
         purchasePrice: '100000',
@@ -78,7 +78,7 @@ describe('sellerFinancing', () => {
         termYears: '30',
         monthlyRent: '900',
       }).roi,
-    ).toBe(0);
+    ).toBeNull();
   });
 });
 
@@ -100,9 +100,9 @@ describe('leaseOption', () => {
       roi: 50,
     });
   });
-  it('is 0 without an option fee', () => {
+  it('has no credit ROI (null) without an option fee', () => {
     expect(
       leaseOption({ propertyValue: '', optionFee: '', monthlyRent: '', monthlyCredit: '300', marketRent: '' }).roi,
-    ).toBe(0);
+    ).toBeNull();
   });
 });

@@ -11,8 +11,11 @@ export interface CreativeFinanceResult {
   monthlyPayment: number;
   cashFlow: number;
   totalInvestment: number;
-  /** Percent (0-100 scale). For a lease option: the annual rent-credit ROI on the option fee. */
-  roi: number;
+  /**
+   * Percent (0-100 scale); null when nothing is invested (shown as "—"). For a lease option: the annual rent-credit
+   * ROI on the option fee.
+   */
+  roi: number | null;
   /** Subject-To: value minus the loan balance taken over. */
   equity?: number;
   /** Seller financing: price minus down payment. */
@@ -51,7 +54,7 @@ export interface SellerFinancingInputs {
   purchasePrice: string;
   downPayment: string;
   interestRate: string;
-  /** Years; blank means 30. */
+  /** Whole years from 1 to 50 (checked at the field); blank means 30. */
   termYears: string;
   monthlyRent: string;
 }
@@ -61,7 +64,7 @@ export function sellerFinancing(i: SellerFinancingInputs): CreativeFinanceResult
   const price = num(i.purchasePrice);
   const downPayment = num(i.downPayment);
   const loanAmount = Math.max(0, price - downPayment);
-  const years = num(i.termYears) > 0 ? num(i.termYears) : DEFAULT_TERM_YEARS;
+  const years = i.termYears.trim() === '' ? DEFAULT_TERM_YEARS : num(i.termYears);
   const payment = monthlyPayment(loanAmount, num(i.interestRate), years);
   const cashFlow = num(i.monthlyRent) - payment;
   return {

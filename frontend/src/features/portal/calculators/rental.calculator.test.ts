@@ -73,16 +73,17 @@ describe('analyzeRental', () => {
     );
   });
 
-  it('treats blank inputs as 0 without dividing by zero', () => {
+  it('treats blank inputs as 0 and leaves shares of nothing undefined', () => {
     const r = analyzeRental(EMPTY_RENTAL_INPUTS);
     expect(r).toMatchObject({
       mortgagePayment: 0,
       monthlyExpenses: 0,
       monthlyCashFlow: 0,
       totalInvestment: 0,
-      roi: 0,
-      capRate: 0,
-      breakEvenRatio: 0,
+      roi: null,
+      cashOnCashReturn: null,
+      capRate: null,
+      breakEvenRatio: null,
     });
     expect(r.breakEvenGood).toBe(false);
     expect(r.onePercentRule).toBe(false);

@@ -28,10 +28,11 @@ export interface RentalResult {
   monthlyCashFlow: number;
   annualCashFlow: number;
   totalInvestment: number;
-  roi: number;
-  capRate: number;
-  cashOnCashReturn: number;
-  breakEvenRatio: number;
+  /** Null when nothing is invested (undefined, shown as "—"); likewise the others when their base is 0. */
+  roi: number | null;
+  capRate: number | null;
+  cashOnCashReturn: number | null;
+  breakEvenRatio: number | null;
   breakEvenGood: boolean;
   onePercentRule: boolean;
   twoPercentRule: boolean;
@@ -54,8 +55,8 @@ export const EMPTY_RENTAL_INPUTS: RentalInputs = {
 };
 
 /** Strong: cash flow over $200 and cap rate over 6%; marginal: positive cash flow; else negative (spec 2 §9). */
-export function assessDeal(monthlyCashFlow: number, capRatePct: number): DealAssessment {
-  if (monthlyCashFlow > 200 && capRatePct > 6) return 'strong';
+export function assessDeal(monthlyCashFlow: number, capRatePct: number | null): DealAssessment {
+  if (monthlyCashFlow > 200 && capRatePct !== null && capRatePct > 6) return 'strong';
   if (monthlyCashFlow > 0) return 'marginal';
   return 'negative';
 }
@@ -92,7 +93,7 @@ export function analyzeRental(input: RentalInputs): RentalResult {
     capRate,
     cashOnCashReturn: roi,
     breakEvenRatio,
-    breakEvenGood: rent > 0 && breakEvenRatio < 100,
+    breakEvenGood: breakEvenRatio !== null && breakEvenRatio < 100,
     onePercentRule: price > 0 && rent >= price * 0.01,
     twoPercentRule: price > 0 && rent >= price * 0.02,
     assessment: assessDeal(monthlyCashFlow, capRate),

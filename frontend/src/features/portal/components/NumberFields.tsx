@@ -1,10 +1,11 @@
 import { Col, Form, Input, Row } from 'antd';
+import type { NumberKind } from '../calculators/inputs';
 
 export interface NumberFieldDef<K extends string> {
   name: K;
   label: string;
   /** money: "$" prefix; percent: "%" suffix; years: "years" suffix. */
-  kind: 'money' | 'percent' | 'years';
+  kind: NumberKind;
   placeholder?: string;
   help?: string;
 }
@@ -13,28 +14,45 @@ export interface NumberFieldsProps<K extends string> {
   fields: ReadonlyArray<NumberFieldDef<K>>;
   values: Record<K, string>;
   onChange: (name: K, value: string) => void;
+  /** A message per field that cannot be used, shown at the field. */
+  errors?: Partial<Record<K, string>>;
 }
 
 /** Text inputs for calculator numbers (a blank counts as 0), two per row on wide screens. */
-export default function NumberFields<K extends string>({ fields, values, onChange }: NumberFieldsProps<K>) {
+export default function NumberFields<K extends string>({
+  fields,
+  values,
+  onChange,
+  errors = {},
+}: NumberFieldsProps<K>) {
   return (
     <Form layout="vertical" component="div">
       <Row gutter={16}>
-        {fields.map((f) => (
-          <Col key={f.name} xs={24} sm={12}>
-            <Form.Item label={f.label} htmlFor={`calc-${f.name}`} help={f.help} style={{ marginBottom: 16 }}>
-              <Input
-                id={`calc-${f.name}`}
-                inputMode="decimal"
-                value={values[f.name]}
-                placeholder={f.placeholder ?? '0'}
-                prefix={f.kind === 'money' ? '$' : undefined}
-                suffix={f.kind === 'percent' ? '%' : f.kind === 'years' ? 'years' : undefined}
-                onChange={(e) => onChange(f.name, e.target.value)}
-              />
-            </Form.Item>
-          </Col>
-        ))}
+        {fields.map((f) => {
+          const error = errors[f.name];
+          return (
+            <Col key={f.name} xs={24} sm={12}>
+              <Form.Item
+                label={f.label}
+                htmlFor={`calc-${f.name}`}
+                help={error ?? f.help}
+                validateStatus={error ? 'error' : undefined}
+                style={{ marginBottom: 16 }}
+              >
+                <Input
+                  id={`calc-${f.name}`}
+                  inputMode="decimal"
+                  value={values[f.name]}
+                  placeholder={f.placeholder ?? '0'}
+                  prefix={f.kind === 'money' ? '$' : undefined}
+                  suffix={f.kind === 'percent' ? '%' : f.kind === 'years' ? 'years' : undefined}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(e) => onChange(f.name, e.target.value)}
+                />
+              </Form.Item>
+            </Col>
+          );
+        })}
       </Row>
     </Form>
   );

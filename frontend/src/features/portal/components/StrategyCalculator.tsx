@@ -1,9 +1,9 @@
 import { Button, Card, Col, Empty, Row } from 'antd';
-import { useState } from 'react';
 import { formatCurrency, formatPercent } from '../../../shared/format';
 import type { CreativeFinanceResult } from '../calculators/creative-finance.calculator';
 import NumberFields, { type NumberFieldDef } from './NumberFields';
 import ResultList, { type ResultRow } from './ResultList';
+import { useCalculatorForm } from '../use-calculator-form';
 
 export interface StrategyCalculatorProps<K extends string> {
   fields: ReadonlyArray<NumberFieldDef<K>>;
@@ -33,23 +33,22 @@ export default function StrategyCalculator<K extends string>({
   buttonText,
   roiLabel = 'ROI',
 }: StrategyCalculatorProps<K>) {
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<K, string>);
-  const [result, setResult] = useState<CreativeFinanceResult | null>(null);
+  const { values, set, errors, result, run, resultRef } = useCalculatorForm(
+    fields,
+    Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<K, string>,
+    calculate,
+  );
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>
         <Card>
-          <NumberFields
-            fields={fields}
-            values={values}
-            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-          />
-          <Button type="primary" size="large" block onClick={() => setResult(calculate(values))}>
+          <NumberFields fields={fields} values={values} onChange={set} errors={errors} />
+          <Button type="primary" size="large" block onClick={run}>
             {buttonText}
           </Button>
         </Card>
       </Col>
-      <Col xs={24} lg={10}>
+      <Col xs={24} lg={10} ref={resultRef}>
         <Card title="Results">
           {result ? (
             <ResultList rows={rows(result, roiLabel)} />

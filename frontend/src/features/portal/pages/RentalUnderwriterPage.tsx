@@ -14,6 +14,7 @@ import NumberFields, { type NumberFieldDef } from '../components/NumberFields';
 import RentEstimatePanel from '../components/RentEstimatePanel';
 import ResultList from '../components/ResultList';
 import ToolPage from '../components/ToolPage';
+import { useCalculatorForm } from '../use-calculator-form';
 
 type Field = NumberFieldDef<keyof RentalInputs>;
 const PURCHASE: Field[] = [
@@ -32,6 +33,11 @@ const EXPENSES: Field[] = [
   { name: 'vacancy', label: 'Vacancy (monthly)', kind: 'money' },
   { name: 'propertyManagement', label: 'Property Management (monthly)', kind: 'money' },
 ];
+
+const TABS = { purchase: PURCHASE, income: INCOME, expenses: EXPENSES };
+const ALL_FIELDS = [...PURCHASE, ...INCOME, ...EXPENSES];
+const tabOf = (name: keyof RentalInputs) =>
+  (Object.keys(TABS) as (keyof typeof TABS)[]).find((k) => TABS[k].some((f) => f.name === name)) ?? 'purchase';
 
 const ASSESSMENT = {
   strong: { color: 'green', text: 'Strong Deal' },
@@ -74,10 +80,17 @@ function Results({ r }: { r: RentalResult }) {
 
 /** /rental-underwriter (spec 2 §2.3, §9). */
 export default function RentalUnderwriterPage() {
-  const [values, setValues] = useState<RentalInputs>(EMPTY_RENTAL_INPUTS);
-  const [result, setResult] = useState<{ r: RentalResult; rate: number } | null>(null);
-  const set = (name: keyof RentalInputs, value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const fields = (list: Field[]) => <NumberFields fields={list} values={values} onChange={set} />;
+  const [tab, setTab] = useState<string>('purchase');
+  const { values, set, errors, result, run, resultRef } = useCalculatorForm(ALL_FIELDS, EMPTY_RENTAL_INPUTS, (v) => ({
+    r: analyzeRental(v),
+    rate: num(v.interestRate),
+  }));
+  const fields = (list: Field[]) => <NumberFields fields={list} values={values} onChange={set} errors={errors} />;
+  const analyze = () => {
+    const bad = run();
+    // A message on a hidden tab would go unseen: show the first tab with one.
+    if (bad.length && !bad.some((name) => tabOf(name) === tab)) setTab(tabOf(bad[0]));
+  };
 
   return (
     <ToolPage
@@ -88,6 +101,8 @@ export default function RentalUnderwriterPage() {
         <Col xs={24} lg={14}>
           <Card>
             <Tabs
+              activeKey={tab}
+              onChange={setTab}
               items={[
                 { key: 'purchase', label: 'Purchase', children: fields(PURCHASE) },
                 {
@@ -103,17 +118,12 @@ export default function RentalUnderwriterPage() {
                 { key: 'expenses', label: 'Expenses', children: fields(EXPENSES) },
               ]}
             />
-            <Button
-              type="primary"
-              size="large"
-              block
-              onClick={() => setResult({ r: analyzeRental(values), rate: num(values.interestRate) })}
-            >
+            <Button type="primary" size="large" block onClick={analyze}>
               Analyze This Deal
             </Button>
           </Card>
         </Col>
-        <Col xs={24} lg={10}>
+        <Col xs={24} lg={10} ref={resultRef}>
           <Card title="Analysis Results">
             {result ? <Results r={result.r} /> : <Empty description="Enter the deal and click Analyze This Deal." />}
           </Card>
