@@ -243,6 +243,20 @@ test('the FAQ reset link works for a signed-in visitor too', async ({ page, cont
   await look(page, { path: '/tmp/faq-reset-signed-in.png' });
 });
 
+test('the FAQ reset link works before the account control has loaded', async ({ page }) => {
+  // The browser never goes idle, so the control would never load on its own.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/');
+  await expect(page.locator('#faq')).toBeVisible();
+  await expect(page.locator('#admin-login-trigger')).toHaveCount(0);
+  await page.locator('#faq').getByRole('button', { name: 'Forgot my password or username?' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Send Reset Link' }),
+  ).toBeVisible();
+});
+
 test('the hero video player loads only when the visitor presses play', async ({ page }) => {
   // The configured embed shows only while no uploaded landing video is active (other specs may activate one).
   await query(`UPDATE videos SET "isActive" = false`);
@@ -332,4 +346,50 @@ test('enroll links open the configured checkout in a new tab with UTM parameters
     .toEqual([
       expect.objectContaining({ source: 'hero_direct', campaign: 'skip_webinar', destination: popup.url(), page: '/' }),
     ]);
+});
+
+test.describe('on a phone nothing floats over content', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const boxOf = async (page: Page, locator: ReturnType<Page['locator']>) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    return box!;
+  };
+
+  test('the lock sits below the footer text, and a toast leaves the dialog controls free', async ({ page }) => {
+    await page.goto('/');
+    const lock = page.locator('#admin-login-trigger');
+    await expect(lock).toBeAttached();
+    await expect(lock).not.toBeInViewport(); // not over the hero
+    const firstToggle = page.locator('#faq .lp-faq__q').first();
+    await firstToggle.scrollIntoViewIfNeeded();
+    await expect(lock).not.toBeInViewport(); // nor over the first FAQ toggle
+    await lock.scrollIntoViewIfNeeded();
+    const footerText = await boxOf(page, page.locator('.lp-footer__bottom'));
+    const lockBox = await boxOf(page, lock);
+    expect(lockBox.y).toBeGreaterThanOrEqual(footerText.y + footerText.height);
+    await look(page, { path: '/tmp/landing-phone-lock.png' });
+
+    await lock.click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByLabel('Username').fill('nobody-here');
+    await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Login Failed' });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('.ant-notification-notice-wrapper')).toHaveCSS('opacity', '1');
+    const toastBox = await boxOf(page, notice);
+    for (const control of [
+      dialog.getByRole('button', { name: 'Close' }),
+      dialog.getByLabel('Username'),
+      dialog.getByLabel('Password', { exact: true }),
+      dialog.getByRole('button', { name: 'Sign In' }),
+    ])
+      expect(overlap(toastBox, await boxOf(page, control))).toBe(false);
+    await look(page, { path: '/tmp/landing-phone-dialog-toast.png' });
+  });
 });

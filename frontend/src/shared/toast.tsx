@@ -18,13 +18,19 @@ let ready: Promise<{ api: NotificationInstance; Button: Antd['Button'] }> | null
 function notifications(): Promise<{ api: NotificationInstance; Button: Antd['Button'] }> {
   ready ??= import('antd').then(({ Button, ConfigProvider, notification }) => {
     ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={appTheme}>{children}</ConfigProvider> });
-    notification.config({ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_S, placement: 'topRight' });
+    notification.config({ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_S });
     return { api: notification, Button };
   });
   return ready;
 }
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
+
+/**
+ * Top right on wide screens; at the bottom on phones, where a toast at the top would lie over an open dialog's
+ * title and close button (a dialog sits near the top, so the bottom edge is free).
+ */
+const placement = () => (window.matchMedia('(max-width: 767px)').matches ? 'bottom' : 'topRight');
 
 export interface ToastOptions {
   /** Seconds; 0 keeps it open until dismissed. Default 5. */
@@ -42,7 +48,7 @@ function show(kind: Kind, title: ReactNode, message?: ReactNode, options?: Toast
       title,
       description: message,
       duration: options?.duration ?? TOAST_DURATION_S,
-      placement: 'topRight',
+      placement: placement(),
       actions: action && (
         <Button size="small" type="primary" onClick={action.onClick}>
           {action.label}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/use-auth';
 import './admin-floating-control.css';
-import { ACCOUNT_HELP_EVENT } from '../../../shared/site/account-help';
+import { ACCOUNT_HELP_EVENT, takeAccountHelpRequest } from '../../../shared/site/account-help';
 
 // The dialog (and antd with it) loads only when someone opens it, so the landing page stays light.
 const AdminLoginDialogShell = lazy(() => import('./AdminLoginDialogShell'));
@@ -39,10 +39,12 @@ export default function AdminFloatingControl() {
   const [helpWanted, setHelpWanted] = useState(false);
   useEffect(() => {
     const onHelp = () => {
+      if (!takeAccountHelpRequest()) return;
       setDialogWanted(true);
       setHelpWanted(true);
       setOpen(true);
     };
+    onHelp(); // asked for before this control had loaded
     window.addEventListener(ACCOUNT_HELP_EVENT, onHelp);
     return () => window.removeEventListener(ACCOUNT_HELP_EVENT, onHelp);
   }, []);

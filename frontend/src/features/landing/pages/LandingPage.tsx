@@ -9,12 +9,19 @@ import SiteFooter from '../../../shared/site/SiteFooter';
 import SiteNavbar from '../../../shared/site/SiteNavbar';
 import { SuccessStoriesSection } from '../components/SuccessStoriesSection';
 import { AdminFloatingControl } from '../../auth';
+import { ACCOUNT_HELP_EVENT } from '../../../shared/site/account-help';
 import '../landing.css';
 
 // The floating admin control loads once the page is up and the browser is idle (its dialog, with antd, on demand).
 
 function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    // The FAQ's account-help link needs the control now, idle or not.
+    const now = () => setIdle(true);
+    window.addEventListener(ACCOUNT_HELP_EVENT, now);
+    return () => window.removeEventListener(ACCOUNT_HELP_EVENT, now);
+  }, []);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
