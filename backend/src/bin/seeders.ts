@@ -4,6 +4,7 @@ import { AppConfig } from '../core/config/app-config';
 import { UsersService } from '../modules/auth/users.service';
 import { seedSampleCourseContent } from '../modules/portal/course-content.seeder';
 import { seedBuiltInSuccessStories } from '../modules/admin/success-stories/success-stories.seeder';
+import { seedDemoDeals } from '../modules/pipeline/demo-deals.seeder';
 
 export type Seeder = (app: INestApplicationContext) => Promise<string | void>;
 
@@ -51,3 +52,4 @@ const seedDemoStudent: Seeder = async (app) => {
 export const SEEDERS: Seeder[] = [seedAdmin, seedDemoStudent];
 SEEDERS.push(seedBuiltInSuccessStories);
 SEEDERS.push(seedSampleCourseContent);
+SEEDERS.push((app) => seedDemoDeals(app, DEMO_STUDENT.username));

@@ -1,6 +1,7 @@
-import { Button, List, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { Schemas } from '../../api/types';
 import { formatCurrency } from '../format';
+import ItemList from './ItemList';
 import './estimate.css';
 
 const date = (iso: string | null) =>
@@ -40,21 +41,20 @@ export default function EstimateSummary({ estimate, per = '', takeAs, onTake, co
         Use {formatCurrency(value)} as {takeAs}
       </Button>
       {estimate.comparables.length > 0 && (
-        <List
+        <ItemList
           size="small"
           className="estimate__comps"
           header={<Typography.Text strong>{compsTitle}</Typography.Text>}
-          dataSource={estimate.comparables}
-          renderItem={(c) => (
-            <List.Item>
-              <div className="estimate__comp">
-                <span>{c.address}</span>
-                <span>
-                  {formatCurrency(c.price)}
-                  {per} · {c.distance === null ? '—' : `${c.distance.toFixed(2)} mi`} · listed {date(c.listedDate)}
-                </span>
-              </div>
-            </List.Item>
+          items={estimate.comparables}
+          keyOf={(c, i) => `${i}:${c.address}`}
+          render={(c) => (
+            <div className="estimate__comp">
+              <span>{c.address}</span>
+              <span>
+                {formatCurrency(c.price)}
+                {per} · {c.distance === null ? '—' : `${c.distance.toFixed(2)} mi`} · listed {date(c.listedDate)}
+              </span>
+            </div>
           )}
         />
       )}

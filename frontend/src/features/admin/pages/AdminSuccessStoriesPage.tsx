@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import ItemList from '../../../shared/components/ItemList';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../../shared/toast';
@@ -96,55 +97,52 @@ export default function AdminSuccessStoriesPage() {
               No success stories found. Create your first success story!
             </Typography.Paragraph>
           ) : (
-            <List
-              dataSource={list}
-              renderItem={(s) => (
-                <List.Item
-                  aria-label={s.title}
-                  style={{ flexWrap: 'wrap', gap: 8 }}
-                  actions={[
-                    <Button
-                      key="edit"
-                      icon={<EditOutlined />}
-                      aria-label={`Edit ${s.title}`}
-                      onClick={() => {
-                        setEditing(s);
-                        setFormOpen(true);
-                        window.scrollTo({ top: 0, behavior: 'smooth' });
-                      }}
-                    />,
-                    <Button
-                      key="delete"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Delete ${s.title}`}
-                      onClick={() => confirmDelete(s)}
-                    />,
-                  ]}
-                >
-                  <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-                    <Flex wrap gap={8} align="center">
-                      <Typography.Text strong>{s.title}</Typography.Text>
-                      {s.isFeatured && <Tag color="gold">Featured</Tag>}
-                      <Tag color={s.isActive ? 'green' : 'default'}>{s.isActive ? 'Active' : 'Inactive'}</Tag>
-                    </Flex>
-                    <Typography.Text type="secondary">
-                      {[s.studentName, s.studentRole, s.studentLocation].filter(Boolean).join(' · ')}
-                    </Typography.Text>
-                    <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, fontStyle: 'italic' }}>
-                      “{s.testimonialQuote}”
-                    </Typography.Paragraph>
-                    {s.tags.length > 0 && (
-                      <Flex wrap gap={4}>
-                        {s.tags.map((t) => (
-                          <Typography.Text key={t} type="secondary" style={{ color: '#1677ff' }}>
-                            #{t}
-                          </Typography.Text>
-                        ))}
-                      </Flex>
-                    )}
+            <ItemList
+              items={list}
+              keyOf={(s) => s.id}
+              labelOf={(s) => s.title}
+              actions={(s) => (
+                <>
+                  <Button
+                    icon={<EditOutlined />}
+                    aria-label={`Edit ${s.title}`}
+                    onClick={() => {
+                      setEditing(s);
+                      setFormOpen(true);
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                  />
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${s.title}`}
+                    onClick={() => confirmDelete(s)}
+                  />
+                </>
+              )}
+              render={(s) => (
+                <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Flex wrap gap={8} align="center">
+                    <Typography.Text strong>{s.title}</Typography.Text>
+                    {s.isFeatured && <Tag color="gold">Featured</Tag>}
+                    <Tag color={s.isActive ? 'green' : 'default'}>{s.isActive ? 'Active' : 'Inactive'}</Tag>
                   </Flex>
-                </List.Item>
+                  <Typography.Text type="secondary">
+                    {[s.studentName, s.studentRole, s.studentLocation].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, fontStyle: 'italic' }}>
+                    “{s.testimonialQuote}”
+                  </Typography.Paragraph>
+                  {s.tags.length > 0 && (
+                    <Flex wrap gap={4}>
+                      {s.tags.map((t) => (
+                        <Typography.Text key={t} type="secondary" style={{ color: '#1677ff' }}>
+                          #{t}
+                        </Typography.Text>
+                      ))}
+                    </Flex>
+                  )}
+                </Flex>
               )}
             />
           )}

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, List, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import ItemList from '../../../shared/components/ItemList';
 import { toast } from '../../../shared/toast';
 import { useAppDispatch } from '../../../app/hooks';
 import { siteConfigApi } from '../../../shared/site-config.api';
@@ -61,58 +62,39 @@ export default function AdminVideosPage() {
         <Card title={`Uploaded Videos (${videos.data?.length ?? 0})`}>
           {videos.isLoading ? (
             <Typography.Paragraph>Loading videos...</Typography.Paragraph>
+          ) : !videos.data?.length ? (
+            <Empty description="No videos uploaded yet" />
           ) : (
-            <List
-              dataSource={videos.data ?? []}
-              locale={{ emptyText: <Empty description="No videos uploaded yet" /> }}
-              renderItem={(v) => (
-                <List.Item
-                  aria-label={v.title}
-                  actions={[
-                    <Button
-                      key="preview"
-                      icon={<PlayCircleOutlined />}
-                      href={v.streamUrl}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      Preview
-                    </Button>,
-                    ...(v.isActive
-                      ? []
-                      : [
-                          <Button
-                            key="activate"
-                            type="primary"
-                            icon={<CheckCircleOutlined />}
-                            onClick={() => onActivate(v)}
-                          >
-                            Activate
-                          </Button>,
-                        ]),
-                    <Button key="delete" danger icon={<DeleteOutlined />} onClick={() => onDelete(v)}>
-                      Delete
-                    </Button>,
-                  ]}
-                  style={{ flexWrap: 'wrap', gap: 8 }}
-                >
-                  <List.Item.Meta
-                    title={
-                      <Flex gap={8} align="center" wrap>
-                        <span>{v.title}</span>
-                        {v.isActive && <Tag color="green">Active</Tag>}
-                      </Flex>
-                    }
-                    description={
-                      <Flex vertical>
-                        {v.description && <span>{v.description}</span>}
-                        <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
-                          {v.originalName} · {formatBytes(v.size)} · {formatDate(v.createdAt)}
-                        </Typography.Text>
-                      </Flex>
-                    }
-                  />
-                </List.Item>
+            <ItemList
+              items={videos.data}
+              keyOf={(v) => v.id}
+              labelOf={(v) => v.title}
+              actions={(v) => (
+                <>
+                  <Button icon={<PlayCircleOutlined />} href={v.streamUrl} target="_blank" rel="noopener">
+                    Preview
+                  </Button>
+                  {!v.isActive && (
+                    <Button type="primary" icon={<CheckCircleOutlined />} onClick={() => onActivate(v)}>
+                      Activate
+                    </Button>
+                  )}
+                  <Button danger icon={<DeleteOutlined />} onClick={() => onDelete(v)}>
+                    Delete
+                  </Button>
+                </>
+              )}
+              render={(v) => (
+                <Flex vertical gap={4}>
+                  <Flex gap={8} align="center" wrap>
+                    <Typography.Text strong>{v.title}</Typography.Text>
+                    {v.isActive && <Tag color="green">Active</Tag>}
+                  </Flex>
+                  {v.description && <Typography.Text type="secondary">{v.description}</Typography.Text>}
+                  <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+                    {v.originalName} · {formatBytes(v.size)} · {formatDate(v.createdAt)}
+                  </Typography.Text>
+                </Flex>
               )}
             />
           )}

@@ -115,10 +115,11 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
               {deal.status === 'lost' && (
                 <Descriptions.Item label="Loss Reason">{lossReasonLabel(deal.lossReason)}</Descriptions.Item>
               )}
-              <Descriptions.Item label="Added">
+              {/* "filled": the row ends here whatever came before, so the notes below always start a row. */}
+              <Descriptions.Item label="Added" span="filled">
                 {new Date(deal.createdAt).toLocaleDateString('en-US')}
               </Descriptions.Item>
-              <Descriptions.Item label="Underwriting Notes" span={2}>
+              <Descriptions.Item label="Underwriting Notes" span={{ xs: 1, sm: 2 }}>
                 <span style={{ whiteSpace: 'pre-wrap' }}>{deal.notes || '—'}</span>
               </Descriptions.Item>
             </Descriptions>
