@@ -153,12 +153,14 @@ for (const size of WIDTHS) {
     test('the board shows all seven stages, and a deal moved to Lost stays in view', async ({ page, context }) => {
       const student = await createUser({ firstName: 'Lee' });
       await signInAs(context, student);
-      const statuses = ['chasing', 'offer_sent', 'countered', 'under_contract', 'pending', 'closed'];
+      // A deal in every stage, so no column is a narrow strip and each is at its narrowest.
+      const statuses = ['chasing', 'offer_sent', 'countered', 'under_contract', 'pending', 'closed', 'lost'];
       for (const [i, status] of statuses.entries()) {
         await query(
-          `INSERT INTO fix_flip_properties ("userId", address, "rehabLevel", arv, "squareFeet", status, "statusUpdatedAt")
-           VALUES ($1, $2, 'medium', 300000, 1500, $3, now())`,
-          [student.id, `${i + 1} Stage Street`, status],
+          `INSERT INTO fix_flip_properties
+             ("userId", address, "rehabLevel", arv, "squareFeet", status, "lossReason", "statusUpdatedAt")
+           VALUES ($1, $2, 'medium', 300000, 1500, $3, $4, now())`,
+          [student.id, `${i + 1} Stage Street`, status, status === 'lost' ? 'other' : null],
         );
       }
       await page.goto('/student-dashboard');
@@ -172,12 +174,16 @@ for (const size of WIDTHS) {
         );
         expect(cut, `${title} is cut off`).toBe(false);
       }
-      const clipped = await page.locator('.dp-card__status').evaluateAll((selects) =>
-        selects
-          .flatMap((el) => Array.from(el.querySelectorAll<HTMLElement>('[title], .ant-select-selection-item')))
-          .filter((el) => el.scrollWidth > el.clientWidth)
-          .map((el) => el.textContent),
+      // antd 6 shows the chosen stage in .ant-select-content; every selector is measured (none can be missed).
+      const measured = await page.locator('.dp-card__status').evaluateAll((selects) =>
+        selects.map((el) => {
+          const shown = el.querySelector<HTMLElement>('.ant-select-content');
+          return shown ? { text: el.textContent, cut: shown.scrollWidth > shown.clientWidth } : null;
+        }),
       );
+      expect(measured).toHaveLength(7);
+      expect(measured).not.toContain(null);
+      const clipped = measured.filter((m) => m?.cut).map((m) => m?.text);
       expect(clipped, 'stage names cut off in the selectors').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -192,7 +198,10 @@ for (const size of WIDTHS) {
       await dialog.getByRole('combobox', { name: 'Loss reason' }).click();
       await page.locator('.ant-select-item-option').filter({ hasText: 'Inspection Issues' }).click();
       await dialog.getByRole('button', { name: 'Mark as Lost' }).click();
-      const lostCard = page.getByRole('region', { name: 'Lost column' }).getByTestId('deal-card');
+      const lostCard = page
+        .getByRole('region', { name: 'Lost column' })
+        .getByTestId('deal-card')
+        .filter({ hasText: '5 Stage Street' });
       await expect(lostCard).toContainText('Lost: Inspection Issues');
       await expect(lostCard).toBeInViewport();
       await look(page, { path: `/tmp/workspace-board-${size.name}.png`, fullPage: true });

@@ -95,7 +95,13 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
               </Button>
             </Form>
           ) : (
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+            <Descriptions
+              column={{ xs: 1, sm: 2 }}
+              size="small"
+              bordered
+              // Amounts never break inside ("$465,00 / 0"); the longer texts below wrap on their own.
+              styles={{ content: { whiteSpace: 'nowrap' } }}
+            >
               <Descriptions.Item label="City">{deal.city || '—'}</Descriptions.Item>
               <Descriptions.Item label="State">{deal.state || '—'}</Descriptions.Item>
               <Descriptions.Item label="Zip Code">{deal.zipCode || '—'}</Descriptions.Item>
@@ -110,10 +116,14 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
               <Descriptions.Item label="Renovation Cost">{money(deal.renovationCost)}</Descriptions.Item>
               <Descriptions.Item label="Total Investment">{money(deal.totalInvestment)}</Descriptions.Item>
               <Descriptions.Item label="Status">
-                {statusLabel(deal.status)} · {daysInStageText(daysInStage(deal))}
+                <span style={{ whiteSpace: 'normal' }}>
+                  {statusLabel(deal.status)} · {daysInStageText(daysInStage(deal))}
+                </span>
               </Descriptions.Item>
               {deal.status === 'lost' && (
-                <Descriptions.Item label="Loss Reason">{lossReasonLabel(deal.lossReason)}</Descriptions.Item>
+                <Descriptions.Item label="Loss Reason">
+                  <span style={{ whiteSpace: 'normal' }}>{lossReasonLabel(deal.lossReason)}</span>
+                </Descriptions.Item>
               )}
               {/* "filled": the row ends here whatever came before, so the notes below always start a row. */}
               <Descriptions.Item label="Added" span="filled">

@@ -6,7 +6,13 @@ import CategorySections from './CategorySections';
 
 export function RecordingCard({ recording }: { recording: Recording }) {
   return (
-    <Card title={recording.title} style={{ height: '100%' }} data-testid="recording-card">
+    <Card
+      title={recording.title}
+      // A long title wraps instead of ending in "…": it is how a student tells the recordings apart.
+      styles={{ title: { whiteSpace: 'normal', paddingBlock: 12 } }}
+      style={{ height: '100%' }}
+      data-testid="recording-card"
+    >
       <Flex vertical gap={12}>
         {recording.description && (
           <Typography.Paragraph style={{ marginBottom: 0 }}>{recording.description}</Typography.Paragraph>
