@@ -32,6 +32,18 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
 fi
 
+# The contract's last change, as a client sees it: uncommitted edits against HEAD, else the last commit that changed
+# docs/openapi.json against its parent. Every breaking change must be named in docs/decisions.md.
+openapi_breaking_changes() {
+  local base
+  if ! git diff --quiet HEAD -- docs/openapi.json 2>/dev/null; then
+    base="git:HEAD:docs/openapi.json"
+  else
+    base="git:$(git log -n1 --format=%H -- docs/openapi.json 2>/dev/null)^:docs/openapi.json"
+  fi
+  (cd backend && npm run --silent openapi-diff -- "$base" ../docs/openapi.json ../docs/decisions.md)
+}
+
 openapi_up_to_date() {
   (cd backend && npm run --silent openapi -- "$OUT/openapi.json") &&
     diff -u docs/openapi.json "$OUT/openapi.json" &&
@@ -51,6 +63,9 @@ migrations_match_entities() {
 }
 
 check "docs/openapi.json and frontend/src/api/schema.d.ts are up to date (make openapi)" openapi_up_to_date
+check "OpenAPI diff of the last contract change: each breaking change named in docs/decisions.md" openapi_breaking_changes
+# The report is printed whether or not the check passed (at most 30 lines).
+grep -v 'npm warn' "$OUT/check-$((checks_passed + checks_failed - 1)).log" | head -30 | sed 's/^/    /'
 check "migrations match the entities (make migration NAME=...)" migrations_match_entities
 
 echo "▶ jest (e2e, security and fault suites; the unit tests ran in make check)"

@@ -1,0 +1,131 @@
+import { diffOpenApi, undocumentedBreaking, type OpenApiDoc } from './openapi-diff';
+
+/** A small contract: one list route and one create route sharing a Deal schema. */
+function contract(edit: (doc: any) => void = () => undefined): OpenApiDoc {
+  const doc: any = {
+    paths: {
+      '/api/deals': {
+        get: {
+          parameters: [{ name: 'page', in: 'query', required: false, schema: { type: 'integer' } }],
+          responses: {
+            '200': {
+              content: {
+                'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Deal' } } },
+              },
+            },
+            '401': {},
+          },
+          security: [{ session: [] }],
+        },
+        post: {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/NewDeal' } } },
+          },
+          responses: { '201': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Deal' } } } } },
+          security: [{ session: [] }],
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Deal: {
+          type: 'object',
+          required: ['id', 'status'],
+          properties: {
+            id: { type: 'string' },
+            status: { type: 'string', enum: ['chasing', 'closed'] },
+            notes: { type: 'string', nullable: true },
+          },
+        },
+        NewDeal: {
+          type: 'object',
+          required: ['address'],
+          properties: { address: { type: 'string' }, notes: { type: 'string' }, arv: { type: 'number' } },
+        },
+      },
+    },
+  };
+  edit(doc);
+  return doc;
+}
+
+const breakingOf = (edit: (doc: any) => void) =>
+  diffOpenApi(contract(), contract(edit))
+    .filter((c) => c.breaking)
+    .map((c) => `${c.operation}: ${c.text}`);
+const allOf = (edit: (doc: any) => void) =>
+  diffOpenApi(contract(), contract(edit)).map((c) => `${c.operation}: ${c.text}`);
+
+describe('openapi diff', () => {
+  it('finds nothing between equal documents', () => {
+    expect(diffOpenApi(contract(), contract())).toEqual([]);
+  });
+
+  it('calls a removed operation breaking and an added one not', () => {
+    expect(breakingOf((d) => delete d.paths['/api/deals'].post)).toEqual(['POST /api/deals: operation removed']);
+    const added = allOf((d) => (d.paths['/api/deals/{id}'] = { delete: { responses: { '204': {} } } }));
+    expect(added).toEqual(['DELETE /api/deals/{id}: operation added']);
+    expect(breakingOf((d) => (d.paths['/api/deals/{id}'] = { delete: { responses: {} } }))).toEqual([]);
+  });
+
+  it('breaks when a client must send something new or can no longer send something', () => {
+    expect(breakingOf((d) => d.components.schemas.NewDeal.required.push('arv'))).toEqual([
+      'POST /api/deals: request body.arv now required',
+    ]);
+    expect(breakingOf((d) => delete d.components.schemas.NewDeal.properties.notes)).toEqual([
+      'POST /api/deals: request body.notes removed',
+    ]);
+    expect(breakingOf((d) => (d.components.schemas.NewDeal.properties.arv = { type: 'integer' }))).toEqual([
+      'POST /api/deals: request body.arv: type number → integer',
+    ]);
+    expect(
+      breakingOf((d) => d.paths['/api/deals'].get.parameters.push({ name: 'q', in: 'query', required: true })),
+    ).toEqual(['GET /api/deals: query parameter "q" added (required)']);
+    // An optional field or parameter is not breaking.
+    expect(breakingOf((d) => (d.components.schemas.NewDeal.properties.city = { type: 'string' }))).toEqual([]);
+    expect(breakingOf((d) => d.paths['/api/deals'].get.parameters.push({ name: 'q', in: 'query' }))).toEqual([]);
+  });
+
+  it('breaks when an answer loses a field, stops always having one, or can carry a new value', () => {
+    expect(breakingOf((d) => delete d.components.schemas.Deal.properties.notes)).toEqual([
+      'GET /api/deals: answer 200[].notes removed',
+      'POST /api/deals: answer 201.notes removed',
+    ]);
+    expect(breakingOf((d) => (d.components.schemas.Deal.required = ['id']))).toEqual([
+      'GET /api/deals: answer 200[].status no longer always present',
+      'POST /api/deals: answer 201.status no longer always present',
+    ]);
+    expect(breakingOf((d) => d.components.schemas.Deal.properties.status.enum.push('lost'))).toHaveLength(2);
+    // Removing an enum value from an answer, or adding a field to it, is not breaking.
+    expect(breakingOf((d) => d.components.schemas.Deal.properties.status.enum.pop())).toEqual([]);
+    expect(breakingOf((d) => (d.components.schemas.Deal.properties.city = { type: 'string' }))).toEqual([]);
+    // A field that may now be null reaches clients that did not expect null.
+    expect(breakingOf((d) => (d.components.schemas.Deal.properties.id.nullable = true))).toHaveLength(2);
+  });
+
+  it('breaks when a success answer goes or authentication is added; an error answer going is a change', () => {
+    expect(breakingOf((d) => delete d.paths['/api/deals'].get.responses['200'])).toEqual([
+      'GET /api/deals: answer 200 removed',
+    ]);
+    expect(allOf((d) => delete d.paths['/api/deals'].get.responses['401'])).toEqual([
+      'GET /api/deals: answer 401 removed',
+    ]);
+    expect(breakingOf((d) => delete d.paths['/api/deals'].get.responses['401'])).toEqual([]);
+    const open = contract((d) => delete d.paths['/api/deals'].get.security);
+    expect(
+      diffOpenApi(open, contract())
+        .filter((c) => c.breaking)
+        .map((c) => c.text),
+    ).toEqual(['now requires authentication']);
+  });
+
+  it('asks for a decisions line naming each breaking operation', () => {
+    const changes = diffOpenApi(
+      contract(),
+      contract((d) => delete d.paths['/api/deals'].post),
+    );
+    expect(undocumentedBreaking(changes, '- nothing about it')).toHaveLength(1);
+    expect(undocumentedBreaking(changes, '- **Breaking API change:** POST /api/deals is gone; use ...')).toEqual([]);
+  });
+});
