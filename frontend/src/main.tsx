@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { installDialogFocusWrap } from './shared/dialog-focus-wrap';
 import { showPendingToast } from './shared/pending-toast';
 import './styles.css';
 
@@ -14,3 +15,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 showPendingToast();
+installDialogFocusWrap();

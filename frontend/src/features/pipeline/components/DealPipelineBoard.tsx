@@ -27,22 +27,28 @@ export default function DealPipelineBoard() {
   const [losing, setLosing] = useState<FixFlipProperty | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<DealStatus | null>(null);
-  // A moved deal is followed into its new column (or group on a phone) once the refreshed list shows it there.
-  const follow = useRef<{ id: string; status: DealStatus } | null>(null);
+  // A moved deal is followed into its new column (or group on a phone) once the refreshed list shows it there;
+  // when the move started from its stage selector, focus follows too (the card is a new element in its new column).
+  const follow = useRef<{ id: string; status: DealStatus; focus: boolean } | null>(null);
+  const movedFromSelector = useRef<string | null>(null);
   useEffect(() => {
     const moved = follow.current;
     if (!moved || deals?.find((d) => d.id === moved.id)?.status !== moved.status) return;
     follow.current = null;
-    requestAnimationFrame(() =>
-      document.getElementById(`deal-${moved.id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-    );
+    requestAnimationFrame(() => {
+      const card = document.getElementById(`deal-${moved.id}`);
+      card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (moved.focus) card?.querySelector<HTMLElement>('.dp-card__status input')?.focus({ preventScroll: true });
+    });
   }, [deals]);
 
   const send = async (deal: FixFlipProperty, status: DealStatus, lossReason?: LossReason) => {
+    const focus = movedFromSelector.current === deal.id;
+    movedFromSelector.current = null;
     try {
       await changeStatus({ id: deal.id, status, lossReason }).unwrap();
       toast.success(T.statusUpdatedTitle, T.statusUpdated(statusLabel(status)));
-      follow.current = { id: deal.id, status };
+      follow.current = { id: deal.id, status, focus };
     } catch {
       toast.error(...T.statusFailed);
     }
@@ -50,6 +56,9 @@ export default function DealPipelineBoard() {
 
   const move = (deal: FixFlipProperty, status: DealStatus) => {
     if (status === deal.status) return;
+    const selector = document.activeElement?.closest('.dp-card__status');
+    movedFromSelector.current =
+      selector && document.getElementById(`deal-${deal.id}`)?.contains(selector) ? deal.id : null;
     if (status === 'lost') return setLosing(deal);
     void send(deal, status);
   };
