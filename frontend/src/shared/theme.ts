@@ -16,6 +16,11 @@ export const appTheme: ThemeConfig = {
     colorInfo: brand.navy,
     colorLink: brand.navy,
     colorWarning: brand.gold,
+    // antd's default red (#ff4d4f) gives white button text and red link text 3.3:1; this red gives 5.6:1.
+    colorError: '#c62828',
+    // antd lightens the hover shade (#d4514c, 4.1:1); a darker one keeps a hovered or focused danger link legible.
+    colorErrorHover: '#a91e1e',
+    colorErrorActive: '#8e1919',
     colorTextBase: brand.ink,
     // Secondary, hint, placeholder and empty-state text dark enough for WCAG AA (4.5:1 on white and on the
     // layout grey); antd derives them from colorTextBase with transparency, which falls to about 2.7:1.

@@ -6,7 +6,8 @@ const NAMES = { best: 'Best case', base: 'Base case', worst: 'Worst case' } as c
 /** Best/base/worst: ARV ±10%, renovation ∓20%, holding +30 days in the worst case. */
 export default function ScenarioTable({ analysis }: { analysis: DealAnalysis }) {
   return (
-    <div className="ff-table-wrap">
+    // On a phone the table scrolls sideways inside this box, which keyboard users reach with Tab (then the arrows).
+    <div className="ff-table-wrap" tabIndex={0} role="region" aria-label="Scenarios table">
       <table className="ff-table">
         <caption>Scenarios (ARV ±10%, renovation ±20%, +30 holding days)</caption>
         <thead>
