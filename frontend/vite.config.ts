@@ -1,10 +1,55 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
 
+/**
+ * After the client build: renders the landing page (src/prerender.tsx, built for Node) into dist/index.html, so its
+ * first paint needs no JavaScript and no API call; the untouched shell is kept as dist/spa.html for every other
+ * route. PRERENDER=off skips it.
+ */
+function prerenderLanding(): Plugin {
+  let outDir = '';
+  let root = '';
+  let ssr = false;
+  return {
+    name: 'prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = !!config.build.ssr;
+    },
+    async closeBundle() {
+      if (ssr || process.env.PRERENDER === 'off') return;
+      // Inside the package, so the Node build resolves its dependencies from node_modules.
+      const serverOut = path.join(root, 'node_modules', '.cache', 'prerender');
+      await build({
+        root,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
+      });
+      const entry = pathToFileURL(path.join(serverOut, 'prerender.js')).href;
+      const { renderLandingPage } = (await import(`${entry}?t=${Date.now()}`)) as {
+        renderLandingPage: () => Promise<string>;
+      };
+      const markup = await renderLandingPage();
+      const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
+      fs.writeFileSync(path.join(outDir, 'spa.html'), shell);
+      fs.writeFileSync(
+        path.join(outDir, 'index.html'),
+        shell.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderLanding()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT) || 5173,

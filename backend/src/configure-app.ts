@@ -122,16 +122,20 @@ function docsForAdminsOnly(app: NestExpressApplication) {
   };
 }
 
-/** Serves the built frontend: hashed assets cached for a year, every other non-API GET gets index.html. */
+/**
+ * Serves the built frontend: hashed assets cached for a year; `/` gets index.html (the prerendered landing page),
+ * every other non-API GET the empty app shell spa.html (index.html when a build has no shell).
+ */
 function serveFrontend(app: NestExpressApplication, dir: string) {
   const isApi = (req: Request) => req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
   app.use(compression({ filter: (req, res) => !isApi(req) && compression.filter(req, res) }));
   app.use(express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
   const index = join(dir, 'index.html');
+  const shell = existsSync(join(dir, 'spa.html')) ? join(dir, 'spa.html') : index;
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || isApi(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(req.path === '/' ? index : shell);
   });
 }
 

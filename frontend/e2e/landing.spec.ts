@@ -354,7 +354,7 @@ test.describe('on a phone nothing floats over content', () => {
   type Box = { x: number; y: number; width: number; height: number };
   const overlap = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  const boxOf = async (page: Page, locator: ReturnType<Page['locator']>) => {
+  const boxOf = async (locator: ReturnType<Page['locator']>) => {
     const box = await locator.boundingBox();
     expect(box).not.toBeNull();
     return box!;
@@ -369,8 +369,8 @@ test.describe('on a phone nothing floats over content', () => {
     await firstToggle.scrollIntoViewIfNeeded();
     await expect(lock).not.toBeInViewport(); // nor over the first FAQ toggle
     await lock.scrollIntoViewIfNeeded();
-    const footerText = await boxOf(page, page.locator('.lp-footer__bottom'));
-    const lockBox = await boxOf(page, lock);
+    const footerText = await boxOf(page.locator('.lp-footer__bottom'));
+    const lockBox = await boxOf(lock);
     expect(lockBox.y).toBeGreaterThanOrEqual(footerText.y + footerText.height);
     await look(page, { path: '/tmp/landing-phone-lock.png' });
 
@@ -382,14 +382,57 @@ test.describe('on a phone nothing floats over content', () => {
     const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Login Failed' });
     await expect(notice).toBeVisible();
     await expect(page.locator('.ant-notification-notice-wrapper')).toHaveCSS('opacity', '1');
-    const toastBox = await boxOf(page, notice);
+    const toastBox = await boxOf(notice);
     for (const control of [
       dialog.getByRole('button', { name: 'Close' }),
       dialog.getByLabel('Username'),
       dialog.getByLabel('Password', { exact: true }),
       dialog.getByRole('button', { name: 'Sign In' }),
     ])
-      expect(overlap(toastBox, await boxOf(page, control))).toBe(false);
+      expect(overlap(toastBox, await boxOf(control))).toBe(false);
     await look(page, { path: '/tmp/landing-phone-dialog-toast.png' });
+  });
+});
+
+test.describe('the prerendered landing page', () => {
+  test('shows the hero headline, the program and the FAQ questions with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto('/');
+    expect(res?.headers()['cache-control']).toBe('no-cache');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Close investor deals without cold calling');
+    await expect(page.getByRole('heading', { name: 'Three parts. One goal: your investor business.' })).toBeVisible();
+    await expect(page.locator('#faq .lp-faq__q')).toHaveCount(9);
+    await expect(page.getByRole('button', { name: 'How long does the program take?' })).toBeVisible();
+    await look(page, { path: '/tmp/landing-no-js.png', fullPage: true });
+    await context.close();
+  });
+
+  test('the app hydrates that markup: nothing is replaced and nothing is reported', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+    });
+    // Before any script of the page runs: watch whether React throws the prerendered page away.
+    await page.addInitScript(() => {
+      const w = window as unknown as { replaced: number };
+      w.replaced = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of Array.from(r.removedNodes))
+            if (n instanceof HTMLElement && n.classList.contains('lp-page')) w.replaced++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    // The clock only starts in the browser, so ticking seconds prove the app took over.
+    await expect(page.getByTestId('countdown-seconds')).not.toHaveText('--');
+    await page.locator('#faq').getByRole('button', { name: 'How long does the program take?' }).click();
+    await expect(page.locator('#faq').getByText(/4-8 weeks/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { replaced: number }).replaced)).toBe(0);
+    expect(problems).toEqual([]);
+    // Other routes get the empty shell, not the landing page's markup.
+    const shell = await page.request.get('/student-login');
+    expect(await shell.text()).not.toContain('data-prerendered');
   });
 });

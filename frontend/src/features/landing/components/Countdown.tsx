@@ -1,21 +1,25 @@
 import { useEffect, useState } from 'react';
+import { isPrerendered } from '../../../shared/prerendered';
 import { formatSession, nextWebinar, remainingUntil } from '../logic/webinar-schedule';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Countdown to the next free training, recomputed every second (spec 1 §4, §9), with that session's date. */
 export function Countdown() {
-  const [now, setNow] = useState(() => new Date());
+  // Prerendered, the HTML was made at build time: show the frame ("--") until the browser knows the time, so the
+  // first render matches that HTML; the clock starts right after hydration.
+  const [now, setNow] = useState<Date | null>(() => (isPrerendered() ? null : new Date()));
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const slot = nextWebinar(now);
-  const left = remainingUntil(slot, now);
+  const slot = now && nextWebinar(now);
+  const left = slot && now ? remainingUntil(slot, now) : null;
   const units = [
-    { name: 'Hours', value: left.hours },
-    { name: 'Minutes', value: left.minutes },
-    { name: 'Seconds', value: left.seconds },
+    { name: 'Hours', value: left?.hours },
+    { name: 'Minutes', value: left?.minutes },
+    { name: 'Seconds', value: left?.seconds },
   ];
   return (
     <div className="lp-countdown" role="timer" aria-label="Time until the next free training">
@@ -24,14 +28,14 @@ export function Countdown() {
         {units.map((u) => (
           <div className="lp-countdown__unit" key={u.name}>
             <span className="lp-countdown__value" data-testid={`countdown-${u.name.toLowerCase()}`}>
-              {pad(u.value)}
+              {u.value === undefined ? '--' : pad(u.value)}
             </span>
             <span className="lp-countdown__name">{u.name}</span>
           </div>
         ))}
       </div>
       <p className="lp-countdown__date">
-        Next session: <strong>{formatSession(slot)}</strong>
+        Next session: <strong>{slot ? formatSession(slot) : '…'}</strong>
       </p>
     </div>
   );

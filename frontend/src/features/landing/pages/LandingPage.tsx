@@ -10,6 +10,7 @@ import SiteNavbar from '../../../shared/site/SiteNavbar';
 import { SuccessStoriesSection } from '../components/SuccessStoriesSection';
 import { AdminFloatingControl } from '../../auth';
 import { ACCOUNT_HELP_EVENT } from '../../../shared/site/account-help';
+import { isPrerendered } from '../../../shared/prerendered';
 import '../landing.css';
 
 // The floating admin control loads once the page is up and the browser is idle (its dialog, with antd, on demand).
@@ -38,7 +39,8 @@ function useWhenIdle(): boolean {
  * small slices between frames instead of one long task, so the page answers input sooner.
  */
 function useBelowTheFold(): boolean {
-  const [ready, setReady] = useState(false);
+  // Prerendered, every section is already in the HTML: hydrate them all at once (the first render must match it).
+  const [ready, setReady] = useState(isPrerendered);
   useEffect(() => startTransition(() => setReady(true)), []);
   return ready;
 }

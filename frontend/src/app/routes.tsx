@@ -1,0 +1,89 @@
+import { lazy } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import {
+  AdminDashboardPage,
+  AdminLeadsPage,
+  AdminAnalyticsPage,
+  AdminSuccessStoriesPage,
+  AdminUsersPage,
+  AdminVideosPage,
+} from '../features/admin';
+import { AdminCourseContentPage } from '../features/admin-content';
+import { FixFlipPage } from '../features/analyzer';
+import { AdminLoginPage, RequireRole, ResetPasswordPage, StudentLoginPage } from '../features/auth';
+import { CampaignsPage } from '../features/campaigns';
+import { LandingPage } from '../features/landing';
+import {
+  CreativeFinancePage,
+  RentalUnderwriterPage,
+  ScriptsObjectionsPage,
+  StudentDashboardPage,
+} from '../features/portal';
+import { RootLayout } from './layout';
+import RouteError from './RouteError';
+
+/*
+ * THE one route table (spec 1 §2). Every page but the landing page is its own lazy chunk (each feature's index.ts
+ * wraps its pages in lazy()), so the landing page never downloads portal or admin code. The landing page, the one
+ * most visitors open first, ships in the entry chunk: no second round trip before the first paint.
+ */
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// Every page but the landing page uses Ant Design; its theme loads with them.
+const AntdLayout = lazy(() => import('./AntdShell'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // Public area
+      { path: '/', element: <LandingPage /> },
+      {
+        element: <AntdLayout />,
+        children: [
+          { path: '/fix-flip', element: <FixFlipPage /> },
+          { path: '/student-login', element: <StudentLoginPage /> },
+          { path: '/admin-login', element: <AdminLoginPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/set-password', element: <ResetPasswordPage mode="set" /> },
+
+          // Student portal area
+          {
+            element: (
+              <RequireRole role="student">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              { path: '/student-dashboard', element: <StudentDashboardPage /> },
+              { path: '/rental-underwriter', element: <RentalUnderwriterPage /> },
+              { path: '/creative-finance-calculator', element: <CreativeFinancePage /> },
+              { path: '/scripts-objections', element: <ScriptsObjectionsPage /> },
+            ],
+          },
+
+          // Admin area
+          {
+            element: (
+              <RequireRole role="admin">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              { path: '/admin', element: <AdminDashboardPage /> },
+              { path: '/admin/users', element: <AdminUsersPage /> },
+              { path: '/admin/videos', element: <AdminVideosPage /> },
+              { path: '/admin/emails', element: <CampaignsPage /> },
+              { path: '/admin/success-stories', element: <AdminSuccessStoriesPage /> },
+              { path: '/admin/leads', element: <AdminLeadsPage /> },
+              { path: '/admin/analytics', element: <AdminAnalyticsPage /> },
+              { path: '/admin/course-content', element: <AdminCourseContentPage /> },
+            ],
+          },
+
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
