@@ -1,8 +1,29 @@
 import { diffOpenApi, undocumentedBreaking, type OpenApiDoc } from './openapi-diff';
 
+interface Sch {
+  type?: string;
+  enum?: string[];
+  nullable?: boolean;
+  required?: string[];
+  properties?: Record<string, Sch>;
+  items?: Sch;
+  $ref?: string;
+}
+interface Op {
+  parameters?: { name: string; in: string; required?: boolean; schema?: Sch }[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: Sch }> };
+  responses: Record<string, { content?: Record<string, { schema: Sch }> }>;
+  security?: Record<string, string[]>[];
+}
+interface Doc {
+  paths: Record<string, Record<string, Op>>;
+  components: { schemas: Record<string, Sch & { properties: Record<string, Sch>; required: string[] }> };
+}
+type Edit = (doc: Doc) => void;
+
 /** A small contract: one list route and one create route sharing a Deal schema. */
-function contract(edit: (doc: any) => void = () => undefined): OpenApiDoc {
-  const doc: any = {
+function contract(edit: Edit = () => undefined): OpenApiDoc {
+  const doc: Doc = {
     paths: {
       '/api/deals': {
         get: {
@@ -47,15 +68,14 @@ function contract(edit: (doc: any) => void = () => undefined): OpenApiDoc {
     },
   };
   edit(doc);
-  return doc;
+  return doc as OpenApiDoc;
 }
 
-const breakingOf = (edit: (doc: any) => void) =>
+const breakingOf = (edit: Edit) =>
   diffOpenApi(contract(), contract(edit))
     .filter((c) => c.breaking)
     .map((c) => `${c.operation}: ${c.text}`);
-const allOf = (edit: (doc: any) => void) =>
-  diffOpenApi(contract(), contract(edit)).map((c) => `${c.operation}: ${c.text}`);
+const allOf = (edit: Edit) => diffOpenApi(contract(), contract(edit)).map((c) => `${c.operation}: ${c.text}`);
 
 describe('openapi diff', () => {
   it('finds nothing between equal documents', () => {
@@ -80,11 +100,11 @@ describe('openapi diff', () => {
       'POST /api/deals: request body.arv: type number → integer',
     ]);
     expect(
-      breakingOf((d) => d.paths['/api/deals'].get.parameters.push({ name: 'q', in: 'query', required: true })),
+      breakingOf((d) => d.paths['/api/deals'].get.parameters!.push({ name: 'q', in: 'query', required: true })),
     ).toEqual(['GET /api/deals: query parameter "q" added (required)']);
     // An optional field or parameter is not breaking.
     expect(breakingOf((d) => (d.components.schemas.NewDeal.properties.city = { type: 'string' }))).toEqual([]);
-    expect(breakingOf((d) => d.paths['/api/deals'].get.parameters.push({ name: 'q', in: 'query' }))).toEqual([]);
+    expect(breakingOf((d) => d.paths['/api/deals'].get.parameters!.push({ name: 'q', in: 'query' }))).toEqual([]);
   });
 
   it('breaks when an answer loses a field, stops always having one, or can carry a new value', () => {
@@ -96,9 +116,9 @@ describe('openapi diff', () => {
       'GET /api/deals: answer 200[].status no longer always present',
       'POST /api/deals: answer 201.status no longer always present',
     ]);
-    expect(breakingOf((d) => d.components.schemas.Deal.properties.status.enum.push('lost'))).toHaveLength(2);
+    expect(breakingOf((d) => d.components.schemas.Deal.properties.status.enum!.push('lost'))).toHaveLength(2);
     // Removing an enum value from an answer, or adding a field to it, is not breaking.
-    expect(breakingOf((d) => d.components.schemas.Deal.properties.status.enum.pop())).toEqual([]);
+    expect(breakingOf((d) => d.components.schemas.Deal.properties.status.enum!.pop())).toEqual([]);
     expect(breakingOf((d) => (d.components.schemas.Deal.properties.city = { type: 'string' }))).toEqual([]);
     // A field that may now be null reaches clients that did not expect null.
     expect(breakingOf((d) => (d.components.schemas.Deal.properties.id.nullable = true))).toHaveLength(2);

@@ -217,7 +217,8 @@ function readDoc(source: string): OpenApiDoc | null {
   if (source.startsWith('git:')) {
     const spec = source.slice(4);
     try {
-      return JSON.parse(execFileSync('git', ['show', spec], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+      const text = execFileSync('git', ['show', spec], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      return JSON.parse(text) as OpenApiDoc;
     } catch {
       return null;
     }

@@ -3,8 +3,14 @@
  * has left, so one Tab past the last control put focus on the page body (or the browser's toolbar) before the
  * next came back to the dialog: a step where nothing visible has focus. Installed once, for every dialog.
  */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 function openDialog(): HTMLElement | null {
   const dialogs = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap [role="dialog"]')).filter(

@@ -10,9 +10,13 @@ export function Countdown() {
   // first render matches that HTML; the clock starts right after hydration.
   const [now, setNow] = useState<Date | null>(() => (isPrerendered() ? null : new Date()));
   useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(new Date());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
   const slot = now && nextWebinar(now);
   const left = slot && now ? remainingUntil(slot, now) : null;
