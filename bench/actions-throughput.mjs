@@ -15,11 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { record } from './summary.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const backendDir = path.resolve(here, '..', 'backend');
 const CONNECTIONS = Number(process.env.CONNECTIONS || 50);
 const DURATION = Number(process.env.DURATION || 10);
+const RATE = Number(process.env.ACTIONS_RATE || 1000);
+const RATE_SECONDS = Number(process.env.ACTIONS_RATE_SECONDS || 60);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let stackPid;
@@ -114,6 +117,12 @@ async function main() {
   const b = await autocannon(actions(DURATION));
   await new Promise((r) => setTimeout(r, 1500));
   const written = (await count()) - before;
+
+  // A steady rate (the issue 17 target): p99, errors, and every acknowledged action in the database.
+  const beforeSteady = await count();
+  const steady = await autocannon(['-R', String(RATE), ...actions(RATE_SECONDS)]);
+  await new Promise((r) => setTimeout(r, 1500));
+  const writtenSteady = (await count()) - beforeSteady;
   await db.end();
 
   const line = (name, r) =>
@@ -129,6 +138,26 @@ async function main() {
   const ok = written >= b['2xx'] && written <= b['2xx'] + CONNECTIONS;
   console.log(
     `  actions accepted (2xx) ${b['2xx']}, rows written ${written} ${ok ? '(all, plus requests in flight at the stop)' : '(MISMATCH)'}`,
+  );
+  const steadyErrors = steady.errors + steady.timeouts + steady.non2xx;
+  const steadyOk = writtenSteady >= steady['2xx'] && writtenSteady <= steady['2xx'] + CONNECTIONS;
+  console.log(`\nsteady ${RATE} req/s for ${RATE_SECONDS} s:`);
+  console.log(line('POST /api/visitors/actions', steady));
+  console.log(`  acknowledged ${steady['2xx']}, rows written ${writtenSteady}`);
+  const at = `at ${RATE} req/s for ${RATE_SECONDS} s`;
+  record(`visitor actions ${at}: p99`, '≤ 25 ms', `${steady.latency.p99} ms`, steady.latency.p99 <= 25);
+  record(`visitor actions ${at}: errors`, '0', String(steadyErrors), steadyErrors === 0);
+  record(
+    `visitor actions ${at}: acknowledged actions in the database`,
+    'all',
+    `${writtenSteady} of ${steady['2xx']}`,
+    steadyOk,
+  );
+  record(
+    'visitor actions / no-op throughput (max load)',
+    '≥ 0.50',
+    (b.requests.average / a.requests.average).toFixed(2),
+    b.requests.average / a.requests.average >= 0.5,
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import { record } from './summary.mjs';
 
 const base = process.argv[2];
 const soak = process.argv.includes('--soak');
@@ -37,9 +38,11 @@ const actionBody = JSON.stringify({
 
 const routes = [
   { name: 'GET /api/health/ping (no-op)', path: '/api/health/ping' },
-  { name: 'GET /api/auth/check (signed in)', path: '/api/auth/check', headers: { cookie } },
+  { name: 'GET /api/auth/check (signed in)', path: '/api/auth/check', headers: { cookie }, target: 0.6 },
   { name: 'POST /api/visitors/actions', path: '/api/visitors/actions', method: 'POST', headers: XHR, body: actionBody },
-  { name: 'GET /api/success-stories', path: '/api/success-stories' },
+  { name: 'GET /api/success-stories', path: '/api/success-stories', target: 0.9 },
+  { name: 'GET /api/site-config', path: '/api/site-config', target: 0.9 },
+  { name: 'GET /api/videos/active', path: '/api/videos/active', target: 0.9 },
 ];
 
 const run = (opts) =>
@@ -57,7 +60,13 @@ if (!soak) {
     const out = await run({
       requests: [{ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body }],
     });
-    results.push({ name: r.name, rps: out.requests.average, p99: out.latency.p99, non2xx: out.non2xx + out.errors });
+    results.push({
+      name: r.name,
+      target: r.target,
+      rps: out.requests.average,
+      p99: out.latency.p99,
+      non2xx: out.non2xx + out.errors,
+    });
   }
   const noop = results[0];
   console.log(
@@ -65,6 +74,14 @@ if (!soak) {
   );
   console.log('|---|---|---|---|---|---|');
   for (const r of results) {
+    const ratio = r.rps / noop.rps;
+    if (r.target)
+      record(
+        `${r.name}: req/s vs the no-op route`,
+        `≥ ${r.target}×`,
+        `${ratio.toFixed(2)}× (${Math.round(r.rps)} req/s)`,
+        ratio >= r.target && r.non2xx === 0,
+      );
     console.log(
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} ms | ${(r.rps / noop.rps).toFixed(2)} | ${(r.p99 / Math.max(1, noop.p99)).toFixed(2)} | ${r.non2xx} |`,
     );
@@ -83,5 +100,13 @@ if (!soak) {
   console.log(
     `| requests | ${out.requests.total} |\n| errors + non-2xx | ${out.errors + out.non2xx} |\n| p99 | ${out.latency.p99} ms |`,
   );
-  console.log(`| API RSS at start | ${rssStart} MB |\n| API RSS at end | ${rss(pid)} MB |`);
+  const rssEnd = rss(pid);
+  console.log(`| API RSS at start | ${rssStart} MB |\n| API RSS at end | ${rssEnd} MB |`);
+  record(`soak ${seconds} s: errors`, '0', String(out.errors + out.non2xx), out.errors + out.non2xx === 0);
+  record(
+    `soak ${seconds} s: API RSS growth from the start`,
+    '≤ 20 MB',
+    `${rssEnd - rssStart} MB`,
+    rssEnd - rssStart <= 20,
+  );
 }

@@ -33,15 +33,20 @@ node dist/worker.js >/tmp/bench-worker.log 2>&1 & WORKER=$!
 trap 'kill $API $WORKER 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.3; done
 
+# Every script records its figures in one file; the summary table is printed at the end.
+export BENCH_SUMMARY="$(mktemp /tmp/bench-summary-XXXXXX.jsonl)"
+LOAD_AT_START="$(node "$BENCH/summary.mjs" load)"
+summary() { node "$BENCH/summary.mjs" print "$BENCH_SUMMARY" "$LOAD_AT_START"; }
 export BENCH_ADMIN_USERNAME=benchadmin BENCH_ADMIN_PASSWORD="$ADMIN_PASSWORD" API_PID=$API
 if [ "${1:-}" = "--soak" ]; then
   node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT" --soak
+  summary
   exit 0
 fi
 echo "▶ HTTP routes"
 node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT"
 kill $API $WORKER 2>/dev/null || true
-[ "${1:-}" = "--routes" ] && exit 0
+if [ "${1:-}" = "--routes" ]; then summary; exit 0; fi
 
 # The other engineers' benchmarks (landing Lighthouse and JS bytes, upload memory, actions throughput...).
 cd "$ROOT"
@@ -49,9 +54,11 @@ unset NODE_ENV PORT DATABASE_URL REDIS_PREFIX JWT_SECRET SMTP_URL STATIC_DIR ADM
   APP_URL MAIL_FROM COURSE_CHECKOUT_URL WEBINAR_URL SCHEDULING_URL SUPPORT_EMAIL THINKIFIC_PORTAL_URL COMPANY_POSTAL_ADDRESS
 eval "$(scripts/services.sh env | sed 's/^/export /')"
 for script in "$BENCH"/*.mjs "$BENCH"/*.sh; do
-  case "$(basename "$script")" in run.sh|http-routes.mjs) continue ;; esac
+  case "$(basename "$script")" in run.sh|http-routes.mjs|summary.mjs) continue ;; esac
   # A script with a .sh wrapper is run through its wrapper only.
   case "$script" in *.mjs) [ -e "${script%.mjs}.sh" ] && continue ;; esac
   echo; echo "▶ $(basename "$script")"
   case "$script" in *.mjs) node "$script" ;; *.sh) bash "$script" ;; esac || echo "  (failed: $script)"
 done
+
+summary

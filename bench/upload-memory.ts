@@ -5,7 +5,7 @@
  * Target: growth under 30 MB (the upload is streamed to storage, the download streamed from it).
  */
 import { spawn } from 'child_process';
-import { readFileSync } from 'fs';
+import { appendFileSync, readFileSync } from 'fs';
 import { request } from 'http';
 import { join } from 'path';
 import { createInterface } from 'readline';
@@ -142,6 +142,11 @@ async function main() {
       `  API RSS peak, stream:    ${fmt(streamPeak)}  (${streamMs} ms, ${(SIZE / MB / (streamMs / 1000)).toFixed(0)} MB/s)`,
     );
     console.log(`  RSS growth:              ${fmt(growth)}  (target < 30 MB: ${growth < 30 * MB ? 'met' : 'NOT met'})`);
+    // The make bench summary (bench/summary.mjs reads these lines).
+    if (process.env.BENCH_SUMMARY) {
+      const row = { figure: '100 MB upload and stream: API RSS growth', target: '< 30 MB', measured: fmt(growth) };
+      appendFileSync(process.env.BENCH_SUMMARY, `${JSON.stringify({ ...row, met: growth < 30 * MB })}\n`);
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
