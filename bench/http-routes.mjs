@@ -88,8 +88,15 @@ if (!soak) {
   }
 } else {
   const seconds = Number(process.env.SOAK_SECONDS || 600);
+  const warmup = Math.min(120, Math.floor(seconds / 5));
   const pid = Number(process.env.API_PID || 0);
   const rssStart = rss(pid);
+  // After the warm-up: RSS, and a heap snapshot when the API runs with --heapsnapshot-signal=SIGUSR2 (run.sh --soak).
+  let rssWarm = NaN;
+  const warm = setTimeout(() => {
+    rssWarm = rss(pid);
+    if (pid && process.env.SOAK_HEAP) process.kill(pid, 'SIGUSR2');
+  }, warmup * 1000);
   const out = await run({
     duration: seconds,
     connections: 10,
@@ -100,13 +107,19 @@ if (!soak) {
   console.log(
     `| requests | ${out.requests.total} |\n| errors + non-2xx | ${out.errors + out.non2xx} |\n| p99 | ${out.latency.p99} ms |`,
   );
+  clearTimeout(warm);
   const rssEnd = rss(pid);
-  console.log(`| API RSS at start | ${rssStart} MB |\n| API RSS at end | ${rssEnd} MB |`);
-  record(`soak ${seconds} s: errors`, '0', String(out.errors + out.non2xx), out.errors + out.non2xx === 0);
+  if (pid && process.env.SOAK_HEAP) process.kill(pid, 'SIGUSR2');
+  console.log(
+    `| API RSS at start | ${rssStart} MB |\n| API RSS after ${warmup} s | ${rssWarm} MB |\n| API RSS at end | ${rssEnd} MB |`,
+  );
+  const rate = process.env.SOAK_RATE || 300;
+  const errors = out.errors + out.non2xx;
+  record(`soak ${seconds} s at ${rate} req/s: errors`, '0', String(errors), errors === 0);
   record(
-    `soak ${seconds} s: API RSS growth from the start`,
+    `soak ${seconds} s at ${rate} req/s: API RSS growth after the first ${warmup} s`,
     '≤ 20 MB',
-    `${rssEnd - rssStart} MB`,
-    rssEnd - rssStart <= 20,
+    `${rssEnd - rssWarm} MB (${rssWarm} → ${rssEnd} MB)`,
+    rssEnd - rssWarm <= 20,
   );
 }

@@ -2,7 +2,8 @@
 # Every benchmark against a production build, one table each (make bench). Needs `make services`.
 #   bench/run.sh          HTTP routes (RPS, p99, ratio to the no-op route), then every other bench/ script
 #   bench/run.sh --routes only the HTTP routes table
-#   bench/run.sh --soak   10 minutes of steady load: errors and API memory at start and end
+#   bench/run.sh --soak   10 minutes of steady load: errors and API memory at start, after the warm-up and at the end
+#                         (SOAK_SECONDS, SOAK_RATE; SOAK_HEAP=1 also takes two heap snapshots and compares them)
 # The large data set runs on its own: bench/large-dataset/run.sh (it takes minutes to seed).
 set -euo pipefail
 BENCH="$(cd "$(dirname "$0")" && pwd)"
@@ -28,7 +29,15 @@ export NODE_ENV=production LOG_LEVEL=warn PORT DATABASE_URL="${DATABASE_URL%/*}/
 (cd "$ROOT/backend" && npm run --silent migration:run -- -t each >/dev/null && npm run --silent seed >/dev/null)
 
 cd "$ROOT/backend"
-node dist/main.js >/tmp/bench-api.log 2>&1 & API=$!
+# --soak with SOAK_HEAP=1: the API writes a heap snapshot on SIGUSR2 (after the warm-up and at the end) into
+# $HEAP_DIR; bench/heap-diff.mjs then names what grew between them.
+HEAP_DIR="${HEAP_DIR:-/tmp/bench-heap}"
+NODE_FLAGS=()
+if [ "${1:-}" = "--soak" ] && [ -n "${SOAK_HEAP:-}" ]; then
+  rm -rf "$HEAP_DIR" && mkdir -p "$HEAP_DIR"
+  NODE_FLAGS=(--heapsnapshot-signal=SIGUSR2 --diagnostic-dir="$HEAP_DIR")
+fi
+node "${NODE_FLAGS[@]}" dist/main.js >/tmp/bench-api.log 2>&1 & API=$!
 node dist/worker.js >/tmp/bench-worker.log 2>&1 & WORKER=$!
 trap 'kill $API $WORKER 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.3; done
@@ -40,6 +49,12 @@ summary() { node "$BENCH/summary.mjs" print "$BENCH_SUMMARY" "$LOAD_AT_START"; }
 export BENCH_ADMIN_USERNAME=benchadmin BENCH_ADMIN_PASSWORD="$ADMIN_PASSWORD" API_PID=$API
 if [ "${1:-}" = "--soak" ]; then
   node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT" --soak
+  if [ -n "${SOAK_HEAP:-}" ]; then
+    # Snapshots are written asynchronously; wait for both, then compare them.
+    for _ in $(seq 1 120); do [ "$(ls "$HEAP_DIR"/*.heapsnapshot 2>/dev/null | wc -l)" -ge 2 ] && break; sleep 1; done
+    sleep 5
+    node "$BENCH/heap-diff.mjs" $(ls -tr "$HEAP_DIR"/*.heapsnapshot)
+  fi
   summary
   exit 0
 fi
