@@ -37,6 +37,8 @@ async function violations(page: Page): Promise<string[]> {
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Up to eight pages, each settled and judged by axe: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 90_000 });
 
     for (const [role, paths] of Object.entries(PAGES)) {
       test(`${role} pages have no WCAG 2.1 A/AA violations, console errors or failed requests, and their own title`, async ({
@@ -87,6 +89,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 for (const viewport of VIEWPORTS) {
   test.describe(`axe with each dialog open at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // A dozen axe runs per test: on a busy machine each takes a few seconds.
+    test.describe.configure({ timeout: 120_000 });
 
     test('visitor dialogs: admin login, reset password, forgot username', async ({ page }) => {
       const found: Record<string, string[]> = {};

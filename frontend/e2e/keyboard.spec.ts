@@ -144,6 +144,7 @@ test('keyboard: a deal moves to Lost with a reason; the dialog holds focus and g
   );
   await page.goto('/student-dashboard');
   // The tab row is one Tab stop; the arrow keys move between its tabs.
+  await expect(page.getByRole('tab', { name: /Fix & Flip/ })).toBeVisible();
   await tabTo(page, /Fix & Flip$/);
   await page.keyboard.press('ArrowRight');
   expect((await focused(page)).name).toMatch(/Deal Pipeline$/);

@@ -5,6 +5,7 @@ import { RegisterVisitorDto } from './dto/register-visitor.dto';
 import { RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
 import { updateReturning } from '../../core/database/update-returning';
+import { LocalCache } from '../../core/cache/local-cache';
 import { VisitorActionsWriter } from './visitor-actions.writer';
 import type { VisitorActionType } from './entities/visitor-action.entity';
 import {
@@ -32,8 +33,8 @@ export interface RequestOrigin {
 
 @Injectable()
 export class VisitorsService {
-  /** visitor id → expiry time; a cache of existence only (visitors are never re-used under another id). */
-  private readonly known = new Map<string, number>();
+  /** Visitor ids known to exist (visitors are never re-used under another id): bounded in size and age. */
+  private readonly known = new LocalCache<true>(KNOWN_VISITOR_CACHE_MAX, KNOWN_VISITOR_TTL_MS);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -71,7 +72,7 @@ export class VisitorsService {
     );
     const id = rows[0].id;
     // An e-mail given here is not attached: addresses come only from a sign-up form with consent (ConsentService).
-    this.remember(id);
+    this.known.set(id, true);
     return { success: true, visitor: { id } };
   }
 
@@ -137,16 +138,10 @@ export class VisitorsService {
   }
 
   async exists(id: string): Promise<boolean> {
-    const until = this.known.get(id);
-    if (until !== undefined && until > Date.now()) return true;
+    if (this.known.get(id)) return true;
     const rows: unknown[] = await this.db.query('SELECT 1 FROM visitors WHERE id = $1', [id]);
     if (!rows.length) return false;
-    this.remember(id);
+    this.known.set(id, true);
     return true;
-  }
-
-  private remember(id: string) {
-    if (this.known.size >= KNOWN_VISITOR_CACHE_MAX) this.known.clear();
-    this.known.set(id, Date.now() + KNOWN_VISITOR_TTL_MS);
   }
 }
