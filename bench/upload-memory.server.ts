@@ -11,7 +11,7 @@ async function main() {
   const admin = await createAdmin(t.ds);
   await t.app.listen(0, '127.0.0.1');
   const port = (t.app.getHttpServer().address() as AddressInfo).port;
-  process.stdout.write(`${JSON.stringify({ port, cookie: t.cookieFor(admin) })}\n`);
+  process.stdout.write(`${JSON.stringify({ port, cookie: await t.cookieFor(admin) })}\n`);
   const stop = async () => {
     await t.close().catch(() => undefined);
     process.exit(0);
