@@ -1,25 +1,35 @@
 import { createHmac, randomBytes } from 'crypto';
 import { AnalyticsRollupService } from '../../src/modules/admin/analytics/analytics-rollup.service';
 import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
-import { createAdmin } from '../support/factories';
+import { ThinkificReconcileService } from '../../src/modules/thinkific/thinkific-reconcile.service';
+import { VisitorActionsWriter } from '../../src/modules/visitors/visitor-actions.writer';
+import { FAKE_THINKIFIC_API_KEY, startThinkificFake, ThinkificFake } from '../fakes/thinkific.fake';
+import { createAdmin, createUser } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { eventually, workerIdle } from '../support/eventually';
 
-const API_KEY = 'marketing-site-key';
+// Webhooks are signed with the Admin API key when no webhook secret is set.
+const API_KEY = FAKE_THINKIFIC_API_KEY;
+const HOUR = 3600_000;
 const CONSENT =
   'Yes, send me training e-mails about working with real-estate investors. I can unsubscribe at any time.';
 
 describe('the marketing loop: sign-up with consent, double opt-in, drip, purchase attribution', () => {
   let t: TestApp;
   let admin: string;
+  let thinkific: ThinkificFake;
   beforeAll(async () => {
+    thinkific = await startThinkificFake();
     // Client addresses come from X-Forwarded-For only because this app trusts its loopback proxy (TRUST_PROXY).
     t = await createTestApp({
-      env: { THINKIFIC_API_KEY: API_KEY, THINKIFIC_WEBHOOK_SECRET: '', TRUST_PROXY: 'loopback' },
+      env: { ...thinkific.env, THINKIFIC_WEBHOOK_SECRET: '', TRUST_PROXY: 'loopback' },
     });
     admin = await t.cookieFor(await createAdmin(t.ds, { email: 'owner@example.test' }));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await thinkific.close();
+  });
 
   const ip = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
   const address = (p: string) => `${p}_${randomBytes(3).toString('hex')}@example.test`;
@@ -60,6 +70,24 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     return res.body as { id: string };
   }
   const ageVisits = () => t.ds.query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '30 hours'`);
+  /** A signed enrollment.created webhook (the purchase), answered 200 and processed by the worker. */
+  async function postWebhook(payload: Record<string, unknown>) {
+    const body = JSON.stringify({
+      id: `2026${Date.now()}${randomBytes(2).toString('hex')}`,
+      resource: 'enrollment',
+      action: 'created',
+      tenant_id: '59',
+      created_at: new Date().toISOString(),
+      payload,
+    });
+    await t
+      .http()
+      .post('/api/webhooks/thinkific')
+      .set('Content-Type', 'application/json')
+      .set('X-Thinkific-Hmac-Sha256', createHmac('sha256', API_KEY).update(body).digest('hex'))
+      .send(body)
+      .expect(200);
+  }
 
   it('records the contact, the consent and the actions, mails one confirmation, and confirms from its link', async () => {
     const visitorId = await visit({ utmSource: 'newsletter', utmCampaign: 'fall-webinar' });
@@ -187,28 +215,14 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     );
     await t.http().get(`${click.pathname}${click.search}`).expect(302);
 
-    const body = JSON.stringify({
-      id: `2026${Date.now()}`,
-      resource: 'enrollment',
-      action: 'created',
-      tenant_id: '59',
-      created_at: new Date().toISOString(),
-      payload: {
-        id: 777001,
-        course: { id: 68, name: 'Investor Agent Certification' },
-        course_id: 68,
-        percentage_completed: '0',
-        free_trial: false,
-        user: { id: 99001, email, first_name: 'Bo', last_name: 'Buyer' },
-      },
+    await postWebhook({
+      id: 777001,
+      course: { id: 68, name: 'Investor Agent Certification' },
+      course_id: 68,
+      percentage_completed: '0',
+      free_trial: false,
+      user: { id: 99001, email, first_name: 'Bo', last_name: 'Buyer' },
     });
-    await t
-      .http()
-      .post('/api/webhooks/thinkific')
-      .set('Content-Type', 'application/json')
-      .set('X-Thinkific-Hmac-Sha256', createHmac('sha256', API_KEY).update(body).digest('hex'))
-      .send(body)
-      .expect(200);
     const bought = await eventually(
       'the purchase to be attributed',
       () => visitorByEmail(email),
@@ -248,6 +262,139 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     expect(
       (await t.http().get('/api/campaigns/stats').set('Cookie', admin).set(XHR).expect(200)).body.emailsSent,
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  /** A confirmed contact who came from `utm`; answers its visitor id. */
+  async function confirmedContact(email: string, utm: Record<string, string> = {}) {
+    const visitorId = await visit(utm);
+    await register({ visitorId, firstName: 'Rae', lastName: 'Conn', email, consent: true }).expect(200);
+    const link = await confirmLink(email);
+    await t.http().get(`${link.pathname}${link.search}`).expect(200);
+    return visitorId;
+  }
+  /** Sends the active campaign to whoever is due, and follows the tracked link in `email`'s copy of it. */
+  async function clickDrip(email: string, c: { id: string }, subject: string) {
+    await ageVisits();
+    await tick();
+    const drip = await t.mail.waitFor((m) => m.to.includes(email) && m.subject === subject);
+    const click = new URL(
+      /http:\/\/app\.test\/api\/campaigns\/t\/c\/[^"\s]+/.exec(drip.html)![0].replace(/&amp;/g, '&'),
+    );
+    await t.http().get(`${click.pathname}${click.search}`).expect(302);
+    const [send] = await t.ds.query(
+      `SELECT s.id FROM email_sends s JOIN visitors v ON v.id = s."visitorId" WHERE s."campaignId" = $1 AND v.email = $2`,
+      [c.id, email],
+    );
+    return send.id as string;
+  }
+  const purchaseActions = async (visitorId: string) => {
+    await t.worker!.get(VisitorActionsWriter).flush();
+    await t.app.get(VisitorActionsWriter).flush();
+    return t.ds.query(`SELECT "actionData" FROM visitor_actions WHERE "visitorId" = $1 AND action = 'purchase'`, [
+      visitorId,
+    ]);
+  };
+
+  it.each([
+    ['has no account yet', false],
+    ['already has a student account', true],
+  ])(
+    'attributes a purchase whose webhook was missed when the nightly reconciliation finds it (the buyer %s)',
+    async (_, hasAccount) => {
+      const reconcile = () => t.worker!.get(ThinkificReconcileService).run();
+      await reconcile(); // the night before: nothing new (the first run ever imports the history)
+      const tag = randomBytes(3).toString('hex');
+      const email = address('missed');
+      const visitorId = await confirmedContact(email, { utmSource: `radio_${tag}`, utmCampaign: 'spring' });
+      if (hasAccount) await createUser(t.ds, { email });
+      const before = await campaign(`Before you buy ${tag}`);
+      const credited = await clickDrip(email, before, `Before you buy ${tag}`);
+      const after = await campaign(`After you bought ${tag}`);
+      const late = await clickDrip(email, after, `After you bought ${tag}`);
+      // The first e-mail was clicked three hours ago, the enrollment activated two hours ago, the second e-mail
+      // clicked an hour ago: only the click before the purchase is credited.
+      const now = Date.now();
+      await t.ds.query(`UPDATE email_sends SET "clickedAt" = $2 WHERE id = $1`, [credited, new Date(now - 3 * HOUR)]);
+      await t.ds.query(`UPDATE email_sends SET "clickedAt" = $2 WHERE id = $1`, [late, new Date(now - HOUR)]);
+      const activatedAt = new Date(now - 2 * HOUR);
+      const enrollment = {
+        id: 600_000 + Math.floor(Math.random() * 99_999),
+        user_id: 800_000 + Math.floor(Math.random() * 99_999),
+        user_email: email,
+        user_name: 'Rae Conn',
+        course_id: 68,
+        course_name: 'Investor Agent Certification',
+        percentage_completed: '0.0',
+        is_free_trial: false,
+        expired: false,
+        created_at: new Date(now - 2 * HOUR - 60_000).toISOString(),
+        activated_at: activatedAt.toISOString(),
+        started_at: activatedAt.toISOString(),
+        updated_at: new Date(now + 60_000).toISOString(),
+      };
+      // The enrollment.created webhook never arrived; the next nightly run reads the enrollment from the API.
+      thinkific.enrollments.push(enrollment);
+      await reconcile();
+
+      const v = await visitorByEmail(email);
+      expect(v).toMatchObject({
+        id: visitorId,
+        hasPurchased: true,
+        purchaseSendId: credited,
+        utmSource: `radio_${tag}`,
+      });
+      expect(new Date(v.purchasedAt).toISOString()).toBe(activatedAt.toISOString());
+      expect(await purchaseActions(visitorId)).toEqual([
+        { actionData: { emailSendId: credited, purchasedAt: activatedAt.toISOString() } },
+      ]);
+
+      // Later runs (the enrollment progressed) and a late webhook change nothing: one purchase, one action.
+      Object.assign(enrollment, { percentage_completed: '0.5', updated_at: new Date(now + 120_000).toISOString() });
+      await reconcile();
+      await postWebhook({
+        id: enrollment.id,
+        activated_at: enrollment.activated_at,
+        course: { id: 68, name: 'Investor Agent Certification' },
+        course_id: 68,
+        percentage_completed: '0',
+        free_trial: false,
+        user: { id: enrollment.user_id, email, first_name: 'Rae', last_name: 'Conn' },
+      });
+      await workerIdle(t.app);
+      expect(new Date((await visitorByEmail(email)).purchasedAt).toISOString()).toBe(activatedAt.toISOString());
+      expect(await purchaseActions(visitorId)).toHaveLength(1);
+
+      // The dashboard credits the purchase to the campaign clicked before it, on the purchase's day.
+      await t.worker!.get(AnalyticsRollupService).refresh();
+      const report = (await t.http().get('/api/admin/analytics').set('Cookie', admin).set(XHR).expect(200)).body;
+      const row = (id: string) => report.campaigns.find((x: { id: string }) => x.id === id);
+      expect(row(before.id)).toMatchObject({ clicked: 1, purchases: 1 });
+      expect(row(after.id)).toMatchObject({ clicked: 1, purchases: 0 });
+      const day = activatedAt.toISOString().slice(0, 10);
+      expect(report.sources).toContainEqual(expect.objectContaining({ source: `radio_${tag}`, purchases: 1 }));
+      expect(report.daily.find((d: { day: string }) => d.day === day).purchases).toBeGreaterThanOrEqual(1);
+    },
+  );
+
+  it('does not count a free trial found by the reconciliation as a purchase', async () => {
+    const reconcile = () => t.worker!.get(ThinkificReconcileService).run();
+    await reconcile();
+    const email = address('trial');
+    const visitorId = await confirmedContact(email);
+    thinkific.enrollments.push({
+      id: 700_000 + Math.floor(Math.random() * 99_999),
+      user_id: 900_000 + Math.floor(Math.random() * 99_999),
+      user_email: email,
+      course_id: 68,
+      course_name: 'Investor Agent Certification',
+      percentage_completed: '0.0',
+      is_free_trial: true,
+      activated_at: new Date().toISOString(),
+      updated_at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    await reconcile();
+    expect(await visitorByEmail(email)).toMatchObject({ hasPurchased: false, purchasedAt: null });
+    expect(await purchaseActions(visitorId)).toEqual([]);
   });
 
   it('previews a campaign with its footer and sends a test to the signed-in admin', async () => {

@@ -11,6 +11,8 @@ export interface PurchaserInfo {
   thinkificUserId: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** When the purchase happened on the platform (the enrollment's own time); now when unknown. */
+  purchasedAt?: Date | null;
 }
 
 const MAX_USERNAME_ATTEMPTS = 20;
@@ -38,7 +40,7 @@ export class StudentProvisioningService {
       if (!(await this.users.linkThinkificUser(user.id, info.thinkificUserId)))
         this.logger.warn(`Thinkific user ${info.thinkificUserId} is already linked to another account`);
     }
-    await this.visitors.markPurchased(email);
+    await this.visitors.markPurchased(email, info.purchasedAt ?? new Date());
     if (options.mail) await this.users.sendWelcomeOnce(user.id);
     return user.id;
   }

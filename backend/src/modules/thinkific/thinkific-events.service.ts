@@ -80,6 +80,8 @@ export class ThinkificEventsService {
       thinkificUserId,
       firstName: p.user?.first_name?.trim() || null,
       lastName: p.user?.last_name?.trim() || null,
+      // When the enrollment was activated (else created) on the platform, else when the event happened.
+      purchasedAt: toDate(p.activated_at) ?? toDate(p.created_at) ?? at,
     });
     await this.saveEnrollment(p, at, { userId, thinkificUserId, freeTrial });
   }

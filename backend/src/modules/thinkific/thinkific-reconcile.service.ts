@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SettingsService } from '../../core/settings/settings.service';
+import { VisitorsService } from '../visitors/visitors.service';
 import { StudentProvisioningService } from './student-provisioning.service';
 import { RECONCILE_CURSOR_KEY, THINKIFIC_MESSAGES } from './thinkific.constants';
 import { ThinkificClient } from './thinkific.client';
@@ -24,7 +25,8 @@ export interface InviteResult {
 /**
  * Nightly reconciliation: pulls the enrollments updated since the last complete run and applies them in the
  * platform's order (updated_at). The first run imports history without creating accounts or mailing anyone;
- * an admin invites those buyers explicitly. Later runs provision a buyer whose purchase webhook was missed.
+ * an admin invites those buyers explicitly. Later runs provision a buyer whose purchase webhook was missed. Every
+ * paid enrollment (not a free trial) marks its buyer's visitor as purchased at the enrollment's own time.
  * The cursor only moves after a complete walk, so a failed run is repeated in full the next night.
  */
 @Injectable()
@@ -36,6 +38,7 @@ export class ThinkificReconcileService {
     private readonly settings: SettingsService,
     private readonly mirror: ThinkificMirrorService,
     private readonly provisioning: StudentProvisioningService,
+    private readonly visitors: VisitorsService,
   ) {}
 
   async run(): Promise<ReconcileResult> {
@@ -72,6 +75,7 @@ export class ThinkificReconcileService {
         thinkificUserId: e.thinkificUserId,
         firstName,
         lastName,
+        purchasedAt: e.activatedAt ?? e.startedAt,
       });
       await this.mirror.claim(e.id, userId);
       invited++;
@@ -89,12 +93,24 @@ export class ThinkificReconcileService {
       { expired: e.expired, expiresAt, completed: !!e.completed || !!e.completed_at, freeTrial },
       new Date(),
     );
+    // The purchase happened when the platform activated (else created) the enrollment, not when we read it.
+    const purchasedAt = toDate(e.activated_at) ?? toDate(e.created_at) ?? new Date();
     let userId = (await this.mirror.findStudent(thinkificUserId, e.user_email))?.id ?? null;
     let provisioned = false;
     if (!userId && o.provision && e.user_email && status !== 'expired' && !freeTrial) {
       const [firstName, lastName] = splitName(e.user_name);
-      userId = await this.provisioning.provision({ email: e.user_email, thinkificUserId, firstName, lastName });
+      userId = await this.provisioning.provision({
+        email: e.user_email,
+        thinkificUserId,
+        firstName,
+        lastName,
+        purchasedAt,
+      });
       provisioned = true;
+    } else if (e.user_email && !freeTrial) {
+      // Every paid enrollment is a purchase, whether or not its buyer has (or gets) an account now: a buyer whose
+      // webhook was missed is attributed here (once; later runs change nothing).
+      await this.visitors.markPurchased(e.user_email, purchasedAt);
     }
     const course = await this.mirror.upsertCourse({ thinkificCourseId: String(e.course_id), name: e.course_name });
     await this.mirror.applyEnrollment(

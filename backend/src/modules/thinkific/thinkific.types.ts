@@ -35,6 +35,7 @@ export interface ThinkificEnrollmentPayload {
   started_at?: string;
   activated_at?: string;
   completed_at?: string;
+  created_at?: string;
   expiry_date?: string | null;
   expired?: boolean;
   free_trial?: boolean;
@@ -81,6 +82,7 @@ export interface ThinkificApiEnrollment {
   started_at?: string | null;
   activated_at?: string | null;
   completed_at?: string | null;
+  created_at?: string | null;
   updated_at?: string | null;
   expiry_date?: string | null;
 }

@@ -77,23 +77,29 @@ export class VisitorsService {
   }
 
   /**
-   * A paid purchase by this e-mail address: the contact stops receiving drip mail, and the first purchase is
-   * attributed (time, the last campaign e-mail clicked before it) and recorded as a purchase action. The
-   * first-touch source (UTM, referrer, landing page) is already on the visitor row.
+   * A paid purchase by this e-mail address at `purchasedAt` (when the platform says it happened; a time in the
+   * future counts as now): the contact stops receiving drip mail, and the first purchase is attributed (its time,
+   * the last campaign e-mail clicked before it) and recorded as one purchase action. Idempotent: a purchase already
+   * recorded is kept as it is. The first-touch source (UTM, referrer, landing page) is already on the visitor row.
    */
-  async markPurchased(email: string): Promise<void> {
+  async markPurchased(email: string, purchasedAt: Date = new Date()): Promise<void> {
     // The address is unique: one contact. Only its first purchase is attributed and recorded.
-    const first = await updateReturning<{ id: string; purchaseSendId: string | null }>(
+    const first = await updateReturning<{ id: string; purchaseSendId: string | null; purchasedAt: Date }>(
       this.db,
-      `UPDATE visitors v SET "hasPurchased" = true, "purchasedAt" = now(),
+      `UPDATE visitors v SET "hasPurchased" = true, "purchasedAt" = least($2::timestamptz, now()),
               "purchaseSendId" = (SELECT s.id FROM email_sends s
-                                   WHERE s."visitorId" = v.id AND s."clickedAt" IS NOT NULL AND s."clickedAt" <= now()
+                                   WHERE s."visitorId" = v.id AND s."clickedAt" IS NOT NULL
+                                     AND s."clickedAt" <= least($2::timestamptz, now())
                                    ORDER BY s."clickedAt" DESC LIMIT 1)
         WHERE v.email = $1 AND v."purchasedAt" IS NULL
-        RETURNING v.id, v."purchaseSendId"`,
-      [email.trim().toLowerCase()],
+        RETURNING v.id, v."purchaseSendId", v."purchasedAt"`,
+      [email.trim().toLowerCase(), purchasedAt],
     );
-    for (const row of first) this.record(row.id, 'purchase', { emailSendId: row.purchaseSendId });
+    for (const row of first)
+      this.record(row.id, 'purchase', {
+        emailSendId: row.purchaseSendId,
+        purchasedAt: new Date(row.purchasedAt).toISOString(),
+      });
   }
 
   /** What the contact sync needs of a visitor. */
