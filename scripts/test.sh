@@ -33,15 +33,17 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 # The contract's last change, as a client sees it: uncommitted edits against HEAD, else the last commit that changed
-# docs/openapi.json against its parent. Every breaking change must be named in docs/decisions.md.
+# docs/openapi.json against its parent. Every breaking change must be named on a line of docs/decisions.md added
+# since that same base (a line that was already there names an older change).
 openapi_breaking_changes() {
-  local base
+  local rev
   if ! git diff --quiet HEAD -- docs/openapi.json 2>/dev/null; then
-    base="git:HEAD:docs/openapi.json"
+    rev="HEAD"
   else
-    base="git:$(git log -n1 --format=%H -- docs/openapi.json 2>/dev/null)^:docs/openapi.json"
+    rev="$(git log -n1 --format=%H -- docs/openapi.json 2>/dev/null)^"
   fi
-  (cd backend && npm run --silent openapi-diff -- "$base" ../docs/openapi.json ../docs/decisions.md)
+  (cd backend && npm run --silent openapi-diff -- "git:$rev:docs/openapi.json" ../docs/openapi.json \
+    ../docs/decisions.md "git:$rev:docs/decisions.md")
 }
 
 openapi_up_to_date() {

@@ -1,4 +1,4 @@
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { INestApplication, ValidationPipe, ValidationPipeOptions } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -13,12 +13,22 @@ import { toErrorBody } from './core/http/filters/all-exceptions.filter';
 import { limitBodyDepth } from './core/http/filters/body-depth.limit';
 import { parseTrustProxy } from './core/config/trust-proxy';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
+import { ErrorDto } from './core/http/openapi/api-errors';
 import { completeContract } from './core/http/openapi/contract';
 import { EnvVars } from './core/config/env.schema';
 import { routeAccess } from './core/http/openapi/route-access';
 import { SessionService } from './modules/auth/sessions/session.service';
 
 export const API_PREFIX = 'api';
+
+/** How every request body, query and parameter is validated (also used by the request-example test). */
+export const VALIDATION_OPTIONS: ValidationPipeOptions = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  transform: true,
+  forbidUnknownValues: true,
+  stopAtFirstError: true,
+};
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -28,6 +38,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const doc = SwaggerModule.createDocument(app, builder, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    extraModels: [ErrorDto],
   });
   // The running app's APP_URL; the emitted file (preview mode, no providers) gets the development default.
   const config = app.get<AppConfig | null>(ConfigService, { strict: false });
@@ -67,21 +78,15 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
     .map((o) => o.trim())
     .filter(Boolean);
   app.enableCors({ origin: origins.length ? origins : false, credentials: true });
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      forbidUnknownValues: true,
-      stopAtFirstError: true,
-    }),
-  );
+  app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));
   app.enableShutdownHooks();
 
   if (opts.swagger !== false) {
     if (config.get('NODE_ENV', { infer: true }) === 'production') app.use(docsForAdminsOnly(app));
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
       jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+      // The UI and its JSON only: no /api/docs-yaml (the contract is docs/openapi.json; one document, one guard).
+      raw: ['json'],
       swaggerOptions: {
         // "Try it out" rides on the browser's session cookie and sends the CSRF header every mutating route needs.
         withCredentials: true,
@@ -100,11 +105,13 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
 
 /**
  * In production the API reference (Swagger UI and its JSON) is for signed-in admins: ops sign in at /admin-login
- * in the same browser, then open /api/docs. Anonymous callers get 401, other users 403.
+ * in the same browser, then open /api/docs. Anonymous callers get 401, other users 403. Every path under
+ * /api/docs, /api/docs-* or /api/docs/* is covered, in any letter case as Express routes them, so a document
+ * Swagger serves by default (it serves /api/docs-yaml unless told not to) is never public.
  */
 function docsForAdminsOnly(app: NestExpressApplication) {
   const sessions = app.get(SessionService);
-  const docs = new RegExp(`^/${API_PREFIX}/docs(-json|/|$)`);
+  const docs = new RegExp(`^/${API_PREFIX}/docs([-/]|$)`, 'i');
   return (req: Request, res: Response, next: NextFunction) => {
     if (!docs.test(req.path)) return next();
     const cookies = req.cookies as Record<string, string | undefined>;

@@ -1,4 +1,4 @@
-import { diffOpenApi, undocumentedBreaking, type OpenApiDoc } from './openapi-diff';
+import { addedLines, diffOpenApi, undocumentedBreaking, type OpenApiDoc } from './openapi-diff';
 
 interface Sch {
   type?: string;
@@ -147,5 +147,36 @@ describe('openapi diff', () => {
     );
     expect(undocumentedBreaking(changes, '- nothing about it')).toHaveLength(1);
     expect(undocumentedBreaking(changes, '- **Breaking API change:** POST /api/deals is gone; use ...')).toEqual([]);
+  });
+
+  it('counts only decisions lines added since the base, so an old mention does not wave a new break through', () => {
+    const changes = diffOpenApi(
+      contract(),
+      contract((d) => delete d.paths['/api/deals'].post),
+    );
+    const base = ['# Decisions', '- 2025: POST /api/deals takes a currency now', ''].join('\n');
+    // The same file with nothing added: the old line names the operation, but it is not part of this change.
+    expect(undocumentedBreaking(changes, base, base).map((c) => c.operation)).toEqual(['POST /api/deals']);
+    // Another line added, about something else: still undocumented.
+    const unrelated = base + '- GET /api/deals pages by 50\n';
+    expect(undocumentedBreaking(changes, unrelated, base)).toHaveLength(1);
+    // A line added in this change naming the operation documents it, wherever it sits in the file.
+    const documented = base.replace(
+      '# Decisions\n',
+      '# Decisions\n- POST /api/deals is gone: create deals by import\n',
+    );
+    expect(undocumentedBreaking(changes, documented, base)).toEqual([]);
+    // An old line edited in this change is a new line.
+    const edited = base.replace('takes a currency now', 'takes a currency now; removed in 2026');
+    expect(undocumentedBreaking(changes, edited, base)).toEqual([]);
+    // No base version (the file is new): every line counts.
+    expect(undocumentedBreaking(changes, base)).toEqual([]);
+  });
+
+  it('finds the lines a change added, a repeated line only as often as it was repeated', () => {
+    expect(addedLines('a\nb\n', 'a\nb\nc\n')).toEqual(['c']);
+    expect(addedLines('a\nb', 'b\na')).toEqual([]);
+    expect(addedLines('- x\n', '- x\n- x\n')).toEqual(['- x']);
+    expect(addedLines('', 'one')).toEqual(['one']);
   });
 });

@@ -7,8 +7,10 @@ import { readFileSync } from 'fs';
  * enum narrowed where clients send it; an answer field removed, made optional or widened where clients read it; a
  * security requirement added. Everything else that differs is listed as a change.
  *
- * Run by the drift check (scripts/test.sh): `npm run openapi-diff -- <base.json> <head.json> [decisions.md]`. With
- * a decisions file, each breaking change must name its operation ("METHOD /path") on a line there, or it fails.
+ * Run by the drift check (scripts/test.sh):
+ * `npm run openapi-diff -- <base.json> <head.json> [decisions.md <base decisions.md>]`. With a decisions file, each
+ * breaking change must name its operation ("METHOD /path") on a line added to it since the base (a line the base
+ * version does not have), or it fails: an old line naming the same operation does not excuse a new break.
  */
 
 type Json = Record<string, unknown>;
@@ -200,9 +202,24 @@ export function diffOpenApi(base: OpenApiDoc, head: OpenApiDoc): Change[] {
   return new Differ(base, head).run();
 }
 
-/** Breaking changes whose operation no line of the decisions file names. */
-export function undocumentedBreaking(changes: Change[], decisions: string): Change[] {
-  return changes.filter((c) => c.breaking && !decisions.includes(c.operation));
+/** Lines of `after` that `before` does not have; a line kept from before counts only as often as it was there. */
+export function addedLines(before: string, after: string): string[] {
+  const left = new Map<string, number>();
+  for (const line of before.split('\n')) left.set(line, (left.get(line) ?? 0) + 1);
+  return after.split('\n').filter((line) => {
+    const n = left.get(line) ?? 0;
+    if (n > 0) left.set(line, n - 1);
+    return n === 0;
+  });
+}
+
+/**
+ * Breaking changes whose operation no line added to the decisions file since the base names. Without a base
+ * version every line counts (a decisions file that did not exist at the base is all new).
+ */
+export function undocumentedBreaking(changes: Change[], decisions: string, baseDecisions = ''): Change[] {
+  const added = addedLines(baseDecisions, decisions);
+  return changes.filter((c) => c.breaking && !added.some((line) => line.includes(c.operation)));
 }
 
 export function report(changes: Change[]): string {
@@ -212,24 +229,30 @@ export function report(changes: Change[]): string {
   return [`OpenAPI diff: ${changes.length} changes, ${breaking} breaking`, ...lines].join('\n');
 }
 
-function readDoc(source: string): OpenApiDoc | null {
-  // "git:<rev>:<path>" reads a committed version; anything else is a file.
+/** "git:<rev>:<path>" reads a committed version (null when it has none); anything else is a file. */
+function readText(source: string): string | null {
   if (source.startsWith('git:')) {
-    const spec = source.slice(4);
     try {
-      const text = execFileSync('git', ['show', spec], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-      return JSON.parse(text) as OpenApiDoc;
+      return execFileSync('git', ['show', source.slice(4)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     } catch {
       return null;
     }
   }
-  return JSON.parse(readFileSync(source, 'utf8')) as OpenApiDoc;
+  return readFileSync(source, 'utf8');
+}
+
+function readDoc(source: string): OpenApiDoc | null {
+  const text = readText(source);
+  return text === null ? null : (JSON.parse(text) as OpenApiDoc);
 }
 
 function main() {
-  const [baseSource, headSource, decisionsFile] = process.argv.slice(2);
-  if (!baseSource || !headSource) {
-    console.error('usage: openapi-diff <base.json | git:<rev>:<path>> <head.json> [decisions.md]');
+  const [baseSource, headSource, decisionsFile, baseDecisionsSource] = process.argv.slice(2);
+  if (!baseSource || !headSource || (decisionsFile && !baseDecisionsSource)) {
+    console.error(
+      'usage: openapi-diff <base.json | git:<rev>:<path>> <head.json> ' +
+        '[decisions.md <base decisions.md | git:<rev>:<path>>]',
+    );
     process.exit(2);
   }
   const base = readDoc(baseSource);
@@ -243,10 +266,15 @@ function main() {
   console.log(`base: ${baseSource}`);
   console.log(report(changes));
   if (!decisionsFile) return;
-  const missing = undocumentedBreaking(changes, readFileSync(decisionsFile, 'utf8'));
+  // A decisions file the base did not have yet: every line of it is new.
+  const baseDecisions = readText(baseDecisionsSource) ?? '';
+  const missing = undocumentedBreaking(changes, readFileSync(decisionsFile, 'utf8'), baseDecisions);
   if (missing.length) {
     const ops = [...new Set(missing.map((c) => c.operation))];
-    console.error(`Breaking changes need a line in ${decisionsFile} naming each operation: ${ops.join(', ')}`);
+    console.error(
+      `Breaking changes need a line added to ${decisionsFile} in this change naming each operation ` +
+        `(lines already there at ${baseDecisionsSource} do not count): ${ops.join(', ')}`,
+    );
     process.exit(1);
   }
 }

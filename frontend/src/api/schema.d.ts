@@ -12,8 +12,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Marketing funnel, sources and campaigns over a date range (default: the last 30 days)
-         * @description Access: admins only.
+         * Report the marketing funnel, traffic sources and campaigns over a date range
+         * @description Access: admins only. Without dates: the last 30 days.
          */
         get: operations["getAnalytics"];
         put?: never;
@@ -32,13 +32,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Admin list recordings
+         * List every course recording, inactive ones included
          * @description Access: admins only.
          */
         get: operations["adminListRecordings"];
         put?: never;
         /**
-         * Create recording
+         * Add a course recording
          * @description Access: admins only.
          */
         post: operations["createRecording"];
@@ -57,13 +57,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update recording
+         * Change a course recording
          * @description Access: admins only.
          */
         put: operations["updateRecording"];
         post?: never;
         /**
-         * Delete recording
+         * Delete a course recording
          * @description Access: admins only.
          */
         delete: operations["deleteRecording"];
@@ -80,13 +80,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Admin list resources
+         * List every course resource, inactive ones included
          * @description Access: admins only.
          */
         get: operations["adminListResources"];
         put?: never;
         /**
-         * Create resource
+         * Add a course resource
          * @description Access: admins only.
          */
         post: operations["createResource"];
@@ -105,13 +105,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update resource
+         * Change a course resource
          * @description Access: admins only.
          */
         put: operations["updateResource"];
         post?: never;
         /**
-         * Delete resource
+         * Delete a course resource
          * @description Access: admins only.
          */
         delete: operations["deleteResource"];
@@ -128,13 +128,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Admin list tools
+         * List every course tool, inactive ones included
          * @description Access: admins only.
          */
         get: operations["adminListTools"];
         put?: never;
         /**
-         * Create tool
+         * Add a course tool
          * @description Access: admins only.
          */
         post: operations["createTool"];
@@ -153,13 +153,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update tool
+         * Change a course tool
          * @description Access: admins only.
          */
         put: operations["updateTool"];
         post?: never;
         /**
-         * Delete tool
+         * Delete a course tool
          * @description Access: admins only.
          */
         delete: operations["deleteTool"];
@@ -176,7 +176,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get dashboard stats
+         * Count users, videos, leads and success stories for the dashboard
          * @description Access: admins only.
          */
         get: operations["getDashboardStats"];
@@ -196,8 +196,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List leads
-         * @description Access: admins only.
+         * List leads, newest first, a page at a time
+         * @description Access: admins only. The search matches first name, last name, e-mail or phone.
          */
         get: operations["listLeads"];
         put?: never;
@@ -216,7 +216,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export leads csv
+         * Download the leads matching a search as CSV
          * @description Access: admins only.
          */
         get: operations["exportLeadsCsv"];
@@ -258,8 +258,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create and e-mail the accounts of imported buyers (queued for the worker)
-         * @description Access: admins only.
+         * Create and e-mail student accounts for the imported buyers
+         * @description Access: admins only. The accounts are created by the worker; the answer says how many buyers were queued.
          */
         post: operations["invite"];
         delete?: never;
@@ -276,13 +276,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List admin users
+         * List every user account
          * @description Access: admins only.
          */
         get: operations["listAdminUsers"];
         put?: never;
         /**
-         * Create admin user
+         * Create a student or admin account
          * @description Access: admins only.
          */
         post: operations["createAdminUser"];
@@ -301,13 +301,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update admin user
-         * @description Access: admins only.
+         * Change a user's details, role, status or password
+         * @description Access: admins only. A new password, role or status ends every session of the user.
          */
         put: operations["updateAdminUser"];
         post?: never;
         /**
-         * Delete admin user
+         * Delete a user account and end its sessions
          * @description Access: admins only.
          */
         delete: operations["deleteAdminUser"];
@@ -324,7 +324,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List webhook events
+         * List the most recent Thinkific webhook events
          * @description Access: admins only.
          */
         get: operations["listWebhookEvents"];
@@ -344,8 +344,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Check auth
-         * @description Access: public.
+         * Tell whether the caller is signed in, and as whom
+         * @description Access: public. Anonymous callers get authenticated=false, never 401.
          */
         get: operations["checkAuth"];
         put?: never;
@@ -366,8 +366,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Forgot password
-         * @description Access: public.
+         * E-mail a password reset link
+         * @description Access: public. The answer is the same whether or not the address has an account.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -386,8 +386,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Forgot username
-         * @description Access: public.
+         * E-mail a username reminder
+         * @description Access: public. The answer is the same whether or not the address has an account.
          */
         post: operations["forgotUsername"];
         delete?: never;
@@ -406,8 +406,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Login
-         * @description Access: public.
+         * Sign in with a username or e-mail and a password
+         * @description Access: public. Sets the HttpOnly session cookie used by every signed-in route.
          */
         post: operations["login"];
         delete?: never;
@@ -426,7 +426,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Logout
+         * Sign out of this session
          * @description Access: public.
          */
         post: operations["logout"];
@@ -446,7 +446,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Logout everywhere
+         * Sign out of every session of this user, on every device
          * @description Access: public.
          */
         post: operations["logoutEverywhere"];
@@ -466,7 +466,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reset password
+         * Set a new password with the token of a reset or set-password link
          * @description Access: public.
          */
         post: operations["resetPassword"];
@@ -486,7 +486,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Address suggestions (Google Places Autocomplete)
+         * Suggest addresses as the visitor types (Google Places Autocomplete)
          * @description Access: public.
          */
         post: operations["autocompleteAddress"];
@@ -504,13 +504,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List campaigns
+         * List the drip e-mail campaigns
          * @description Access: admins only.
          */
         get: operations["listCampaigns"];
         put?: never;
         /**
-         * Create campaign
+         * Create a drip e-mail campaign
          * @description Access: admins only.
          */
         post: operations["createCampaign"];
@@ -530,8 +530,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The e-mail as a visitor will receive it, footer included (nothing is saved or sent)
-         * @description Access: admins only.
+         * Preview an e-mail as a visitor will receive it
+         * @description Access: admins only. The footer is included; nothing is saved or sent.
          */
         post: operations["previewCampaign"];
         delete?: never;
@@ -548,7 +548,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get campaign stats
+         * Count active campaigns, visitors and e-mails sent, and the engagement rate
          * @description Access: admins only.
          */
         get: operations["getCampaignStats"];
@@ -568,7 +568,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Track campaign click
+         * Record a click in a campaign e-mail and redirect to its link
          * @description Access: public.
          */
         get: operations["trackCampaignClick"];
@@ -588,7 +588,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Track campaign open
+         * Record that a campaign e-mail was opened (tracking pixel)
          * @description Access: public.
          */
         get: operations["trackCampaignOpen"];
@@ -608,13 +608,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Unsubscribe campaign page
+         * Unsubscribe from campaign e-mails (the link in the e-mail footer)
          * @description Access: public.
          */
         get: operations["unsubscribeCampaignPage"];
         put?: never;
         /**
-         * Unsubscribe campaign one click
+         * Unsubscribe from campaign e-mails in one click from the mail client (RFC 8058)
          * @description Access: public.
          */
         post: operations["unsubscribeCampaignOneClick"];
@@ -633,13 +633,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update campaign
+         * Change a campaign
          * @description Access: admins only.
          */
         put: operations["updateCampaign"];
         post?: never;
         /**
-         * Delete campaign
+         * Delete a campaign
          * @description Access: admins only.
          */
         delete: operations["deleteCampaign"];
@@ -662,7 +662,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Activate campaign
+         * Start sending a campaign
          * @description Access: admins only.
          */
         patch: operations["activateCampaign"];
@@ -676,7 +676,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get eligible visitors
+         * List the visitors a campaign would send to
          * @description Access: admins only.
          */
         get: operations["getEligibleVisitors"];
@@ -702,7 +702,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Pause campaign
+         * Stop sending a campaign until it is activated again
          * @description Access: admins only.
          */
         patch: operations["pauseCampaign"];
@@ -718,7 +718,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the campaign to the signed-in admin
+         * Send a test of the campaign to the signed-in admin
          * @description Access: admins only.
          */
         post: operations["sendCampaignTest"];
@@ -756,7 +756,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List constant contact lists
+         * List the contact lists of the connected Constant Contact account
          * @description Access: admins only.
          */
         get: operations["listConstantContactLists"];
@@ -776,7 +776,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Authorize constant contact
+         * Start connecting Constant Contact (redirect to its sign-in page)
          * @description Access: admins only.
          */
         get: operations["authorizeConstantContact"];
@@ -796,7 +796,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Constant contact oauth callback
+         * Finish connecting Constant Contact (OAuth callback)
          * @description Access: public.
          */
         get: operations["constantContactOAuthCallback"];
@@ -816,7 +816,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Test constant contact
+         * Check the Constant Contact connection
          * @description Access: admins only.
          */
         get: operations["testConstantContact"];
@@ -836,8 +836,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List course recordings
-         * @description Access: public.
+         * List the active course recordings
+         * @description Access: public. Items that require login are listed only for signed-in callers.
          */
         get: operations["listCourseRecordings"];
         put?: never;
@@ -856,8 +856,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List course resources
-         * @description Access: public.
+         * List the active course resources
+         * @description Access: public. Items that require login are listed only for signed-in callers.
          */
         get: operations["listCourseResources"];
         put?: never;
@@ -876,8 +876,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List course tools
-         * @description Access: public.
+         * List the active course tools
+         * @description Access: public. Items that require login are listed only for signed-in callers.
          */
         get: operations["listCourseTools"];
         put?: never;
@@ -898,8 +898,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Runs the Fix & Flip formula (public: anonymous visitors can calculate)
-         * @description Access: public.
+         * Run the Fix & Flip formula on a deal
+         * @description Access: public. Public: anonymous visitors can calculate; nothing is saved.
          */
         post: operations["calculateFixFlipDeal"];
         delete?: never;
@@ -916,14 +916,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's saved analyses, which are also their pipeline deals (newest first)
+         * List the caller's saved analyses (their pipeline deals), newest first
          * @description Access: any signed-in user (students see only their own data).
          */
         get: operations["listFixFlipProperties"];
         put?: never;
         /**
-         * Saves an analysis (numbers computed by the server) as a new deal in Chasing
-         * @description Access: any signed-in user (students see only their own data).
+         * Save an analysis as a new deal in Chasing
+         * @description Access: any signed-in user (students see only their own data). The numbers are computed by the server.
          */
         post: operations["saveFixFlipProperty"];
         delete?: never;
@@ -941,14 +941,14 @@ export interface paths {
         };
         get?: never;
         /**
-         * Changes an own deal: ARV and notes, or with an address the whole analysis; numbers are recomputed
-         * @description Access: any signed-in user (students see only their own data).
+         * Change an own deal and recompute its numbers
+         * @description Access: any signed-in user (students see only their own data). Without an address only ARV and notes change; with one the whole analysis is replaced.
          */
         put: operations["updateFixFlipProperty"];
         post?: never;
         /**
-         * Deletes an own deal and its pipeline history; it can be restored for 24 hours (Undo)
-         * @description Access: any signed-in user (students see only their own data).
+         * Delete an own deal (it can be restored for 24 hours)
+         * @description Access: any signed-in user (students see only their own data). Its pipeline history goes with it.
          */
         delete: operations["deleteFixFlipProperty"];
         options?: never;
@@ -966,8 +966,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Brings back an own deal deleted in the last 24 hours, with its history
-         * @description Access: any signed-in user (students see only their own data).
+         * Restore an own deal deleted in the last 24 hours
+         * @description Access: any signed-in user (students see only their own data). Its pipeline history comes back with it.
          */
         post: operations["restoreFixFlipProperty"];
         delete?: never;
@@ -985,8 +985,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Moves an own deal to another status (lossReason required for lost)
-         * @description Access: any signed-in user (students see only their own data).
+         * Move an own deal to another pipeline stage
+         * @description Access: any signed-in user (students see only their own data). lossReason is required when the status is lost.
          */
         put: operations["changeDealStatus"];
         post?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every status move of an own deal, oldest first
+         * List the stage moves of an own deal, oldest first
          * @description Access: any signed-in user (students see only their own data).
          */
         get: operations["getDealStatusHistory"];
@@ -1024,7 +1024,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The constants of the Fix & Flip formula (rates, rehab levels), for the screens to show
+         * Get the Fix & Flip formula's constants (rates, rehab levels)
          * @description Access: public.
          */
         get: operations["getFixFlipRules"];
@@ -1044,7 +1044,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health
+         * Check that PostgreSQL and Redis answer (readiness probe)
          * @description Access: public.
          */
         get: operations["health"];
@@ -1064,7 +1064,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ping
+         * Answer without touching PostgreSQL or Redis (liveness probe)
          * @description Access: public.
          */
         get: operations["ping"];
@@ -1086,7 +1086,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create lead
+         * Submit the public lead form
          * @description Access: public.
          */
         post: operations["createLead"];
@@ -1106,7 +1106,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * City, state, zip and county of a suggestion (Google Place Details)
+         * Get the city, state, zip and county of a suggested address (Google Place Details)
          * @description Access: public.
          */
         post: operations["getPlaceDetails"];
@@ -1126,7 +1126,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Property facts for an address (RentCast property records)
+         * Look up a property's facts by address (RentCast property records)
          * @description Access: public.
          */
         post: operations["lookupProperty"];
@@ -1146,7 +1146,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Long-term rent estimate and comparable rentals of an address (RentCast AVM)
+         * Estimate long-term rent with comparable rentals (RentCast AVM)
          * @description Access: public.
          */
         post: operations["estimatePropertyRent"];
@@ -1166,7 +1166,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Suggested ARV: the value estimate and comparable sales of an address (RentCast AVM)
+         * Suggest an ARV: value estimate and comparable sales (RentCast AVM)
          * @description Access: public.
          */
         post: operations["estimatePropertyValue"];
@@ -1184,7 +1184,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get site config
+         * Get the public site's outbound links and the active landing video
          * @description Access: public.
          */
         get: operations["getSiteConfig"];
@@ -1204,7 +1204,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get student courses
+         * List the signed-in student's courses
          * @description Access: any signed-in user (students see only their own data).
          */
         get: operations["getStudentCourses"];
@@ -1224,7 +1224,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get student completed lessons
+         * List the lessons the signed-in student has completed
          * @description Access: any signed-in user (students see only their own data).
          */
         get: operations["getStudentCompletedLessons"];
@@ -1244,7 +1244,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get student course progress
+         * Get the signed-in student's progress in each course
          * @description Access: any signed-in user (students see only their own data).
          */
         get: operations["getStudentCourseProgress"];
@@ -1264,13 +1264,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List success stories
-         * @description Access: public.
+         * List success stories, featured first
+         * @description Access: public. Everyone gets the active stories; admins get every story.
          */
         get: operations["listSuccessStories"];
         put?: never;
         /**
-         * Create success story
+         * Add a success story
          * @description Access: admins only.
          */
         post: operations["createSuccessStory"];
@@ -1289,13 +1289,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update success story
+         * Change a success story
          * @description Access: admins only.
          */
         put: operations["updateSuccessStory"];
         post?: never;
         /**
-         * Delete success story
+         * Delete a success story
          * @description Access: admins only.
          */
         delete: operations["deleteSuccessStory"];
@@ -1312,7 +1312,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List videos
+         * List every landing-page video
          * @description Access: admins only.
          */
         get: operations["listVideos"];
@@ -1332,7 +1332,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get active video
+         * Get the video the landing page plays
          * @description Access: public.
          */
         get: operations["getActiveVideo"];
@@ -1354,8 +1354,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload video
-         * @description Access: admins only.
+         * Upload a landing-page video
+         * @description Access: admins only. multipart/form-data with video, title and description, streamed to storage.
          */
         post: operations["uploadVideo"];
         delete?: never;
@@ -1375,7 +1375,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete video
+         * Delete a landing-page video
          * @description Access: admins only.
          */
         delete: operations["deleteVideo"];
@@ -1398,7 +1398,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Activate video
+         * Make a video the one the landing page plays
          * @description Access: admins only.
          */
         patch: operations["activateVideo"];
@@ -1412,8 +1412,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Stream video
-         * @description Access: public.
+         * Stream a video, with Range requests for seeking
+         * @description Access: public. Public for the active video; admins can stream any.
          */
         get: operations["streamVideo"];
         put?: never;
@@ -1434,8 +1434,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register visitor
-         * @description Access: public.
+         * Register a browser's visit for first-party tracking
+         * @description Access: public. Finds the visit again by sessionId; IP and user agent come from the request.
          */
         post: operations["registerVisitor"];
         delete?: never;
@@ -1454,8 +1454,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Track visitor action
-         * @description Access: public.
+         * Record an action of a known visitor
+         * @description Access: public. Written in batches within a fraction of a second.
          */
         post: operations["trackVisitorAction"];
         delete?: never;
@@ -1474,8 +1474,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Receives a Thinkific webhook (signed with X-Thinkific-Hmac-Sha256); processed asynchronously
-         * @description Access: the course platform, signed with X-Thinkific-Hmac-Sha256.
+         * Receive a signed Thinkific webhook event
+         * @description Access: the course platform, signed with X-Thinkific-Hmac-Sha256. For the course platform. The event is stored once per envelope id and processed asynchronously by the worker; answer 200 means it needs no further delivery. On 401 fix the signing key; on 503 Thinkific retries.
          */
         post: operations["receiveThinkificWebhook"];
         delete?: never;
@@ -1494,8 +1494,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register for the free webinar (optionally consenting to training e-mails)
-         * @description Access: public.
+         * Register for the free webinar
+         * @description Access: public. With consent, a double opt-in e-mail for training e-mails is sent.
          */
         post: operations["registerForWebinar"];
         delete?: never;
@@ -1617,9 +1617,15 @@ export interface components {
             username: string;
         };
         AutocompleteAddressDto: {
-            /** @description What the user typed (suggestions start at 3 characters) */
+            /**
+             * @description What the user typed (suggestions start at 3 characters)
+             * @example 4821 W Bay
+             */
             input: string;
-            /** @description One token per search, also sent with the details call that ends it */
+            /**
+             * @description One token per search, also sent with the details call that ends it
+             * @example 5d0f3c9e-2a71-4b8c-9e44-1f6a7b2c3d8e
+             */
             sessionToken?: string;
         };
         AutocompleteAddressResponseDto: {
@@ -1634,9 +1640,16 @@ export interface components {
              * @example 300000
              */
             arv: number;
-            /** @default false */
+            /**
+             * @default false
+             * @example false
+             */
             needsPoolRenovation: boolean;
-            rehabLevel: components["schemas"]["RehabLevel"];
+            /**
+             * @example medium
+             * @enum {string}
+             */
+            rehabLevel: "very_light" | "light" | "medium" | "heavy" | "very_heavy";
             /**
              * @description Square feet of the house
              * @example 1500
@@ -1669,10 +1682,11 @@ export interface components {
             text: string;
         };
         CampaignPreviewRequestDto: {
-            /** @example <p>Hello!</p> */
+            /** @example <p>Hi there,</p><p>Our next free webinar walks through a real fix-and-flip deal, numbers included.</p><p><a href="https://example.com/webinar">Save your seat</a></p> */
             htmlContent: string;
             /** @example Still thinking about investing? */
             subject: string;
+            /** @example Hi there, our next free webinar walks through a real fix-and-flip deal, numbers included. Save your seat: https://example.com/webinar */
             textContent?: string | null;
         };
         CampaignStatsDto: {
@@ -1694,10 +1708,15 @@ export interface components {
         ChangeDealStatusDto: {
             /**
              * @description Required when status is lost; ignored otherwise
+             * @example financing_fell_through
              * @enum {string|null}
              */
             lossReason?: "price_too_high" | "condition_worse" | "financing_fell_through" | "better_opportunity" | "seller_chose_other" | "inspection_issues" | "other" | null;
-            status: components["schemas"]["DealStatus"];
+            /**
+             * @example lost
+             * @enum {string}
+             */
+            status: "chasing" | "offer_sent" | "countered" | "under_contract" | "pending" | "closed" | "lost";
         };
         ChangeDealStatusResponseDto: {
             message: string;
@@ -1737,46 +1756,64 @@ export interface components {
             message: string;
         };
         CreateAdminUserDto: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @example jane.doe@example.com
+             */
             email: string;
             /**
              * @default active
+             * @example active
              * @enum {string}
              */
             enrollmentStatus: "active" | "inactive" | "suspended";
+            /** @example Jane */
             firstName?: string | null;
+            /** @example Doe */
             lastName?: string | null;
-            /** Format: password */
+            /**
+             * Format: password
+             * @example Granite-Owl-83-Canal
+             */
             password: string;
             /**
              * @default student
+             * @example student
              * @enum {string}
              */
             userType: "admin" | "student";
+            /** @example jane.doe */
             username: string;
         };
         CreateCampaignDto: {
-            /** @example <p>Hello!</p> */
+            /** @example <p>Hi there,</p><p>Our next free webinar walks through a real fix-and-flip deal, numbers included.</p><p><a href="https://example.com/webinar">Save your seat</a></p> */
             htmlContent: string;
             /** @example 24h follow-up */
             name: string;
             /**
              * @default 24
+             * @example 24
              * @enum {number}
              */
             sendAfterHours: 1 | 24 | 72 | 168;
             /** @example Still thinking about investing? */
             subject: string;
+            /** @example Hi there, our next free webinar walks through a real fix-and-flip deal, numbers included. Save your seat: https://example.com/webinar */
             textContent?: string | null;
         };
         CreateLeadDto: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @example jane.doe@example.com
+             */
             email: string;
+            /** @example Jane */
             firstName: string;
+            /** @example Doe */
             lastName: string;
             /**
              * @description (123) 456-7890, 1234567890 or +15551234567
-             * @example (123) 456-7890
+             * @example (813) 555-0142
              */
             phone: string;
         };
@@ -1786,87 +1823,193 @@ export interface components {
             success: boolean;
         };
         CreateRecordingDto: {
-            /** @default General */
+            /**
+             * @default General
+             * @example Live Q&A
+             */
             category: string;
+            /** @example Driving for dollars, probate lists and how to approach motivated sellers. */
             description?: string | null;
+            /** @example 1:02:15 */
             duration?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-02-12
+             */
             recordingDate?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             requiresLogin: boolean;
-            /** @default 0 */
+            /**
+             * @default 0
+             * @example 0
+             */
             sortOrder: number;
-            /** @default [] */
+            /**
+             * @default []
+             * @example [
+             *       "off-market",
+             *       "sellers"
+             *     ]
+             */
             tags: string[];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://i.vimeocdn.com/video/824512398-640x360.jpg
+             */
             thumbnailUrl?: string | null;
+            /** @example Live Q&A: Finding Off-Market Deals */
             title: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://vimeo.com/824512398
+             */
             videoUrl: string;
         };
         CreateResourceDto: {
-            /** @default General */
+            /**
+             * @default General
+             * @example Analysis
+             */
             category: string;
+            /** @example Room-by-room repair costs to check a contractor bid against. */
             description?: string | null;
+            /** @example table */
             iconName?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             requiresLogin: boolean;
-            resourceType: components["schemas"]["ResourceType"];
-            /** @default 0 */
+            /**
+             * @example spreadsheet
+             * @enum {string}
+             */
+            resourceType: "pdf" | "document" | "spreadsheet" | "template" | "video" | "link";
+            /**
+             * @default 0
+             * @example 0
+             */
             sortOrder: number;
+            /** @example Rehab Cost Estimator */
             title: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://docs.google.com/spreadsheets/d/1rehab-cost-estimator
+             */
             url: string;
         };
         CreateSuccessStoryDto: {
+            /** @example Closed her first flip in five months and now runs two projects a year. */
             afterStory: string;
+            /** @example Teaching full time and saving for years without a plan for real estate. */
             beforeStory: string;
             /**
              * @example {
-             *       "Deal Size": "$450,000"
+             *       "Profit": "$52,400",
+             *       "Purchase Price": "$185,000",
+             *       "Sale Price": "$289,000"
              *     }
              */
             dealDetails?: {
                 [key: string]: string;
             };
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://example.com/stories/sarah-mitchell.jpg
+             */
             imageUrl?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** @default false */
+            /**
+             * @default false
+             * @example true
+             */
             isFeatured: boolean;
-            /** @default 0 */
+            /**
+             * @default 0
+             * @example 1
+             */
             sortOrder: number;
+            /** @example SM */
             studentInitials: string;
+            /** @example Tampa, FL */
             studentLocation?: string | null;
+            /** @example Sarah Mitchell */
             studentName: string;
+            /** @example Former teacher */
             studentRole?: string | null;
-            /** @default [] */
+            /**
+             * @default []
+             * @example [
+             *       "First Flip",
+             *       "Career Change"
+             *     ]
+             */
             tags: string[];
+            /** @example The deal analyzer kept me from overpaying on my very first offer. */
             testimonialQuote: string;
+            /** @example From Teacher to Full-Time Flipper */
             title: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://www.youtube.com/watch?v=dQ7sN4kLp2E
+             */
             videoUrl?: string | null;
         };
         CreateToolDto: {
+            /** @example Scripts */
             category: string;
+            /** @example What to ask a motivated seller on the first call, and in what order. */
             description?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://example.com/files/seller-call-script.pdf
+             */
             fileUrl?: string | null;
+            /** @example phone */
             iconName?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             requiresLogin: boolean;
-            /** @default 0 */
+            /**
+             * @default 0
+             * @example 0
+             */
             sortOrder: number;
+            /** @example Seller Call Script */
             title: string;
-            toolType: components["schemas"]["ToolType"];
-            /** Format: uri */
+            /**
+             * @example template
+             * @enum {string}
+             */
+            toolType: "calculator" | "spreadsheet" | "template" | "checklist" | "software" | "link";
+            /**
+             * Format: uri
+             * @example https://docs.google.com/document/d/1seller-call-script
+             */
             url?: string | null;
         };
         DashboardStatsDto: {
@@ -2145,7 +2288,15 @@ export interface components {
             ok: boolean;
         };
         PlaceDetailsRequestDto: {
+            /**
+             * @description The placeId of a suggestion
+             * @example ChIJd8BlQ2BZwokRAFUEcm_qrcA
+             */
             place_id: string;
+            /**
+             * @description The token of the search the suggestion came from
+             * @example 5d0f3c9e-2a71-4b8c-9e44-1f6a7b2c3d8e
+             */
             sessionToken?: string;
         };
         PlaceDetailsResponseDto: {
@@ -2229,20 +2380,36 @@ export interface components {
             /**
              * Format: email
              * @description Optional: usually unknown on the first visit
+             * @example jane.doe@example.com
              */
             email?: string;
+            /** @example Jane */
             firstName?: string;
-            /** @default / */
+            /**
+             * @default /
+             * @example /?utm_source=facebook
+             */
             landingPage: string;
+            /** @example Doe */
             lastName?: string;
+            /** @example (813) 555-0142 */
             phoneNumber?: string;
+            /** @example https://www.facebook.com/ */
             referrer?: string;
-            /** @description Random id kept in browser storage */
+            /**
+             * @description Random id kept in browser storage
+             * @example v1.6f1c2e9a-3b4d-4c8e-9a1f-2d7b5e0c8a43
+             */
             sessionId: string;
+            /** @example free-webinar-spring */
             utmCampaign?: string;
+            /** @example video-ad-1 */
             utmContent?: string;
+            /** @example paid_social */
             utmMedium?: string;
+            /** @example facebook */
             utmSource?: string;
+            /** @example real estate investing */
             utmTerm?: string;
         };
         RegisterVisitorResponseDto: {
@@ -2261,9 +2428,15 @@ export interface components {
             minPerSqft: number;
         };
         ResetPasswordDto: {
-            /** Format: password */
+            /**
+             * Format: password
+             * @example Granite-Owl-83-Canal
+             */
             newPassword: string;
-            /** @description The token from the reset or set-password link */
+            /**
+             * @description The token from the reset or set-password link (its `token` query parameter)
+             * @example q3Vd0m8kYtR2xWc7LbN5pHs1aFj9eUz4oGi6TyKw0Xc
+             */
             token: string;
         };
         ResourceDto: {
@@ -2285,25 +2458,46 @@ export interface components {
         /** @enum {string} */
         ResourceType: "pdf" | "document" | "spreadsheet" | "template" | "video" | "link";
         SavePropertyDto: {
+            /** @example 4821 W Bay Ave */
             address: string;
             /**
              * @description After Repair Value in USD
              * @example 300000
              */
             arv: number;
-            /** @description Steps of 0.5 */
+            /**
+             * @description Steps of 0.5
+             * @example 2
+             */
             bathrooms?: number | null;
+            /** @example 3 */
             bedrooms?: number | null;
+            /** @example Tampa */
             city?: string | null;
+            /** @example Hillsborough */
             county?: string | null;
-            /** @description Square feet */
+            /**
+             * @description Square feet
+             * @example 6500
+             */
             lotSize?: number | null;
-            /** @default false */
+            /**
+             * @default false
+             * @example false
+             */
             needsPoolRenovation: boolean;
+            /** @example Roof is 20 years old; seller motivated by a job move. */
             notes?: string | null;
-            rehabLevel: components["schemas"]["RehabLevel"];
+            /**
+             * @example medium
+             * @enum {string}
+             */
+            rehabLevel: "very_light" | "light" | "medium" | "heavy" | "very_heavy";
+            /** @example 1480 */
             squareFeet?: number | null;
+            /** @example FL */
             state?: string | null;
+            /** @example 33611 */
             zipCode?: string | null;
         };
         SiteConfigDto: {
@@ -2391,6 +2585,60 @@ export interface components {
             story: components["schemas"]["SuccessStoryDto"];
             success: boolean;
         };
+        ThinkificWebhookEnvelopeDto: {
+            /**
+             * @description What happened to it; resource.action is the topic. Acted on: enrollment.created, enrollment.trial, enrollment.progress, enrollment.completed, lesson.completed, user.updated; other topics are stored and acknowledged
+             * @example created
+             */
+            action: string;
+            /**
+             * Format: date-time
+             * @description When the event happened; events are applied in this order
+             * @example 2026-01-05T10:00:00.000Z
+             */
+            created_at?: string;
+            /**
+             * @description Unique id of the event; a second delivery with the same id is a replay and has no second effect
+             * @example 20260105100000123456789
+             */
+            id: string;
+            /**
+             * @description The resource itself (for an enrollment: the enrollment with its user and course)
+             * @example {
+             *       "activated_at": "2026-01-05T10:00:00.000Z",
+             *       "course": {
+             *         "id": 68,
+             *         "name": "Investor Agent Certification",
+             *         "slug": "investor-agent-certification"
+             *       },
+             *       "course_id": 68,
+             *       "expiry_date": null,
+             *       "free_trial": false,
+             *       "id": 3001,
+             *       "percentage_completed": "0.0",
+             *       "started_at": "2026-01-05T10:00:00.000Z",
+             *       "user": {
+             *         "email": "jane.doe@example.com",
+             *         "first_name": "Jane",
+             *         "id": 9401,
+             *         "last_name": "Doe"
+             *       }
+             *     }
+             */
+            payload: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The model the event is about: enrollment, lesson, user, order, ...
+             * @example enrollment
+             */
+            resource: string;
+            /**
+             * @description The Thinkific site that sent the event
+             * @example 59
+             */
+            tenant_id?: string;
+        };
         ToolDto: {
             category: string;
             /** Format: date-time */
@@ -2414,142 +2662,286 @@ export interface components {
             success: boolean;
         };
         UpdateAdminUserDto: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @example jane.doe@example.com
+             */
             email?: string;
             /**
              * @default active
+             * @example active
              * @enum {string}
              */
             enrollmentStatus: "active" | "inactive" | "suspended";
+            /** @example Jane */
             firstName?: string | null;
+            /** @example Doe */
             lastName?: string | null;
             /**
              * Format: password
              * @description Blank or absent keeps the current password. A new password ends every session of the user.
+             * @example
              */
             password?: string;
             /**
              * @default student
+             * @example student
              * @enum {string}
              */
             userType: "admin" | "student";
+            /** @example jane.doe */
             username?: string;
         };
         UpdateCampaignDto: {
-            /** @example <p>Hello!</p> */
+            /** @example <p>Hi there,</p><p>Our next free webinar walks through a real fix-and-flip deal, numbers included.</p><p><a href="https://example.com/webinar">Save your seat</a></p> */
             htmlContent?: string;
             /** @example 24h follow-up */
             name?: string;
             /**
              * @default 24
+             * @example 24
              * @enum {number}
              */
             sendAfterHours: 1 | 24 | 72 | 168;
             /** @example Still thinking about investing? */
             subject?: string;
+            /** @example Hi there, our next free webinar walks through a real fix-and-flip deal, numbers included. Save your seat: https://example.com/webinar */
             textContent?: string | null;
         };
         UpdatePropertyDto: {
+            /** @example 4821 W Bay Ave */
             address?: string;
+            /**
+             * @description After Repair Value in USD
+             * @example 310000
+             */
             arv: number;
-            /** @description Steps of 0.5 */
+            /**
+             * @description Steps of 0.5
+             * @example 2
+             */
             bathrooms?: number | null;
+            /** @example 3 */
             bedrooms?: number | null;
+            /** @example Tampa */
             city?: string | null;
+            /** @example Hillsborough */
             county?: string | null;
-            /** @description Square feet */
+            /**
+             * @description Square feet
+             * @example 6500
+             */
             lotSize?: number | null;
-            /** @default false */
+            /**
+             * @default false
+             * @example false
+             */
             needsPoolRenovation: boolean;
-            /** @description Blank clears the notes */
+            /**
+             * @description Blank clears the notes
+             * @example Contractor bid came in at $41,000.
+             */
             notes?: string | null;
-            rehabLevel?: components["schemas"]["RehabLevel"];
+            /**
+             * @example medium
+             * @enum {string}
+             */
+            rehabLevel?: "very_light" | "light" | "medium" | "heavy" | "very_heavy";
+            /** @example 1480 */
             squareFeet?: number | null;
+            /** @example FL */
             state?: string | null;
+            /** @example 33611 */
             zipCode?: string | null;
         };
         UpdateRecordingDto: {
-            /** @default General */
+            /**
+             * @default General
+             * @example Live Q&A
+             */
             category: string;
+            /** @example Driving for dollars, probate lists and how to approach motivated sellers. */
             description?: string | null;
+            /** @example 1:02:15 */
             duration?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-02-12
+             */
             recordingDate?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             requiresLogin: boolean;
-            /** @default 0 */
+            /**
+             * @default 0
+             * @example 0
+             */
             sortOrder: number;
-            /** @default [] */
+            /**
+             * @default []
+             * @example [
+             *       "off-market",
+             *       "sellers"
+             *     ]
+             */
             tags: string[];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://i.vimeocdn.com/video/824512398-640x360.jpg
+             */
             thumbnailUrl?: string | null;
+            /** @example Live Q&A: Finding Off-Market Deals */
             title?: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://vimeo.com/824512398
+             */
             videoUrl?: string;
         };
         UpdateResourceDto: {
-            /** @default General */
+            /**
+             * @default General
+             * @example Analysis
+             */
             category: string;
+            /** @example Room-by-room repair costs to check a contractor bid against. */
             description?: string | null;
+            /** @example table */
             iconName?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             requiresLogin: boolean;
-            resourceType?: components["schemas"]["ResourceType"];
-            /** @default 0 */
+            /**
+             * @example spreadsheet
+             * @enum {string}
+             */
+            resourceType?: "pdf" | "document" | "spreadsheet" | "template" | "video" | "link";
+            /**
+             * @default 0
+             * @example 0
+             */
             sortOrder: number;
+            /** @example Rehab Cost Estimator */
             title?: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://docs.google.com/spreadsheets/d/1rehab-cost-estimator
+             */
             url?: string;
         };
         UpdateSuccessStoryDto: {
+            /** @example Closed her first flip in five months and now runs two projects a year. */
             afterStory?: string;
+            /** @example Teaching full time and saving for years without a plan for real estate. */
             beforeStory?: string;
             /**
              * @example {
-             *       "Deal Size": "$450,000"
+             *       "Profit": "$52,400",
+             *       "Purchase Price": "$185,000",
+             *       "Sale Price": "$289,000"
              *     }
              */
             dealDetails?: {
                 [key: string]: string;
             };
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://example.com/stories/sarah-mitchell.jpg
+             */
             imageUrl?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** @default false */
+            /**
+             * @default false
+             * @example true
+             */
             isFeatured: boolean;
-            /** @default 0 */
+            /**
+             * @default 0
+             * @example 1
+             */
             sortOrder: number;
+            /** @example SM */
             studentInitials?: string;
+            /** @example Tampa, FL */
             studentLocation?: string | null;
+            /** @example Sarah Mitchell */
             studentName?: string;
+            /** @example Former teacher */
             studentRole?: string | null;
-            /** @default [] */
+            /**
+             * @default []
+             * @example [
+             *       "First Flip",
+             *       "Career Change"
+             *     ]
+             */
             tags: string[];
+            /** @example The deal analyzer kept me from overpaying on my very first offer. */
             testimonialQuote?: string;
+            /** @example From Teacher to Full-Time Flipper */
             title?: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://www.youtube.com/watch?v=dQ7sN4kLp2E
+             */
             videoUrl?: string | null;
         };
         UpdateToolDto: {
+            /** @example Scripts */
             category?: string;
+            /** @example What to ask a motivated seller on the first call, and in what order. */
             description?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @example https://example.com/files/seller-call-script.pdf
+             */
             fileUrl?: string | null;
+            /** @example phone */
             iconName?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             requiresLogin: boolean;
-            /** @default 0 */
+            /**
+             * @default 0
+             * @example 0
+             */
             sortOrder: number;
+            /** @example Seller Call Script */
             title?: string;
-            toolType?: components["schemas"]["ToolType"];
-            /** Format: uri */
+            /**
+             * @example template
+             * @enum {string}
+             */
+            toolType?: "calculator" | "spreadsheet" | "template" | "checklist" | "software" | "link";
+            /**
+             * Format: uri
+             * @example https://docs.google.com/document/d/1seller-call-script
+             */
             url?: string | null;
         };
         /** @enum {string} */
@@ -2582,16 +2974,28 @@ export interface components {
             video: components["schemas"]["VideoDto"];
         };
         VisitorActionDto: {
-            action: components["schemas"]["VisitorActionType"];
-            /** @description timestamp and page; for clicks also source, destination and course or campaign */
+            /**
+             * @example video_watch
+             * @enum {string}
+             */
+            action: "page_view" | "video_watch" | "form_submit" | "enroll_click" | "purchase" | "email_signup";
+            /**
+             * @description timestamp and page; for clicks also source, destination and course or campaign
+             * @example {
+             *       "page": "/",
+             *       "timestamp": "2026-03-02T15:04:05.000Z",
+             *       "videoId": "b7a1c0de-5e2f-4a9b-8c3d-6f1e2a4b5c6d"
+             *     }
+             */
             actionData?: {
                 [key: string]: unknown;
             };
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f8e2b1c-7d4a-4e6b-9c2f-1a5d8e7b6c40
+             */
             visitorId: string;
         };
-        /** @enum {string} */
-        VisitorActionType: "page_view" | "video_watch" | "form_submit" | "enroll_click" | "purchase" | "email_signup";
         VisitorRefDto: {
             /** Format: uuid */
             id: string;
@@ -2620,20 +3024,32 @@ export interface components {
         /** @enum {string} */
         WebhookEventStatus: "received" | "processed" | "ignored" | "failed" | "test";
         WebinarRegistrationDto: {
-            /** @description The unticked consent checkbox for training e-mails */
+            /**
+             * @description The unticked consent checkbox for training e-mails
+             * @example true
+             */
             consent: boolean;
-            /** Format: email */
+            /**
+             * Format: email
+             * @example jane.doe@example.com
+             */
             email: string;
+            /** @example Jane */
             firstName: string;
+            /** @example Doe */
             lastName: string;
-            /** @example (123) 456-7890 */
+            /** @example (813) 555-0142 */
             phone?: string;
             /**
              * Format: uuid
              * @description The visitor registering (first-party tracking)
+             * @example 3f8e2b1c-7d4a-4e6b-9c2f-1a5d8e7b6c40
              */
             visitorId?: string;
-            /** @description Leave empty (anti-bot field) */
+            /**
+             * @description Leave empty (anti-bot field)
+             * @example
+             */
             website?: string;
         };
         WebinarRegistrationResultDto: {
@@ -2705,6 +3121,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     adminListRecordings: {
@@ -2735,6 +3160,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2785,6 +3219,33 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2853,6 +3314,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteRecording: {
@@ -2908,6 +3396,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     adminListResources: {
@@ -2938,6 +3435,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2988,6 +3494,33 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3056,6 +3589,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteResource: {
@@ -3111,6 +3671,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     adminListTools: {
@@ -3141,6 +3710,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3191,6 +3769,33 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3259,6 +3864,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteTool: {
@@ -3314,6 +3946,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getDashboardStats: {
@@ -3344,6 +3985,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3402,6 +4052,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     exportLeadsCsv: {
@@ -3452,6 +4111,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     historicalBuyers: {
@@ -3482,6 +4150,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3526,6 +4203,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listAdminUsers: {
@@ -3556,6 +4242,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3606,6 +4301,42 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The username or the e-mail address belongs to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3674,6 +4405,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The username or e-mail address belongs to another account, admins may not demote or deactivate themselves, or the change would leave no active admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteAdminUser: {
@@ -3731,6 +4498,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Admins may not delete themselves, nor the last active admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listWebhookEvents: {
@@ -3762,6 +4547,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3829,8 +4623,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3879,8 +4700,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3929,8 +4777,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3966,6 +4841,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     logoutEverywhere: {
@@ -3987,6 +4871,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4035,8 +4928,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4085,6 +5005,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -4094,7 +5032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4133,6 +5071,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4190,6 +5137,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     previewCampaign: {
@@ -4240,6 +5214,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getCampaignStats: {
@@ -4270,6 +5271,15 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4317,6 +5327,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     trackCampaignOpen: {
@@ -4350,6 +5369,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4397,6 +5425,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     unsubscribeCampaignOneClick: {
@@ -4430,6 +5467,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4498,6 +5544,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteCampaign: {
@@ -4546,6 +5619,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4610,6 +5692,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getEligibleVisitors: {
@@ -4660,6 +5751,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4724,6 +5824,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     sendCampaignTest: {
@@ -4781,6 +5890,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     confirmConsent: {
@@ -4808,6 +5926,15 @@ export interface operations {
             };
             /** @description Invalid input: the message says what to fix */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4852,7 +5979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4897,7 +6024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4938,7 +6065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4984,7 +6111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5012,6 +6139,15 @@ export interface operations {
                     "application/json": components["schemas"]["RecordingDto"][];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listCourseResources: {
@@ -5031,6 +6167,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResourceDto"][];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listCourseTools: {
@@ -5048,6 +6193,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolDto"][];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5091,6 +6245,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listFixFlipProperties: {
@@ -5112,6 +6284,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5162,6 +6343,33 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5230,6 +6438,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteFixFlipProperty: {
@@ -5287,6 +6522,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     restoreFixFlipProperty: {
@@ -5337,6 +6581,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5405,6 +6658,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getDealStatusHistory: {
@@ -5453,6 +6733,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getFixFlipRules: {
@@ -5483,7 +6772,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description PostgreSQL and Redis both answer */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description PostgreSQL or Redis does not answer; the body says which */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5551,8 +6850,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5601,6 +6927,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -5610,7 +6954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5660,6 +7004,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -5669,7 +7031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5719,6 +7081,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -5728,7 +7108,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5778,6 +7158,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -5787,7 +7185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5815,6 +7213,15 @@ export interface operations {
                     "application/json": components["schemas"]["SiteConfigDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getStudentCourses: {
@@ -5836,6 +7243,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5871,6 +7287,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getStudentCourseProgress: {
@@ -5899,6 +7324,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listSuccessStories: {
@@ -5916,6 +7350,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessStoryListDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5961,6 +7404,33 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6029,6 +7499,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteSuccessStory: {
@@ -6086,6 +7583,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listVideos: {
@@ -6123,6 +7629,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getActiveVideo: {
@@ -6140,6 +7655,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActiveVideoResultDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -6193,6 +7717,33 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The video is larger than 100 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not multipart/form-data, or the file is not an MP4, WebM or MOV video */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6257,6 +7808,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     activateVideo: {
@@ -6314,6 +7874,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     streamVideo: {
@@ -6348,6 +7917,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6398,6 +7976,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     trackVisitorAction: {
@@ -6441,20 +8046,52 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     receiveThinkificWebhook: {
         parameters: {
             query?: never;
             header: {
-                /** @description hex HMAC-SHA256 of the raw body */
+                /** @description Hex HMAC-SHA256 of the raw request body, keyed with the Thinkific API key (or app client secret) */
                 "X-Thinkific-Hmac-Sha256": string;
             };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThinkificWebhookEnvelopeDto"];
+            };
+        };
         responses: {
+            /** @description Received: stored and queued, or a replay of an event already received (duplicate: true) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6463,7 +8100,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookAckDto"];
                 };
             };
-            /** @description Invalid input: the message says what to fix */
+            /** @description Malformed envelope: id, resource, action and payload are required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6472,7 +8109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not signed in, or the session has ended */
+            /** @description Missing or invalid signature (X-Thinkific-Hmac-Sha256) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +8118,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The outside provider is not configured or not reachable */
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Webhooks are not configured on this deployment, or the event could not be stored or queued: retry later */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6531,8 +8186,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

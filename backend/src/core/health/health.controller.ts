@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Response } from 'express';
 import Redis from 'ioredis';
@@ -31,7 +31,12 @@ export class HealthController {
   /** 200 when PostgreSQL and Redis both answer, 503 otherwise; the body says which is down. */
   @Public()
   @Get()
-  @ApiOkResponse({ type: HealthDto })
+  @ApiOkResponse({ type: HealthDto, description: 'PostgreSQL and Redis both answer' })
+  @ApiServiceUnavailableResponse({
+    type: HealthDto,
+    description: 'PostgreSQL or Redis does not answer; the body says which',
+  })
+  @ApiOperation({ summary: 'Check that PostgreSQL and Redis answer (readiness probe)' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const [database, redis] = await Promise.all([
       withTimeout(this.db.query('SELECT 1'), 2000).then(
@@ -52,6 +57,7 @@ export class HealthController {
   @Public()
   @Get('ping')
   @ApiOkResponse({ type: PingDto })
+  @ApiOperation({ summary: 'Answer without touching PostgreSQL or Redis (liveness probe)' })
   ping(): PingDto {
     return { ok: true };
   }

@@ -25,8 +25,8 @@ export class FixFlipController {
 
   @Public()
   @Get('rules')
-  @ApiOperation({ summary: 'The constants of the Fix & Flip formula (rates, rehab levels), for the screens to show' })
   @ApiOkResponse({ type: FixFlipRulesDto })
+  @ApiOperation({ summary: "Get the Fix & Flip formula's constants (rates, rehab levels)" })
   getFixFlipRules(): FixFlipRulesDto {
     return FIX_FLIP_RULES;
   }
@@ -34,24 +34,30 @@ export class FixFlipController {
   @Public()
   @Post('calculate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Runs the Fix & Flip formula (public: anonymous visitors can calculate)' })
   @ApiOkResponse({ type: CalculateDealResponseDto })
+  @ApiOperation({
+    summary: 'Run the Fix & Flip formula on a deal',
+    description: 'Public: anonymous visitors can calculate; nothing is saved.',
+  })
   calculateFixFlipDeal(@Body() dto: CalculateDealDto): CalculateDealResponseDto {
     return { success: true, analysis: analyzeFixFlip(dto) };
   }
 
   @Get('properties')
   @ApiCookieAuth()
-  @ApiOperation({ summary: "The caller's saved analyses, which are also their pipeline deals (newest first)" })
   @ApiOkResponse({ type: [FixFlipPropertyDto] })
+  @ApiOperation({ summary: "List the caller's saved analyses (their pipeline deals), newest first" })
   async listFixFlipProperties(@CurrentUser() user: SessionUser): Promise<FixFlipPropertyDto[]> {
     return (await this.properties.listOwn(user.id)).map(toPropertyDto);
   }
 
   @Post('properties')
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Saves an analysis (numbers computed by the server) as a new deal in Chasing' })
   @ApiCreatedResponse({ type: PropertyMutationResponseDto })
+  @ApiOperation({
+    summary: 'Save an analysis as a new deal in Chasing',
+    description: 'The numbers are computed by the server.',
+  })
   async saveFixFlipProperty(
     @CurrentUser() user: SessionUser,
     @Body() dto: SavePropertyDto,
@@ -62,10 +68,11 @@ export class FixFlipController {
 
   @Put('properties/:id')
   @ApiCookieAuth()
-  @ApiOperation({
-    summary: 'Changes an own deal: ARV and notes, or with an address the whole analysis; numbers are recomputed',
-  })
   @ApiOkResponse({ type: PropertyMutationResponseDto })
+  @ApiOperation({
+    summary: 'Change an own deal and recompute its numbers',
+    description: 'Without an address only ARV and notes change; with one the whole analysis is replaced.',
+  })
   async updateFixFlipProperty(
     @CurrentUser() user: SessionUser,
     @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,
@@ -77,10 +84,11 @@ export class FixFlipController {
 
   @Delete('properties/:id')
   @ApiCookieAuth()
-  @ApiOperation({
-    summary: 'Deletes an own deal and its pipeline history; it can be restored for 24 hours (Undo)',
-  })
   @ApiOkResponse({ type: PropertyDeletedResponseDto })
+  @ApiOperation({
+    summary: 'Delete an own deal (it can be restored for 24 hours)',
+    description: 'Its pipeline history goes with it.',
+  })
   async deleteFixFlipProperty(
     @CurrentUser() user: SessionUser,
     @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,
@@ -93,8 +101,11 @@ export class FixFlipController {
   @Post('properties/:id/restore')
   @HttpCode(200)
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Brings back an own deal deleted in the last 24 hours, with its history' })
   @ApiOkResponse({ type: PropertyMutationResponseDto })
+  @ApiOperation({
+    summary: 'Restore an own deal deleted in the last 24 hours',
+    description: 'Its pipeline history comes back with it.',
+  })
   async restoreFixFlipProperty(
     @CurrentUser() user: SessionUser,
     @Param('id', idParam(ANALYZER_MESSAGES.restoreExpired)) id: string,

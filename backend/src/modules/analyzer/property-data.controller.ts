@@ -31,8 +31,8 @@ export class PropertyDataController {
 
   @Post('autocomplete/address')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Address suggestions (Google Places Autocomplete)' })
   @ApiOkResponse({ type: AutocompleteAddressResponseDto })
+  @ApiOperation({ summary: 'Suggest addresses as the visitor types (Google Places Autocomplete)' })
   autocompleteAddress(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: Request,
@@ -43,8 +43,8 @@ export class PropertyDataController {
 
   @Post('place/details')
   @HttpCode(200)
-  @ApiOperation({ summary: 'City, state, zip and county of a suggestion (Google Place Details)' })
   @ApiOkResponse({ type: PlaceDetailsResponseDto })
+  @ApiOperation({ summary: 'Get the city, state, zip and county of a suggested address (Google Place Details)' })
   getPlaceDetails(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: Request,
@@ -55,8 +55,8 @@ export class PropertyDataController {
 
   @Post('property/lookup')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Property facts for an address (RentCast property records)' })
   @ApiOkResponse({ type: PropertyLookupResponseDto })
+  @ApiOperation({ summary: "Look up a property's facts by address (RentCast property records)" })
   lookupProperty(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: Request,
@@ -67,8 +67,8 @@ export class PropertyDataController {
 
   @Post('property/value-estimate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Suggested ARV: the value estimate and comparable sales of an address (RentCast AVM)' })
   @ApiOkResponse({ type: EstimateResponseDto })
+  @ApiOperation({ summary: 'Suggest an ARV: value estimate and comparable sales (RentCast AVM)' })
   estimatePropertyValue(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: Request,
@@ -79,8 +79,8 @@ export class PropertyDataController {
 
   @Post('property/rent-estimate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Long-term rent estimate and comparable rentals of an address (RentCast AVM)' })
   @ApiOkResponse({ type: EstimateResponseDto })
+  @ApiOperation({ summary: 'Estimate long-term rent with comparable rentals (RentCast AVM)' })
   estimatePropertyRent(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: Request,

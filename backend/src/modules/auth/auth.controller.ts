@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
@@ -26,6 +26,10 @@ export class AuthController {
   /** Who is signed in (anonymous callers get authenticated=false, never 401). */
   @Get('check')
   @ApiOkResponse({ type: AuthCheckResponseDto })
+  @ApiOperation({
+    summary: 'Tell whether the caller is signed in, and as whom',
+    description: 'Anonymous callers get authenticated=false, never 401.',
+  })
   checkAuth(@CurrentUser() user: SessionRequestUser | undefined): AuthCheckResponseDto {
     return { success: true, authenticated: !!user, user: user ? toAuthUserDto(user) : null };
   }
@@ -33,6 +37,10 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
+  @ApiOperation({
+    summary: 'Sign in with a username or e-mail and a password',
+    description: 'Sets the HttpOnly session cookie used by every signed-in route.',
+  })
   async login(
     @Body() body: LoginDto,
     @Ip() ip: string,
@@ -58,6 +66,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
+  @ApiOperation({ summary: 'Sign out of this session' })
   async logout(
     @CurrentUser() user: SessionRequestUser | undefined,
     @Res({ passthrough: true }) res: Response,
@@ -70,6 +79,7 @@ export class AuthController {
   @Post('logout-all')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
+  @ApiOperation({ summary: 'Sign out of every session of this user, on every device' })
   async logoutEverywhere(
     @CurrentUser() user: SessionRequestUser | undefined,
     @Res({ passthrough: true }) res: Response,
@@ -82,6 +92,10 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
+  @ApiOperation({
+    summary: 'E-mail a password reset link',
+    description: 'The answer is the same whether or not the address has an account.',
+  })
   async forgotPassword(@Body() body: EmailRequestDto, @Ip() ip: string): Promise<AuthMessageResponseDto> {
     await this.recovery.forgotPassword(body.email, ip);
     return { success: true, message: MESSAGES.passwordResetSent };
@@ -90,6 +104,10 @@ export class AuthController {
   @Post('forgot-username')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
+  @ApiOperation({
+    summary: 'E-mail a username reminder',
+    description: 'The answer is the same whether or not the address has an account.',
+  })
   async forgotUsername(@Body() body: EmailRequestDto, @Ip() ip: string): Promise<AuthMessageResponseDto> {
     await this.recovery.forgotUsername(body.email, ip);
     return { success: true, message: MESSAGES.usernameReminderSent };
@@ -99,6 +117,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
+  @ApiOperation({ summary: 'Set a new password with the token of a reset or set-password link' })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<AuthMessageResponseDto> {
     await this.recovery.resetPassword(body.token, body.newPassword);
     return { success: true, message: MESSAGES.passwordResetDone };

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AllowWithoutXhrHeader } from '../../core/http/decorators/no-xhr-header.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
@@ -17,6 +17,7 @@ export class CampaignTrackingController {
   @Get('t/o/:file')
   @ApiProduces('image/gif')
   @ApiOkResponse({ description: '1x1 transparent GIF', type: String })
+  @ApiOperation({ summary: 'Record that a campaign e-mail was opened (tracking pixel)' })
   async trackCampaignOpen(@Param('file') file: string, @Res() res: Response): Promise<void> {
     await this.tracking.open(file.replace(/\.gif$/i, ''));
     res
@@ -31,6 +32,7 @@ export class CampaignTrackingController {
 
   @Get('t/c/:sendId')
   @ApiOkResponse({ description: 'Redirects (302) to the link of the e-mail', type: String })
+  @ApiOperation({ summary: 'Record a click in a campaign e-mail and redirect to its link' })
   async trackCampaignClick(
     @Param('sendId') sendId: string,
     @Query('u') u: string | undefined,
@@ -44,6 +46,7 @@ export class CampaignTrackingController {
   @Get('unsubscribe/:sendId')
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'Confirmation page', type: String })
+  @ApiOperation({ summary: 'Unsubscribe from campaign e-mails (the link in the e-mail footer)' })
   async unsubscribeCampaignPage(
     @Param('sendId') sendId: string,
     @Query('s') s: string | undefined,
@@ -58,6 +61,7 @@ export class CampaignTrackingController {
   @HttpCode(200)
   @AllowWithoutXhrHeader()
   @ApiOkResponse({ description: 'Unsubscribed', type: String })
+  @ApiOperation({ summary: 'Unsubscribe from campaign e-mails in one click from the mail client (RFC 8058)' })
   async unsubscribeCampaignOneClick(
     @Param('sendId') sendId: string,
     @Query('s') s: string | undefined,

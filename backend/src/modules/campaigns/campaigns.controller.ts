@@ -33,52 +33,61 @@ export class CampaignsController {
 
   @Get()
   @ApiOkResponse({ type: [CampaignDto] })
+  @ApiOperation({ summary: 'List the drip e-mail campaigns' })
   listCampaigns(): Promise<CampaignDto[]> {
     return this.campaigns.list();
   }
 
   @Get('stats')
   @ApiOkResponse({ type: CampaignStatsDto })
+  @ApiOperation({ summary: 'Count active campaigns, visitors and e-mails sent, and the engagement rate' })
   getCampaignStats(): Promise<CampaignStatsDto> {
     return this.campaigns.stats();
   }
 
   @Post()
   @ApiCreatedResponse({ type: CampaignDto })
+  @ApiOperation({ summary: 'Create a drip e-mail campaign' })
   createCampaign(@Body() dto: CreateCampaignDto): Promise<CampaignDto> {
     return this.campaigns.create(dto);
   }
 
   @Put(':id')
   @ApiOkResponse({ type: CampaignDto })
+  @ApiOperation({ summary: 'Change a campaign' })
   updateCampaign(@CampaignId() id: string, @Body() dto: UpdateCampaignDto): Promise<CampaignDto> {
     return this.campaigns.update(id, dto);
   }
 
   @Patch(':id/activate')
   @ApiOkResponse({ type: CampaignDto })
+  @ApiOperation({ summary: 'Start sending a campaign' })
   activateCampaign(@CampaignId() id: string): Promise<CampaignDto> {
     return this.campaigns.setActive(id, true);
   }
 
   @Patch(':id/pause')
   @ApiOkResponse({ type: CampaignDto })
+  @ApiOperation({ summary: 'Stop sending a campaign until it is activated again' })
   pauseCampaign(@CampaignId() id: string): Promise<CampaignDto> {
     return this.campaigns.setActive(id, false);
   }
 
   @Post('preview')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The e-mail as a visitor will receive it, footer included (nothing is saved or sent)' })
   @ApiOkResponse({ type: CampaignPreviewDto })
+  @ApiOperation({
+    summary: 'Preview an e-mail as a visitor will receive it',
+    description: 'The footer is included; nothing is saved or sent.',
+  })
   previewCampaign(@Body() dto: CampaignPreviewRequestDto, @CurrentUser() admin: SessionUser): CampaignPreviewDto {
     return this.campaigns.preview(dto, admin.email ?? '');
   }
 
   @Post(':id/test-send')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Send the campaign to the signed-in admin' })
   @ApiAcceptedResponse({ type: CampaignTestSendDto })
+  @ApiOperation({ summary: 'Send a test of the campaign to the signed-in admin' })
   sendCampaignTest(@CampaignId() id: string, @CurrentUser() admin: SessionUser): Promise<CampaignTestSendDto> {
     return this.campaigns.sendTest(id, admin);
   }
@@ -86,12 +95,14 @@ export class CampaignsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Delete a campaign' })
   deleteCampaign(@CampaignId() id: string): Promise<void> {
     return this.campaigns.remove(id);
   }
 
   @Get(':id/eligible-visitors')
   @ApiOkResponse({ type: [EligibleVisitorDto] })
+  @ApiOperation({ summary: 'List the visitors a campaign would send to' })
   getEligibleVisitors(@CampaignId() id: string): Promise<EligibleVisitorDto[]> {
     return this.campaigns.eligibleVisitors(id);
   }

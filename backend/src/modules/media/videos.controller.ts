@@ -1,10 +1,19 @@
 import { Controller, Delete, Get, Headers, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { pipeline } from 'stream/promises';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { Roles } from '../../core/http/decorators/roles.decorator';
+import { ApiErrors } from '../../core/http/openapi/api-errors';
 import type { SessionUser } from '../../core/auth/session-user';
 import {
   ActiveVideoResultDto,
@@ -28,6 +37,7 @@ export class VideosController {
   @Roles('admin')
   @Get()
   @ApiOkResponse({ type: VideoListDto })
+  @ApiOperation({ summary: 'List every landing-page video' })
   async listVideos(): Promise<VideoListDto> {
     return { videos: await this.videos.listVideos() };
   }
@@ -36,6 +46,7 @@ export class VideosController {
   @Get('active')
   @PublicCacheable()
   @ApiOkResponse({ type: ActiveVideoResultDto })
+  @ApiOperation({ summary: 'Get the video the landing page plays' })
   async getActiveVideo(): Promise<ActiveVideoResultDto> {
     return { video: await this.videos.getActiveVideo() };
   }
@@ -46,6 +57,14 @@ export class VideosController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: VIDEO_UPLOAD_SCHEMA })
   @ApiCreatedResponse({ type: VideoResultDto })
+  @ApiErrors({
+    413: 'The video is larger than 100 MB',
+    415: 'The body is not multipart/form-data, or the file is not an MP4, WebM or MOV video',
+  })
+  @ApiOperation({
+    summary: 'Upload a landing-page video',
+    description: 'multipart/form-data with video, title and description, streamed to storage.',
+  })
   async uploadVideo(@Req() req: Request): Promise<VideoResultDto> {
     return { success: true, video: await this.videos.uploadVideo(req) };
   }
@@ -53,6 +72,7 @@ export class VideosController {
   @Roles('admin')
   @Patch(':id/activate')
   @ApiOkResponse({ type: VideoResultDto })
+  @ApiOperation({ summary: 'Make a video the one the landing page plays' })
   async activateVideo(@Param('id', uuid) id: string): Promise<VideoResultDto> {
     return { success: true, video: await this.videos.activateVideo(id) };
   }
@@ -60,6 +80,7 @@ export class VideosController {
   @Roles('admin')
   @Delete(':id')
   @ApiOkResponse({ type: VideoDeletedDto })
+  @ApiOperation({ summary: 'Delete a landing-page video' })
   async deleteVideo(@Param('id', uuid) id: string): Promise<VideoDeletedDto> {
     await this.videos.deleteVideo(id);
     return { success: true };
@@ -70,6 +91,10 @@ export class VideosController {
   @Get(':id/stream')
   @ApiProduces('video/mp4', 'video/webm', 'video/quicktime')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiOperation({
+    summary: 'Stream a video, with Range requests for seeking',
+    description: 'Public for the active video; admins can stream any.',
+  })
   async streamVideo(
     @Param('id', uuid) id: string,
     @CurrentUser() viewer: SessionUser | undefined,

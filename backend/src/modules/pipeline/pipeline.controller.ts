@@ -16,8 +16,11 @@ export class PipelineController {
   constructor(private readonly pipeline: PipelineService) {}
 
   @Put('status')
-  @ApiOperation({ summary: 'Moves an own deal to another status (lossReason required for lost)' })
   @ApiOkResponse({ type: ChangeDealStatusResponseDto })
+  @ApiOperation({
+    summary: 'Move an own deal to another pipeline stage',
+    description: 'lossReason is required when the status is lost.',
+  })
   async changeDealStatus(
     @CurrentUser() user: SessionUser,
     @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,
@@ -32,8 +35,8 @@ export class PipelineController {
   }
 
   @Get('status-history')
-  @ApiOperation({ summary: 'Every status move of an own deal, oldest first' })
   @ApiOkResponse({ type: [DealStatusChangeDto] })
+  @ApiOperation({ summary: 'List the stage moves of an own deal, oldest first' })
   async getDealStatusHistory(
     @CurrentUser() user: SessionUser,
     @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,

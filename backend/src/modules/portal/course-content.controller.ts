@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import type { SessionUser } from '../../core/auth/session-user';
@@ -17,18 +17,30 @@ export class CourseContentController {
 
   @Get('recordings')
   @ApiOkResponse({ type: [RecordingDto] })
+  @ApiOperation({
+    summary: 'List the active course recordings',
+    description: 'Items that require login are listed only for signed-in callers.',
+  })
   listCourseRecordings(@CurrentUser() user?: SessionUser): Promise<RecordingDto[]> {
     return this.content.recordings.listVisible(!!user);
   }
 
   @Get('resources')
   @ApiOkResponse({ type: [ResourceDto] })
+  @ApiOperation({
+    summary: 'List the active course resources',
+    description: 'Items that require login are listed only for signed-in callers.',
+  })
   listCourseResources(@CurrentUser() user?: SessionUser): Promise<ResourceDto[]> {
     return this.content.resources.listVisible(!!user);
   }
 
   @Get('tools')
   @ApiOkResponse({ type: [ToolDto] })
+  @ApiOperation({
+    summary: 'List the active course tools',
+    description: 'Items that require login are listed only for signed-in callers.',
+  })
   listCourseTools(@CurrentUser() user?: SessionUser): Promise<ToolDto[]> {
     return this.content.tools.listVisible(!!user);
   }

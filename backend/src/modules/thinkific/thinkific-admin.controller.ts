@@ -19,16 +19,19 @@ export class ThinkificAdminController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Count imported buyers who have no student account yet' })
   @ApiOkResponse({ type: HistoricalBuyersDto })
+  @ApiOperation({ summary: 'Count imported buyers who have no student account yet' })
   async historicalBuyers(): Promise<HistoricalBuyersDto> {
     return { count: await this.reconcile.historicalBuyers() };
   }
 
   @Post('invite')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create and e-mail the accounts of imported buyers (queued for the worker)' })
   @ApiOkResponse({ type: HistoricalInviteDto })
+  @ApiOperation({
+    summary: 'Create and e-mail student accounts for the imported buyers',
+    description: 'The accounts are created by the worker; the answer says how many buyers were queued.',
+  })
   async invite(): Promise<HistoricalInviteDto> {
     const queued = await this.reconcile.historicalBuyers();
     if (queued)

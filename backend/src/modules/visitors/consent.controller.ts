@@ -20,11 +20,11 @@ export class ConsentController {
   @Public()
   @Get('confirm')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Confirm e-mail consent from the double opt-in link' })
   @ApiQuery({ name: 'v', schema: { type: 'string', format: 'uuid', maxLength: 36 }, description: 'Visitor id' })
   @ApiQuery({ name: 's', schema: { type: 'string', maxLength: 64 }, description: 'Signature' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'Confirmation page', schema: { type: 'string' } })
+  @ApiOperation({ summary: 'Confirm e-mail consent from the double opt-in link' })
   async confirmConsent(@Query('v') v: unknown, @Query('s') s: unknown, @Res() res: Response): Promise<void> {
     const ok = typeof v === 'string' && typeof s === 'string' && (await this.consent.confirm(v, s));
     if (!ok) throw new BadRequestException(SIGNUP_MESSAGES.badConfirmation);

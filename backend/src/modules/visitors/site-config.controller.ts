@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { SiteConfigDto } from './dto/site-config.dto';
 import { SiteConfigService } from './site-config.service';
@@ -15,6 +15,7 @@ export class SiteConfigController {
   @Get()
   @PublicCacheable()
   @ApiOkResponse({ type: SiteConfigDto })
+  @ApiOperation({ summary: "Get the public site's outbound links and the active landing video" })
   getSiteConfig(): Promise<SiteConfigDto> {
     return this.siteConfig.getSiteConfig();
   }

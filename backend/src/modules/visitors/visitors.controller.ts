@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { RegisterVisitorDto } from './dto/register-visitor.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
@@ -16,6 +16,10 @@ export class VisitorsController {
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: RegisterVisitorResponseDto })
+  @ApiOperation({
+    summary: "Register a browser's visit for first-party tracking",
+    description: 'Finds the visit again by sessionId; IP and user agent come from the request.',
+  })
   registerVisitor(
     @Body() dto: RegisterVisitorDto,
     @Ip() ip: string,
@@ -29,6 +33,10 @@ export class VisitorsController {
   @Post('actions')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: TrackActionResponseDto })
+  @ApiOperation({
+    summary: 'Record an action of a known visitor',
+    description: 'Written in batches within a fraction of a second.',
+  })
   async trackVisitorAction(
     @Body() dto: VisitorActionDto,
     @Headers('user-agent') userAgent?: string,

@@ -9,8 +9,14 @@ const WEBHOOK_PATHS = new Set(['/api/webhooks/thinkific']);
 /** Routes with a request limit (rate-limit service): they may answer 429. */
 const LIMITED =
   /^\/api\/(auth\/(login|forgot-password|forgot-username|reset-password)|webinar-registrations|leads|autocomplete|place|property)\b/;
-/** Routes that call an outside provider: they may answer 503. */
+/** Routes that call an outside provider: their 503 also covers a provider not configured or not reachable. */
 const PROVIDER = /^\/api\/(autocomplete|place|property|constant-contact|webhooks)\b/;
+/**
+ * Operations that touch neither PostgreSQL nor Redis, so they never answer 503 (on a public route a session
+ * lookup that fails only makes the caller anonymous). Every other operation reads or writes one of them, or looks
+ * up the caller's session there, and answers 503 while it is down.
+ */
+const NO_STORAGE = new Set(['ping', 'getFixFlipRules', 'calculateFixFlipDeal', 'checkAuth']);
 
 const TAGS: Record<string, string> = {
   admin: 'Admin back office: dashboard, users, analytics, Thinkific buyers (admins only)',
@@ -35,15 +41,13 @@ const ERROR_TEXT: Record<string, string> = {
   '401': 'Not signed in, or the session has ended',
   '403': 'Signed in without the role this route needs, or the X-Requested-With header is missing',
   '404': 'No such record',
+  '413': 'The JSON body is larger than 1 MB',
+  '415': "The body's charset or Content-Encoding is not supported (send UTF-8 JSON)",
   '429': 'Too many requests: wait for Retry-After seconds',
-  '503': 'The outside provider is not configured or not reachable',
+  '503': 'The database or Redis is unavailable: try again shortly',
+  provider503:
+    'The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly',
 };
-
-const humanize = (id: string) =>
-  id
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/^./, (c) => c.toUpperCase());
 
 function accessText(path: string, a: RouteAccess): string {
   if (WEBHOOK_PATHS.has(path)) return 'Access: the course platform, signed with X-Thinkific-Hmac-Sha256.';
@@ -113,15 +117,7 @@ export function completeContract(
     },
   };
   const schemas = (components.schemas ??= {}) as Record<string, Json>;
-  schemas[ERROR_SCHEMA] = {
-    type: 'object',
-    required: ['statusCode', 'message'],
-    properties: {
-      statusCode: { type: 'integer', example: 400 },
-      message: { type: 'string', example: 'Please enter a valid email address' },
-      error: { type: 'string', example: 'Bad Request' },
-    },
-  };
+  if (!schemas[ERROR_SCHEMA]) throw new Error(`${ERROR_SCHEMA} missing: pass it in the document's extraModels`);
   simplifySchemas(schemas, schemas);
   simplifySchemas(doc.paths, schemas);
   const used = new Set<string>();
@@ -140,21 +136,25 @@ export function completeContract(
             ? [{ csrf: [] }]
             : []
           : [csrf ? { session: [], csrf: [] } : { session: [] }];
-      op.summary ??= humanize(op.operationId ?? `${method} ${path}`);
+      // Summaries are written at the handlers (@ApiOperation); the lint fails on an operation without one.
       op.description = [accessText(path, a), op.description].filter(Boolean).join(' ');
       for (const t of (op.tags as string[] | undefined) ?? []) used.add(t);
 
       const responses = (op.responses ??= {}) as Record<string, Json>;
-      const codes: string[] = [];
-      if (op.requestBody || op.parameters?.length) codes.push('400');
-      if (!a.public || webhook) codes.push('401');
-      if (a.roles || csrf) codes.push('403');
-      if (path.includes('{')) codes.push('404');
-      if (LIMITED.test(path)) codes.push('429');
-      if (PROVIDER.test(path)) codes.push('503');
-      for (const code of codes)
+      const jsonBody = !!(op.requestBody as { content?: Json } | undefined)?.content?.['application/json'];
+      const codes: Array<[string, string]> = [];
+      if (op.requestBody || op.parameters?.length) codes.push(['400', ERROR_TEXT['400']]);
+      if (!a.public || webhook) codes.push(['401', ERROR_TEXT['401']]);
+      if (a.roles || csrf) codes.push(['403', ERROR_TEXT['403']]);
+      if (path.includes('{')) codes.push(['404', ERROR_TEXT['404']]);
+      // The global JSON body parser (1 MB limit, UTF-8) answers these before any handler runs.
+      if (jsonBody) codes.push(['413', ERROR_TEXT['413']], ['415', ERROR_TEXT['415']]);
+      if (LIMITED.test(path)) codes.push(['429', ERROR_TEXT['429']]);
+      if (!NO_STORAGE.has(op.operationId ?? ''))
+        codes.push(['503', PROVIDER.test(path) ? ERROR_TEXT.provider503 : ERROR_TEXT['503']]);
+      for (const [code, description] of codes)
         responses[code] ??= {
-          description: ERROR_TEXT[code],
+          description,
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
         };
     }

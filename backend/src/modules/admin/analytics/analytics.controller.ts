@@ -11,8 +11,11 @@ export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Marketing funnel, sources and campaigns over a date range (default: the last 30 days)' })
   @ApiOkResponse({ type: AnalyticsDto })
+  @ApiOperation({
+    summary: 'Report the marketing funnel, traffic sources and campaigns over a date range',
+    description: 'Without dates: the last 30 days.',
+  })
   getAnalytics(@Query() query: AnalyticsQueryDto): Promise<AnalyticsDto> {
     return this.analytics.report(query);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
 import { UsersService } from '../../auth/users.service';
 import { VideosService } from '../../media/videos.service';
@@ -28,6 +28,7 @@ export class AdminDashboardController {
 
   @Get()
   @ApiOkResponse({ type: DashboardStatsDto })
+  @ApiOperation({ summary: 'Count users, videos, leads and success stories for the dashboard' })
   async getDashboardStats(): Promise<DashboardStatsDto> {
     const [users, videos, leads, successStories] = await Promise.all([
       this.users.count(),

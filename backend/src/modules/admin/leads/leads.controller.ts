@@ -20,6 +20,7 @@ export class LeadsController {
   @Public()
   @Post('leads')
   @ApiCreatedResponse({ type: CreateLeadResultDto })
+  @ApiOperation({ summary: 'Submit the public lead form' })
   async createLead(@Body() dto: CreateLeadDto, @Ip() ip: string): Promise<CreateLeadResultDto> {
     await this.webinar.limitSignUp(ip || null, dto.email);
     return { success: true, id: await this.leads.createLead(dto) };
@@ -29,8 +30,11 @@ export class LeadsController {
   @Public()
   @Post('webinar-registrations')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Register for the free webinar (optionally consenting to training e-mails)' })
   @ApiOkResponse({ type: WebinarRegistrationResultDto })
+  @ApiOperation({
+    summary: 'Register for the free webinar',
+    description: 'With consent, a double opt-in e-mail for training e-mails is sent.',
+  })
   registerForWebinar(@Body() dto: WebinarRegistrationDto, @Ip() ip: string): Promise<WebinarRegistrationResultDto> {
     return this.webinar.register(dto, ip || null);
   }
@@ -38,6 +42,10 @@ export class LeadsController {
   @Roles('admin')
   @Get('admin/leads')
   @ApiOkResponse({ type: LeadPageDto })
+  @ApiOperation({
+    summary: 'List leads, newest first, a page at a time',
+    description: 'The search matches first name, last name, e-mail or phone.',
+  })
   listLeads(@Query() query: LeadListQueryDto): Promise<LeadPageDto> {
     return this.leads.listLeads(query);
   }
@@ -47,6 +55,7 @@ export class LeadsController {
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'Every matching lead as CSV' })
+  @ApiOperation({ summary: 'Download the leads matching a search as CSV' })
   async exportLeadsCsv(@Query() query: LeadSearchDto): Promise<StreamableFile> {
     // The first batch is read before answering: a search the database refuses is a 4xx, not a cut-off download.
     const csv = this.leads.exportCsv(query.search);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser } from '../../../core/http/decorators/current-user.decorator';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
@@ -23,6 +23,10 @@ export class SuccessStoriesController {
   @Get()
   @PublicCacheable()
   @ApiOkResponse({ type: SuccessStoryListDto })
+  @ApiOperation({
+    summary: 'List success stories, featured first',
+    description: 'Everyone gets the active stories; admins get every story.',
+  })
   async listSuccessStories(@CurrentUser() user?: SessionUser): Promise<SuccessStoryListDto> {
     return { stories: await this.stories.list(user?.userType === 'admin') };
   }
@@ -30,6 +34,7 @@ export class SuccessStoriesController {
   @Roles('admin')
   @Post()
   @ApiCreatedResponse({ type: SuccessStoryResponseDto })
+  @ApiOperation({ summary: 'Add a success story' })
   async createSuccessStory(@Body() dto: CreateSuccessStoryDto): Promise<SuccessStoryResponseDto> {
     return { success: true, story: await this.stories.create(dto) };
   }
@@ -37,6 +42,7 @@ export class SuccessStoriesController {
   @Roles('admin')
   @Put(':id')
   @ApiOkResponse({ type: SuccessStoryResponseDto })
+  @ApiOperation({ summary: 'Change a success story' })
   async updateSuccessStory(
     @Param('id', storyId) id: string,
     @Body() dto: UpdateSuccessStoryDto,
@@ -47,6 +53,7 @@ export class SuccessStoriesController {
   @Roles('admin')
   @Delete(':id')
   @ApiOkResponse({ type: DeleteSuccessStoryResponseDto })
+  @ApiOperation({ summary: 'Delete a success story' })
   async deleteSuccessStory(@Param('id', storyId) id: string): Promise<DeleteSuccessStoryResponseDto> {
     await this.stories.remove(id);
     return { success: true };

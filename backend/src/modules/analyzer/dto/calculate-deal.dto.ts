@@ -13,11 +13,11 @@ export class DealNumbersDto {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.arvRequired })
   arv: number;
 
-  @ApiProperty({ enum: REHAB_LEVELS, enumName: 'RehabLevel' })
+  @ApiProperty({ enum: REHAB_LEVELS, enumName: 'RehabLevel', example: 'medium' })
   @IsIn(REHAB_LEVELS, { message: M.rehabLevelRequired })
   rehabLevel: RehabLevel;
 
-  @ApiPropertyOptional({ type: Boolean, default: false })
+  @ApiPropertyOptional({ type: Boolean, default: false, example: false })
   @IsOptional()
   @IsBoolean({ message: 'needsPoolRenovation must be true or false' })
   needsPoolRenovation?: boolean;

@@ -7,7 +7,11 @@ import { ToTrimmed } from './number-input';
 const SESSION_TOKEN = /^[A-Za-z0-9_-]{8,36}$/;
 
 export class AutocompleteAddressDto {
-  @ApiProperty({ type: String, description: 'What the user typed (suggestions start at 3 characters)' })
+  @ApiProperty({
+    type: String,
+    description: 'What the user typed (suggestions start at 3 characters)',
+    example: '4821 W Bay',
+  })
   @ToTrimmed()
   @MaxLength(L.searchInput, { message: `input must be at most ${L.searchInput} characters` })
   @IsNotEmpty({ message: M.inputRequired })
@@ -17,6 +21,7 @@ export class AutocompleteAddressDto {
   @ApiPropertyOptional({
     type: String,
     description: 'One token per search, also sent with the details call that ends it',
+    example: '5d0f3c9e-2a71-4b8c-9e44-1f6a7b2c3d8e',
   })
   @IsOptional()
   @Matches(SESSION_TOKEN, { message: M.sessionTokenInvalid })
@@ -24,14 +29,18 @@ export class AutocompleteAddressDto {
 }
 
 export class PlaceDetailsRequestDto {
-  @ApiProperty({ type: String })
+  @ApiProperty({ type: String, description: 'The placeId of a suggestion', example: 'ChIJd8BlQ2BZwokRAFUEcm_qrcA' })
   @ToTrimmed()
   @MaxLength(500, { message: 'place_id is too long' })
   @IsNotEmpty({ message: M.placeIdRequired })
   @IsString({ message: M.placeIdRequired })
   place_id: string;
 
-  @ApiPropertyOptional({ type: String })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'The token of the search the suggestion came from',
+    example: '5d0f3c9e-2a71-4b8c-9e44-1f6a7b2c3d8e',
+  })
   @IsOptional()
   @Matches(SESSION_TOKEN, { message: M.sessionTokenInvalid })
   sessionToken?: string;

@@ -6,42 +6,42 @@ import { ToNumber, ToTrimmed } from './number-input';
 
 /** Spec 2 §7: POST /api/fix-flip/properties. address, rehabLevel and arv are required. */
 export class SavePropertyDto extends DealNumbersDto {
-  @ApiProperty({ type: String, maxLength: L.address })
+  @ApiProperty({ type: String, maxLength: L.address, example: '4821 W Bay Ave' })
   @ToTrimmed()
   @MaxLength(L.address, { message: M.tooLong('Address', L.address) })
   @IsNotEmpty({ message: M.addressRequired })
   @IsString({ message: M.addressRequired })
   address: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.city })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.city, example: 'Tampa' })
   @ToTrimmed()
   @IsOptional()
   @MaxLength(L.city, { message: M.tooLong('City', L.city) })
   @IsString()
   city?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.state })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.state, example: 'FL' })
   @ToTrimmed()
   @IsOptional()
   @MaxLength(L.state, { message: M.tooLong('State', L.state) })
   @IsString()
   state?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.zipCode })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.zipCode, example: '33611' })
   @ToTrimmed()
   @IsOptional()
   @MaxLength(L.zipCode, { message: M.tooLong('Zip code', L.zipCode) })
   @IsString()
   zipCode?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.county })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.county, example: 'Hillsborough' })
   @ToTrimmed()
   @IsOptional()
   @MaxLength(L.county, { message: M.tooLong('County', L.county) })
   @IsString()
   county?: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 1480 })
   @ToNumber()
   @IsOptional()
   @Max(L.maxSquareFeet, { message: M.tooLarge('Square footage') })
@@ -49,7 +49,7 @@ export class SavePropertyDto extends DealNumbersDto {
   @IsInt({ message: M.squareFeetPositive })
   squareFeet?: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 3 })
   @ToNumber()
   @IsOptional()
   @Max(L.maxBedrooms, { message: M.tooLarge('Bedrooms') })
@@ -57,7 +57,7 @@ export class SavePropertyDto extends DealNumbersDto {
   @IsInt({ message: 'Bedrooms must be a whole number' })
   bedrooms?: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Steps of 0.5' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Steps of 0.5', example: 2 })
   @ToNumber()
   @IsOptional()
   @Max(L.maxBathrooms, { message: M.tooLarge('Bathrooms') })
@@ -65,7 +65,7 @@ export class SavePropertyDto extends DealNumbersDto {
   @IsNumber({ maxDecimalPlaces: 1 }, { message: M.numberInvalid('Bathrooms') })
   bathrooms?: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Square feet' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Square feet', example: 6500 })
   @ToNumber()
   @IsOptional()
   @Max(L.maxLotSize, { message: M.tooLarge('Lot size') })
@@ -73,7 +73,12 @@ export class SavePropertyDto extends DealNumbersDto {
   @IsInt({ message: 'Lot size must be a whole number of square feet' })
   lotSize?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.notes })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.notes,
+    example: 'Roof is 20 years old; seller motivated by a job move.',
+  })
   @ToTrimmed()
   @IsOptional()
   @MaxLength(L.notes, { message: M.tooLong('Notes', L.notes) })
@@ -87,14 +92,20 @@ export class SavePropertyDto extends DealNumbersDto {
  * (a reopened analysis saved from the analyzer). The numbers are recomputed.
  */
 export class UpdatePropertyDto extends PartialType(OmitType(SavePropertyDto, ['arv', 'notes'] as const)) {
-  @ApiProperty({ type: Number })
+  @ApiProperty({ type: Number, description: 'After Repair Value in USD', example: 310000 })
   @ToNumber()
   @Max(L.maxMoney, { message: M.tooLarge('ARV') })
   @Min(1, { message: M.arvPositive })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.arvRequired })
   arv: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.notes, description: 'Blank clears the notes' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.notes,
+    description: 'Blank clears the notes',
+    example: 'Contractor bid came in at $41,000.',
+  })
   @ToTrimmed()
   @IsOptional()
   @MaxLength(L.notes, { message: M.tooLong('Notes', L.notes) })

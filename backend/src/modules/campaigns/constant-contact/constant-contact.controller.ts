@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiTags, ApiQuery } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiTags, ApiQuery, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
@@ -19,6 +19,7 @@ export class ConstantContactController {
   @Get('oauth/authorize')
   @Roles('admin')
   @ApiFoundResponse({ description: "Redirect to the provider's authorization page" })
+  @ApiOperation({ summary: 'Start connecting Constant Contact (redirect to its sign-in page)' })
   async authorizeConstantContact(@Res() res: Response): Promise<void> {
     res.redirect(302, await this.oauth.authorizationUrl());
   }
@@ -30,6 +31,7 @@ export class ConstantContactController {
   @ApiQuery({ name: 'state', required: false, schema: { type: 'string', maxLength: 256 } })
   @ApiQuery({ name: 'error', required: false, schema: { type: 'string', maxLength: 256 } })
   @ApiQuery({ name: 'error_description', required: false, schema: { type: 'string', maxLength: 1024 } })
+  @ApiOperation({ summary: 'Finish connecting Constant Contact (OAuth callback)' })
   async constantContactOAuthCallback(
     @Query() query: { code?: string; state?: string; error?: string; error_description?: string },
     @Res() res: Response,
@@ -40,6 +42,7 @@ export class ConstantContactController {
   @Get('test')
   @Roles('admin')
   @ApiOkResponse({ type: ConstantContactTestDto })
+  @ApiOperation({ summary: 'Check the Constant Contact connection' })
   testConstantContact(): Promise<ConstantContactTestDto> {
     return this.cc.test();
   }
@@ -47,6 +50,7 @@ export class ConstantContactController {
   @Get('lists')
   @Roles('admin')
   @ApiOkResponse({ type: [ConstantContactListDto] })
+  @ApiOperation({ summary: 'List the contact lists of the connected Constant Contact account' })
   async listConstantContactLists(): Promise<ConstantContactListDto[]> {
     const lists = await this.cc.lists();
     return lists.map((l) => ({ list_id: l.list_id, name: l.name, membership_count: l.membership_count ?? null }));

@@ -23,18 +23,29 @@ export class CreateCampaignDto {
   @IsString({ message: CAMPAIGN_MESSAGES.subjectRequired })
   subject: string;
 
-  @ApiProperty({ type: String, example: '<p>Hello!</p>' })
+  @ApiProperty({
+    type: String,
+    example:
+      '<p>Hi there,</p><p>Our next free webinar walks through a real fix-and-flip deal, numbers included.</p>' +
+      '<p><a href="https://example.com/webinar">Save your seat</a></p>',
+  })
   @Transform(trim)
   @IsNotEmpty({ message: CAMPAIGN_MESSAGES.htmlRequired })
   @IsString({ message: CAMPAIGN_MESSAGES.htmlRequired })
   htmlContent: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example:
+      'Hi there, our next free webinar walks through a real fix-and-flip deal, numbers included. ' +
+      'Save your seat: https://example.com/webinar',
+  })
   @IsOptional()
   @IsString({ message: 'Text content must be text' })
   textContent?: string | null;
 
-  @ApiPropertyOptional({ type: Number, enum: SEND_AFTER_HOURS, default: DEFAULT_SEND_AFTER_HOURS })
+  @ApiPropertyOptional({ type: Number, enum: SEND_AFTER_HOURS, default: DEFAULT_SEND_AFTER_HOURS, example: 24 })
   @IsOptional()
   @Transform(toHours)
   @IsIn(SEND_AFTER_HOURS, { message: CAMPAIGN_MESSAGES.sendAfterHours })

@@ -5,7 +5,7 @@ import { DEAL_STATUSES, DealStatus, LOSS_REASONS, LossReason, PIPELINE_MESSAGES 
 
 /** Spec 2 §7: PUT /api/fix-flip/properties/{id}/status — lossReason required (only) when the status is lost. */
 export class ChangeDealStatusDto {
-  @ApiProperty({ enum: DEAL_STATUSES, enumName: 'DealStatus' })
+  @ApiProperty({ enum: DEAL_STATUSES, enumName: 'DealStatus', example: 'lost' })
   @IsIn(DEAL_STATUSES, { message: M.statusInvalid })
   status: DealStatus;
 
@@ -14,6 +14,7 @@ export class ChangeDealStatusDto {
     enumName: 'LossReason',
     nullable: true,
     description: 'Required when status is lost; ignored otherwise',
+    example: 'financing_fell_through',
   })
   @ValidateIf((o: ChangeDealStatusDto) => o.status === 'lost' || (o.lossReason !== undefined && o.lossReason !== null))
   @IsIn(LOSS_REASONS, {

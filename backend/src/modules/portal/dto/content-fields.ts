@@ -7,46 +7,46 @@ import { CATEGORY_MAX, PORTAL_MESSAGES, TITLE_MAX, URL_MAX, URL_OPTIONS } from '
 const trim = Trim();
 const blankToNull = BlankToNull();
 
-/** Decorators shared by the recording, resource and tool forms (spec 3 §5 messages). */
-export const RequiredText = (message: string, max: number, name: string) =>
+/** Decorators shared by the recording, resource and tool forms (spec 3 §5 messages); `example` is for the docs. */
+export const RequiredText = (message: string, max: number, name: string, example?: string) =>
   applyDecorators(
-    ApiProperty({ maxLength: max }),
+    ApiProperty({ maxLength: max, example }),
     trim,
     IsString({ message }),
     IsNotEmpty({ message }),
     MaxLength(max, { message: PORTAL_MESSAGES.tooLong(name, max) }),
   );
 
-export const OptionalText = (max: number, name: string) =>
+export const OptionalText = (max: number, name: string, example?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, maxLength: max }),
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: max, example }),
     blankToNull,
     IsOptional(),
     IsString({ message: `${name} must be text` }),
     MaxLength(max, { message: PORTAL_MESSAGES.tooLong(name, max) }),
   );
 
-export const RequiredUrl = (message: string) =>
+export const RequiredUrl = (message: string, example?: string) =>
   applyDecorators(
-    ApiProperty({ format: 'uri', maxLength: URL_MAX }),
+    ApiProperty({ format: 'uri', maxLength: URL_MAX, example }),
     trim,
     IsUrl(URL_OPTIONS, { message }),
     MaxLength(URL_MAX, { message }),
   );
 
-export const OptionalUrl = (message: string) =>
+export const OptionalUrl = (message: string, example?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, format: 'uri', nullable: true, maxLength: URL_MAX }),
+    ApiPropertyOptional({ type: String, format: 'uri', nullable: true, maxLength: URL_MAX, example }),
     blankToNull,
     IsOptional(),
     IsUrl(URL_OPTIONS, { message }),
     MaxLength(URL_MAX, { message }),
   );
 
-export const Title = () => RequiredText(PORTAL_MESSAGES.titleRequired, TITLE_MAX, 'Title');
-export const OptionalCategory = () =>
+export const Title = (example?: string) => RequiredText(PORTAL_MESSAGES.titleRequired, TITLE_MAX, 'Title', example);
+export const OptionalCategory = (example?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ default: 'General', maxLength: CATEGORY_MAX }),
+    ApiPropertyOptional({ default: 'General', maxLength: CATEGORY_MAX, example }),
     trim,
     IsOptional(),
     IsString(),
@@ -55,14 +55,14 @@ export const OptionalCategory = () =>
 
 export const SortOrder = () =>
   applyDecorators(
-    ApiPropertyOptional({ default: 0 }),
+    ApiPropertyOptional({ default: 0, example: 0 }),
     IsOptional(),
     IsInt({ message: 'Sort order must be a whole number' }),
     Min(0, { message: 'Sort order must be 0 or more' }),
   );
 export const Flag = (name: string) =>
   applyDecorators(
-    ApiPropertyOptional({ default: true }),
+    ApiPropertyOptional({ default: true, example: true }),
     IsOptional(),
     IsBoolean({ message: `${name} must be true or false` }),
   );
@@ -105,9 +105,15 @@ export function baseFields(e: {
 }
 
 /** A required choice from a closed list: "required" when absent or blank, the allowed values otherwise. */
-export const RequiredChoice = (values: readonly string[], enumName: string, requiredMessage: string, name: string) =>
+export const RequiredChoice = (
+  values: readonly string[],
+  enumName: string,
+  requiredMessage: string,
+  name: string,
+  example?: string,
+) =>
   applyDecorators(
-    ApiProperty({ enum: values, enumName }),
+    ApiProperty({ enum: values, enumName, example }),
     trim,
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),

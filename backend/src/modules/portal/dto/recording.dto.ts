@@ -17,14 +17,16 @@ import {
 } from './content-fields';
 
 export class CreateRecordingDto {
-  @Title() title: string;
-  @OptionalText(5000, 'Description') description?: string | null;
-  @RequiredUrl(PORTAL_MESSAGES.validVideoUrl) videoUrl: string;
-  @OptionalUrl(PORTAL_MESSAGES.validUrl) thumbnailUrl?: string | null;
-  @OptionalText(SHORT_MAX, 'Duration') duration?: string | null;
-  @OptionalCategory() category?: string;
+  @Title('Live Q&A: Finding Off-Market Deals') title: string;
+  @OptionalText(5000, 'Description', 'Driving for dollars, probate lists and how to approach motivated sellers.')
+  description?: string | null;
+  @RequiredUrl(PORTAL_MESSAGES.validVideoUrl, 'https://vimeo.com/824512398') videoUrl: string;
+  @OptionalUrl(PORTAL_MESSAGES.validUrl, 'https://i.vimeocdn.com/video/824512398-640x360.jpg')
+  thumbnailUrl?: string | null;
+  @OptionalText(SHORT_MAX, 'Duration', '1:02:15') duration?: string | null;
+  @OptionalCategory('Live Q&A') category?: string;
 
-  @ApiPropertyOptional({ type: [String], default: [] })
+  @ApiPropertyOptional({ type: [String], default: [], example: ['off-market', 'sellers'] })
   @CleanTags()
   @IsOptional()
   @IsArray({ message: 'Tags must be a list' })
@@ -33,7 +35,7 @@ export class CreateRecordingDto {
   @MaxLength(SHORT_MAX, { each: true, message: PORTAL_MESSAGES.tooLong('A tag', SHORT_MAX) })
   tags?: string[];
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-02-12' })
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsOptional()
   @IsDateString({ strict: true }, { message: PORTAL_MESSAGES.invalidDate })

@@ -14,13 +14,14 @@ import {
 } from './content-fields';
 
 export class CreateResourceDto {
-  @Title() title: string;
-  @OptionalText(5000, 'Description') description?: string | null;
-  @RequiredUrl(PORTAL_MESSAGES.validUrl) url: string;
-  @RequiredChoice(RESOURCE_TYPES, 'ResourceType', PORTAL_MESSAGES.resourceTypeRequired, 'Resource type')
+  @Title('Rehab Cost Estimator') title: string;
+  @OptionalText(5000, 'Description', 'Room-by-room repair costs to check a contractor bid against.')
+  description?: string | null;
+  @RequiredUrl(PORTAL_MESSAGES.validUrl, 'https://docs.google.com/spreadsheets/d/1rehab-cost-estimator') url: string;
+  @RequiredChoice(RESOURCE_TYPES, 'ResourceType', PORTAL_MESSAGES.resourceTypeRequired, 'Resource type', 'spreadsheet')
   resourceType: ResourceType;
-  @OptionalText(SHORT_MAX, 'Icon name') iconName?: string | null;
-  @OptionalCategory() category?: string;
+  @OptionalText(SHORT_MAX, 'Icon name', 'table') iconName?: string | null;
+  @OptionalCategory('Analysis') category?: string;
   @SortOrder() sortOrder?: number;
   @Flag('Active') isActive?: boolean;
   @Flag('Requires login') requiresLogin?: boolean;

@@ -14,13 +14,16 @@ import {
 } from './content-fields';
 
 export class CreateToolDto {
-  @Title() title: string;
-  @OptionalText(5000, 'Description') description?: string | null;
-  @RequiredChoice(TOOL_TYPES, 'ToolType', PORTAL_MESSAGES.toolTypeRequired, 'Tool type') toolType: ToolType;
-  @OptionalUrl(PORTAL_MESSAGES.validUrl) url?: string | null;
-  @OptionalUrl(PORTAL_MESSAGES.validUrl) fileUrl?: string | null;
-  @OptionalText(SHORT_MAX, 'Icon name') iconName?: string | null;
-  @RequiredText(PORTAL_MESSAGES.categoryRequired, CATEGORY_MAX, 'Category') category: string;
+  @Title('Seller Call Script') title: string;
+  @OptionalText(5000, 'Description', 'What to ask a motivated seller on the first call, and in what order.')
+  description?: string | null;
+  @RequiredChoice(TOOL_TYPES, 'ToolType', PORTAL_MESSAGES.toolTypeRequired, 'Tool type', 'template')
+  toolType: ToolType;
+  @OptionalUrl(PORTAL_MESSAGES.validUrl, 'https://docs.google.com/document/d/1seller-call-script') url?: string | null;
+  @OptionalUrl(PORTAL_MESSAGES.validUrl, 'https://example.com/files/seller-call-script.pdf')
+  fileUrl?: string | null;
+  @OptionalText(SHORT_MAX, 'Icon name', 'phone') iconName?: string | null;
+  @RequiredText(PORTAL_MESSAGES.categoryRequired, CATEGORY_MAX, 'Category', 'Scripts') category: string;
   @SortOrder() sortOrder?: number;
   @Flag('Active') isActive?: boolean;
   @Flag('Requires login') requiresLogin?: boolean;

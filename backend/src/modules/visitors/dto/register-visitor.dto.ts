@@ -4,7 +4,12 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'c
 
 /** POST /api/visitors: the browser's session id, where it landed and where it came from. */
 export class RegisterVisitorDto {
-  @ApiProperty({ type: String, maxLength: 128, description: 'Random id kept in browser storage' })
+  @ApiProperty({
+    type: String,
+    maxLength: 128,
+    description: 'Random id kept in browser storage',
+    example: 'v1.6f1c2e9a-3b4d-4c8e-9a1f-2d7b5e0c8a43',
+  })
   // class-validator runs the decorators bottom-up: the "required" checks come last so they report first.
   @Trim()
   @Matches(/^[A-Za-z0-9_.:-]+$/, {
@@ -15,77 +20,82 @@ export class RegisterVisitorDto {
   @IsString({ message: 'sessionId is required' })
   sessionId: string;
 
-  @ApiPropertyOptional({ type: String, default: '/', maxLength: 2048 })
+  @ApiPropertyOptional({ type: String, default: '/', maxLength: 2048, example: '/?utm_source=facebook' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(2048)
   @IsString()
   landingPage?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 2048 })
+  @ApiPropertyOptional({ type: String, maxLength: 2048, example: 'https://www.facebook.com/' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(2048)
   @IsString()
   referrer?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255 })
+  @ApiPropertyOptional({ type: String, maxLength: 255, example: 'facebook' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmSource?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255 })
+  @ApiPropertyOptional({ type: String, maxLength: 255, example: 'paid_social' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmMedium?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255 })
+  @ApiPropertyOptional({ type: String, maxLength: 255, example: 'free-webinar-spring' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmCampaign?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255 })
+  @ApiPropertyOptional({ type: String, maxLength: 255, example: 'video-ad-1' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmContent?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255 })
+  @ApiPropertyOptional({ type: String, maxLength: 255, example: 'real estate investing' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(255)
   @IsString()
   utmTerm?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'email', description: 'Optional: usually unknown on the first visit' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'email',
+    description: 'Optional: usually unknown on the first visit',
+    example: 'jane.doe@example.com',
+  })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(254, { message: 'Please enter a valid email address' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 100 })
+  @ApiPropertyOptional({ type: String, maxLength: 100, example: 'Jane' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(100)
   @IsString()
   firstName?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 100 })
+  @ApiPropertyOptional({ type: String, maxLength: 100, example: 'Doe' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(100)
   @IsString()
   lastName?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 32 })
+  @ApiPropertyOptional({ type: String, maxLength: 32, example: '(813) 555-0142' })
   @BlankToUndefined()
   @IsOptional()
   @MaxLength(32)

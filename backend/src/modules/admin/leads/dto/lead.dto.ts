@@ -12,27 +12,27 @@ import { NormalizeEmail, Trim } from '../../../../core/validation/transforms';
 
 /** Spec 3 §5 "Lead". */
 export class CreateLeadDto {
-  @ApiProperty({ type: String })
+  @ApiProperty({ type: String, example: 'Jane' })
   @Trim()
   @IsString({ message: M.firstNameRequired })
   @IsNotEmpty({ message: M.firstNameRequired })
   @MaxLength(100, { message: M.nameTooLong })
   firstName: string;
 
-  @ApiProperty({ type: String })
+  @ApiProperty({ type: String, example: 'Doe' })
   @Trim()
   @IsString({ message: M.lastNameRequired })
   @IsNotEmpty({ message: M.lastNameRequired })
   @MaxLength(100, { message: M.nameTooLong })
   lastName: string;
 
-  @ApiProperty({ type: String, format: 'email' })
+  @ApiProperty({ type: String, format: 'email', example: 'jane.doe@example.com' })
   @NormalizeEmail()
   @IsEmail({}, { message: M.invalidEmail })
   @MaxLength(254, { message: M.invalidEmail })
   email: string;
 
-  @ApiProperty({ type: String, example: '(123) 456-7890', description: '(123) 456-7890, 1234567890 or +15551234567' })
+  @ApiProperty({ type: String, example: '(813) 555-0142', description: '(123) 456-7890, 1234567890 or +15551234567' })
   @Trim()
   @IsString({ message: M.invalidPhone })
   @Matches(LEAD_PHONE_PATTERN, { message: M.invalidPhone })

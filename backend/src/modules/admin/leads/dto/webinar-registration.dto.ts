@@ -5,44 +5,49 @@ import { ADMIN_MESSAGES as M, LEAD_PHONE_PATTERN } from '../../admin.constants';
 
 /** The landing page's webinar form. `website` is a honeypot: people never see it, so they leave it empty. */
 export class WebinarRegistrationDto {
-  @ApiPropertyOptional({ type: String, format: 'uuid', description: 'The visitor registering (first-party tracking)' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description: 'The visitor registering (first-party tracking)',
+    example: '3f8e2b1c-7d4a-4e6b-9c2f-1a5d8e7b6c40',
+  })
   @BlankToUndefined()
   @IsOptional()
   @IsUUID('all', { message: 'visitorId must be a UUID' })
   visitorId?: string;
 
-  @ApiProperty({ type: String, maxLength: 100 })
+  @ApiProperty({ type: String, maxLength: 100, example: 'Jane' })
   @Trim()
   @MaxLength(100, { message: M.nameTooLong })
   @IsNotEmpty({ message: M.firstNameRequired })
   @IsString({ message: M.firstNameRequired })
   firstName: string;
 
-  @ApiProperty({ type: String, maxLength: 100 })
+  @ApiProperty({ type: String, maxLength: 100, example: 'Doe' })
   @Trim()
   @MaxLength(100, { message: M.nameTooLong })
   @IsNotEmpty({ message: M.lastNameRequired })
   @IsString({ message: M.lastNameRequired })
   lastName: string;
 
-  @ApiProperty({ type: String, format: 'email' })
+  @ApiProperty({ type: String, format: 'email', example: 'jane.doe@example.com' })
   @NormalizeEmail()
   @MaxLength(254, { message: M.invalidEmail })
   @IsEmail({}, { message: M.invalidEmail })
   email: string;
 
-  @ApiPropertyOptional({ type: String, example: '(123) 456-7890' })
+  @ApiPropertyOptional({ type: String, example: '(813) 555-0142' })
   @BlankToUndefined()
   @IsOptional()
   @Matches(LEAD_PHONE_PATTERN, { message: M.invalidPhone })
   @IsString({ message: M.invalidPhone })
   phone?: string;
 
-  @ApiProperty({ type: Boolean, description: 'The unticked consent checkbox for training e-mails' })
+  @ApiProperty({ type: Boolean, description: 'The unticked consent checkbox for training e-mails', example: true })
   @IsBoolean({ message: 'consent must be true or false' })
   consent: boolean;
 
-  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Leave empty (anti-bot field)' })
+  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Leave empty (anti-bot field)', example: '' })
   @IsOptional()
   @MaxLength(200)
   @IsString()

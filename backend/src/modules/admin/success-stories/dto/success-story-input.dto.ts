@@ -38,35 +38,35 @@ const url = { require_protocol: true, protocols: ['http', 'https'] };
 
 /** Body of POST /api/success-stories (and, every field optional, of PUT). */
 export class CreateSuccessStoryDto {
-  @ApiProperty({ type: String, maxLength: L.title })
+  @ApiProperty({ type: String, maxLength: L.title, example: 'From Teacher to Full-Time Flipper' })
   @Trim()
   @MaxLength(L.title)
   @IsNotEmpty({ message: M.titleRequired })
   @IsString({ message: M.titleRequired })
   title: string;
 
-  @ApiProperty({ type: String, maxLength: L.name })
+  @ApiProperty({ type: String, maxLength: L.name, example: 'Sarah Mitchell' })
   @Trim()
   @MaxLength(L.name)
   @IsNotEmpty({ message: M.studentNameRequired })
   @IsString({ message: M.studentNameRequired })
   studentName: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name, example: 'Former teacher' })
   @BlankToNull()
   @IsOptional()
   @MaxLength(L.name)
   @IsString()
   studentRole?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.name, example: 'Tampa, FL' })
   @BlankToNull()
   @IsOptional()
   @MaxLength(L.name)
   @IsString()
   studentLocation?: string | null;
 
-  @ApiProperty({ type: String, minLength: 1, maxLength: L.initials })
+  @ApiProperty({ type: String, minLength: 1, maxLength: L.initials, example: 'SM' })
   @Trim()
   // class-validator runs decorators bottom-up: "required" reports before "too long".
   @MaxLength(L.initials, { message: M.initialsTooLong })
@@ -74,21 +74,21 @@ export class CreateSuccessStoryDto {
   @IsString({ message: M.initialsRequired })
   studentInitials: string;
 
-  @ApiProperty({ type: String })
+  @ApiProperty({ type: String, example: 'Teaching full time and saving for years without a plan for real estate.' })
   @Trim()
   @MaxLength(L.text)
   @IsNotEmpty({ message: M.beforeRequired })
   @IsString({ message: M.beforeRequired })
   beforeStory: string;
 
-  @ApiProperty({ type: String })
+  @ApiProperty({ type: String, example: 'Closed her first flip in five months and now runs two projects a year.' })
   @Trim()
   @MaxLength(L.text)
   @IsNotEmpty({ message: M.afterRequired })
   @IsString({ message: M.afterRequired })
   afterStory: string;
 
-  @ApiProperty({ type: String })
+  @ApiProperty({ type: String, example: 'The deal analyzer kept me from overpaying on my very first offer.' })
   @Trim()
   @MaxLength(L.text)
   @IsNotEmpty({ message: M.quoteRequired })
@@ -98,27 +98,37 @@ export class CreateSuccessStoryDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'string' },
-    example: { 'Deal Size': '$450,000' },
+    example: { 'Purchase Price': '$185,000', 'Sale Price': '$289,000', Profit: '$52,400' },
   })
   @IsOptional()
   @IsStringRecord({ message: 'dealDetails must be an object of label to text' })
   dealDetails?: Record<string, string>;
 
-  @ApiPropertyOptional({ type: String, format: 'uri', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uri',
+    nullable: true,
+    example: 'https://example.com/stories/sarah-mitchell.jpg',
+  })
   @BlankToNull()
   @IsOptional()
   @MaxLength(L.url, { message: M.imageUrl })
   @IsUrl(url, { message: M.imageUrl })
   imageUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'uri', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uri',
+    nullable: true,
+    example: 'https://www.youtube.com/watch?v=dQ7sN4kLp2E',
+  })
   @BlankToNull()
   @IsOptional()
   @MaxLength(L.url, { message: M.videoUrl })
   @IsUrl(url, { message: M.videoUrl })
   videoUrl?: string | null;
 
-  @ApiPropertyOptional({ type: [String], default: [] })
+  @ApiPropertyOptional({ type: [String], default: [], example: ['First Flip', 'Career Change'] })
   @CleanTags()
   @IsOptional()
   @ArrayMaxSize(L.tags, { message: `At most ${L.tags} tags` })
@@ -127,17 +137,17 @@ export class CreateSuccessStoryDto {
   @IsArray({ message: 'tags must be a list of text' })
   tags?: string[];
 
-  @ApiPropertyOptional({ type: Boolean, default: true })
+  @ApiPropertyOptional({ type: Boolean, default: true, example: true })
   @IsOptional()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean, default: false })
+  @ApiPropertyOptional({ type: Boolean, default: false, example: true })
   @IsOptional()
   @IsBoolean({ message: 'isFeatured must be true or false' })
   isFeatured?: boolean;
 
-  @ApiPropertyOptional({ type: Number, default: 0 })
+  @ApiPropertyOptional({ type: Number, default: 0, example: 1 })
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
   )

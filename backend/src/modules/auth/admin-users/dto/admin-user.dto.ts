@@ -9,44 +9,55 @@ import { ADMIN_USER_MESSAGES as M } from '../admin-users.constants';
 
 /** Spec 3 §5 "Admin user creation". */
 export class CreateAdminUserDto {
-  @ApiProperty({ type: String, maxLength: 64 })
+  @ApiProperty({ type: String, maxLength: 64, example: 'jane.doe' })
   @Trim()
   @IsString({ message: M.usernameRequired })
   @IsNotEmpty({ message: M.usernameRequired })
   @MaxLength(64, { message: M.usernameTooLong })
   username: string;
 
-  @ApiProperty({ type: String, format: 'email' })
+  @ApiProperty({ type: String, format: 'email', example: 'jane.doe@example.com' })
   @NormalizeEmail()
   @IsEmail({}, { message: M.invalidEmail })
   @MaxLength(254, { message: M.invalidEmail })
   email: string;
 
-  @ApiProperty({ type: String, format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @ApiProperty({
+    type: String,
+    format: 'password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    example: 'Granite-Owl-83-Canal',
+  })
   @IsAcceptablePassword()
   @IsString({ message: MESSAGES.passwordTooShort })
   password: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Jane' })
   @IsOptional()
   @BlankToNull()
   @IsString()
   @MaxLength(100, { message: M.nameTooLong })
   firstName?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Doe' })
   @IsOptional()
   @BlankToNull()
   @IsString()
   @MaxLength(100, { message: M.nameTooLong })
   lastName?: string | null;
 
-  @ApiPropertyOptional({ enum: USER_TYPES, enumName: 'UserType', default: 'student' })
+  @ApiPropertyOptional({ enum: USER_TYPES, enumName: 'UserType', default: 'student', example: 'student' })
   @IsOptional()
   @IsIn(USER_TYPES, { message: M.invalidUserType })
   userType?: UserType;
 
-  @ApiPropertyOptional({ enum: ENROLLMENT_STATUSES, enumName: 'EnrollmentStatus', default: 'active' })
+  @ApiPropertyOptional({
+    enum: ENROLLMENT_STATUSES,
+    enumName: 'EnrollmentStatus',
+    default: 'active',
+    example: 'active',
+  })
   @IsOptional()
   @IsIn(ENROLLMENT_STATUSES, { message: M.invalidEnrollmentStatus })
   enrollmentStatus?: EnrollmentStatus;
@@ -58,6 +69,7 @@ export class UpdateAdminUserDto extends PartialType(OmitType(CreateAdminUserDto,
     type: String,
     format: 'password',
     description: 'Blank or absent keeps the current password. A new password ends every session of the user.',
+    example: '',
   })
   @IsOptional()
   @ValidateIf((o: UpdateAdminUserDto) => o.password !== '')
