@@ -207,6 +207,13 @@ describe('Constant Contact', () => {
     expect(fake.requests.length - before).toBe(1);
     const [row] = await t.ds.query(`SELECT "contactSyncedAt" FROM visitors WHERE id = $1`, [visitor.id]);
     expect(row.contactSyncedAt).toBeNull();
+    // The admin's connection test names the cause and when the quota comes back.
+    expect((await test()).body).toEqual({
+      configured: true,
+      connected: false,
+      message: `Constant Contact: quota-exhausted (HTTP 429): daily request quota (10,000) used up until ${new Date(midnight).toISOString()}`,
+      account: null,
+    });
     await delayed[0].remove();
     await t.ds.query(`DELETE FROM integration_settings WHERE key = 'constant-contact.quota-paused-until'`);
     fake.quotaSpent = false;

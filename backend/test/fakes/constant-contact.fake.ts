@@ -1,20 +1,25 @@
 import { createHash, randomBytes } from 'crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'http';
 import { AddressInfo } from 'net';
+import {
+  ACCOUNT_SUMMARY,
+  CC_ERRORS,
+  contactList,
+  OAUTH_ERRORS,
+  tokenResponse,
+} from './fixtures/constant-contact.fixtures';
 import { closeServer, RunningFake } from './index';
 
 /**
- * A local Constant Contact, following its developer guide (developer.constantcontact.com):
- * - "OAuth2 Authorization Code Flow" (api_guide/server_flow.html), for server apps: /authorize takes client_id,
- *   redirect_uri, response_type=code, scope and state and redirects back with code and state; /token takes
- *   grant_type=authorization_code, code and redirect_uri with the client id and secret as HTTP Basic auth.
- * - "OAuth2 PKCE Flow" (api_guide/pkce_flow.html) is for public clients: code_challenge at /authorize, then
- *   code_verifier and client_id at /token and no client secret. The fake keeps the flows apart as the guide
- *   does: a secret together with a verifier, or a PKCE code redeemed without its verifier, is refused.
- * - Refresh tokens rotate (a refresh token works once).
- * - v3 API parts we call (account/summary, contacts, contacts/sign_up_form, contact_lists) with its error shape
- *   [{error_key, error_message}]: 401 for bad tokens; 429 with error_key "throttled" over 4 requests a second or
- *   "quota_exceeded" over the 10,000 requests a day (api_guide/rate_limits.html).
+ * A local Constant Contact (fixtures/constant-contact.fixtures.ts names the pages it follows). It answers from those
+ * fixtures and refuses what the real service refuses:
+ * - /authorize (GET) and /token (POST) of the Authorization Code Flow for server apps, with the client secret as
+ *   Basic auth; the PKCE flow for public clients (verifier, no secret) is kept apart from it: a verifier together
+ *   with the secret, or a PKCE code without its verifier, is refused. Codes work once; refresh tokens rotate.
+ * - v3 routes: GET /account/summary, GET /contacts, GET /contact_lists, POST /contacts/sign_up_form. A missing,
+ *   unknown or expired bearer token gets 401 with the documented body; another method on a route it serves
+ *   gets 405; a POST body that is not application/json gets 415; an unknown path 404.
+ * - 429 with error_key "throttled" (throttleNext) or "quota_exceeded" (quotaSpent), as the rate-limits page shows.
  */
 export interface FakeContact {
   contact_id: string;
@@ -76,10 +81,12 @@ export class ConstantContactFake {
   async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', this.url);
     const body = await readBody(req);
-    if (url.pathname === '/oauth2/default/v1/authorize' && req.method === 'GET') return this.authorize(url, res);
-    if (url.pathname === '/oauth2/default/v1/token' && req.method === 'POST') return this.token(req, body, res);
+    if (url.pathname === '/oauth2/default/v1/authorize')
+      return req.method === 'GET' ? this.authorize(url, res) : notAllowed(res, 'GET');
+    if (url.pathname === '/oauth2/default/v1/token')
+      return req.method === 'POST' ? this.token(req, url, body, res) : notAllowed(res, 'POST');
     if (url.pathname.startsWith('/v3/')) return this.v3(req, url, body, res);
-    return json(res, 404, [{ error_key: 'not_found', error_message: 'Not found' }]);
+    return json(res, 404, CC_ERRORS.notFound);
   }
 
   private authorize(url: URL, res: ServerResponse) {
@@ -94,7 +101,7 @@ export class ConstantContactFake {
       !q.state ||
       (pkce && (q.code_challenge_method !== 'S256' || !q.code_challenge))
     ) {
-      return json(res, 400, { error: 'invalid_request', error_description: 'Bad authorization request' });
+      return json(res, 400, OAUTH_ERRORS.badAuthorizeRequest);
     }
     const code = randomBytes(16).toString('hex');
     this.codes.set(code, { challenge: pkce ? q.code_challenge : undefined, redirectUri: redirect });
@@ -103,93 +110,82 @@ export class ConstantContactFake {
       .end();
   }
 
-  private token(req: IncomingMessage, body: string, res: ServerResponse) {
+  /** Grant fields may come as the form body (OAuth's way) or in the query string (the guide's examples). */
+  private token(req: IncomingMessage, url: URL, body: string, res: ServerResponse) {
     const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
-    const f = Object.fromEntries(new URLSearchParams(body));
+    const f = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(body)) };
     this.tokenRequests.push(f);
+    const basic = req.headers.authorization?.startsWith('Basic ') ?? false;
     if (f.grant_type === 'authorization_code') {
       const pending = this.codes.get(f.code);
       this.codes.delete(f.code);
-      if (!pending || pending.redirectUri !== f.redirect_uri)
-        return json(res, 400, { error: 'invalid_grant', error_description: 'The authorization code is invalid.' });
+      if (!pending) return json(res, 400, OAUTH_ERRORS.invalidCode);
+      if (pending.redirectUri !== f.redirect_uri) return json(res, 400, OAUTH_ERRORS.redirectMismatch);
       if (pending.challenge !== undefined) {
         // PKCE flow: a public client, identified by client_id in the body, never by a secret.
+        if (basic || f.client_secret !== undefined || f.client_id !== this.clientId)
+          return json(res, 400, OAUTH_ERRORS.pkceNeedsNoSecret);
         const challenge = createHash('sha256')
           .update(f.code_verifier ?? '')
           .digest('base64url');
-        if (req.headers.authorization || f.client_id !== this.clientId)
-          return json(res, 400, {
-            error: 'invalid_request',
-            error_description: 'PKCE flow takes client_id, no secret.',
-          });
-        if (challenge !== pending.challenge)
-          return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed.' });
+        if (challenge !== pending.challenge) return json(res, 400, OAUTH_ERRORS.pkceFailed);
         return json(res, 200, this.issue());
       }
-      if (f.code_verifier !== undefined)
-        return json(res, 400, { error: 'invalid_request', error_description: 'code_verifier without a PKCE request.' });
-      if (req.headers.authorization !== expected)
-        return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+      if (f.code_verifier !== undefined) return json(res, 400, OAUTH_ERRORS.verifierWithoutChallenge);
+      if (req.headers.authorization !== expected) return json(res, 401, OAUTH_ERRORS.invalidClient);
       return json(res, 200, this.issue());
     }
-    if (req.headers.authorization !== expected)
-      return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    if (req.headers.authorization !== expected) return json(res, 401, OAUTH_ERRORS.invalidClient);
     if (f.grant_type === 'refresh_token') {
       // Rotation: a refresh token works once.
-      if (!this.refreshTokens.delete(f.refresh_token))
-        return json(res, 400, {
-          error: 'invalid_grant',
-          error_description: 'The refresh token is invalid or expired.',
-        });
+      if (!this.refreshTokens.delete(f.refresh_token)) return json(res, 400, OAUTH_ERRORS.invalidRefresh);
       return json(res, 200, this.issue());
     }
-    return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
+    return json(res, 400, OAUTH_ERRORS.unsupportedGrant);
   }
 
   private issue() {
-    const access_token = `at_${randomBytes(12).toString('hex')}`;
-    const refresh_token = `rt_${randomBytes(12).toString('hex')}`;
-    this.access.set(access_token, Date.now() + this.accessTtl * 1000);
-    this.refreshTokens.add(refresh_token);
-    return {
-      token_type: 'Bearer',
-      expires_in: this.accessTtl,
-      access_token,
-      refresh_token,
-      scope: 'contact_data offline_access account_read',
-    };
+    const access = `at_${randomBytes(12).toString('hex')}`;
+    const refresh = `rt_${randomBytes(12).toString('hex')}`;
+    this.access.set(access, Date.now() + this.accessTtl * 1000);
+    this.refreshTokens.add(refresh);
+    return tokenResponse(access, refresh, this.accessTtl, 'contact_data offline_access account_read');
   }
 
+  /** The v3 routes the fake serves, with the one method each takes. */
+  private static readonly ROUTES: Record<string, 'GET' | 'POST'> = {
+    '/account/summary': 'GET',
+    '/contacts': 'GET',
+    '/contact_lists': 'GET',
+    '/contacts/sign_up_form': 'POST',
+  };
+
   private v3(req: IncomingMessage, url: URL, body: string, res: ServerResponse) {
-    this.requests.push({ at: Date.now(), method: req.method ?? 'GET', path: url.pathname + url.search });
-    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const method = req.method ?? 'GET';
+    this.requests.push({ at: Date.now(), method, path: url.pathname + url.search });
+    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const until = this.access.get(token);
-    if (!until || until < Date.now())
-      return json(res, 401, [{ error_key: 'unauthorized', error_message: 'Unauthorized' }]);
-    if (this.quotaSpent)
-      return json(res, 429, [{ error_key: 'quota_exceeded', error_message: 'Daily request quota exceeded' }]);
-    if (this.throttleNext > 0) {
-      this.throttleNext--;
-      return json(res, 429, [{ error_key: 'throttled', error_message: 'Too many requests' }]);
+    if (!until || until < Date.now()) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm=api.cc.email');
+      return json(res, 401, CC_ERRORS.unauthorized);
     }
     const path = url.pathname.slice(3);
+    const allowed = ConstantContactFake.ROUTES[path];
+    if (!allowed) return json(res, 404, CC_ERRORS.notFound);
+    if (method !== allowed) return notAllowed(res, allowed);
+    if (this.quotaSpent) return json(res, 429, CC_ERRORS.quotaExceeded);
+    if (this.throttleNext > 0) {
+      this.throttleNext--;
+      return json(res, 429, CC_ERRORS.throttled);
+    }
     if (path === '/account/summary')
-      return json(res, 200, {
-        organization_name: this.organizationName,
-        contact_email: 'owner@example.test',
-        country_code: 'US',
-      });
+      return json(res, 200, { ...ACCOUNT_SUMMARY, organization_name: this.organizationName });
     if (path === '/contact_lists') {
-      const lists = [
-        {
-          list_id: this.listId,
-          name: 'Site visitors',
-          membership_count: [...this.contacts.values()].filter((c) => c.list_memberships.includes(this.listId)).length,
-        },
-      ];
+      const members = [...this.contacts.values()].filter((c) => c.list_memberships.includes(this.listId)).length;
+      const lists = [contactList(this.listId, 'Site visitors', members)];
       return json(res, 200, { lists, lists_count: lists.length });
     }
-    if (path === '/contacts' && req.method === 'GET') {
+    if (path === '/contacts') {
       const email = url.searchParams.get('email')?.toLowerCase();
       const all = [...this.contacts.values()];
       const contacts = email
@@ -200,29 +196,38 @@ export class ConstantContactFake {
         ...(url.searchParams.get('include_count') === 'true' ? { contacts_count: all.length } : {}),
       });
     }
-    if (path === '/contacts/sign_up_form' && req.method === 'POST') {
-      const b = JSON.parse(body || '{}');
-      if (!b.email_address || !Array.isArray(b.list_memberships) || !b.list_memberships.length) {
-        return json(res, 400, [
-          {
-            error_key: 'contacts.api.validation.error',
-            error_message: 'email_address and list_memberships are required',
-          },
-        ]);
-      }
-      const existing = this.contacts.get(String(b.email_address).toLowerCase());
-      if (existing) {
-        // Like the real endpoint: a sign-up opts the contact back in.
-        existing.email_address.permission_to_send = 'implicit';
-        existing.list_memberships = [...new Set([...existing.list_memberships, ...b.list_memberships])];
-        return json(res, 200, { contact_id: existing.contact_id, action: 'updated' });
-      }
-      const c = this.addContact(b.email_address, 'implicit', b.list_memberships);
-      Object.assign(c, { first_name: b.first_name, last_name: b.last_name });
-      return json(res, 201, { contact_id: c.contact_id, action: 'created' });
+    // POST /contacts/sign_up_form
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return json(res, 415, CC_ERRORS.unsupportedMediaType);
+    let b: { email_address?: unknown; list_memberships?: unknown; first_name?: string; last_name?: string };
+    try {
+      b = JSON.parse(body || '{}') as typeof b;
+    } catch {
+      return json(
+        res,
+        400,
+        CC_ERRORS.badRequest('Bad request. Either the JSON was malformed or there was a data validation error.'),
+      );
     }
-    return json(res, 404, [{ error_key: 'not_found', error_message: 'Not found' }]);
+    if (typeof b.email_address !== 'string' || !Array.isArray(b.list_memberships) || !b.list_memberships.length)
+      return json(res, 400, CC_ERRORS.badRequest('email_address and list_memberships are required'));
+    const lists = b.list_memberships as string[];
+    const existing = this.contacts.get(b.email_address.toLowerCase());
+    if (existing) {
+      // Like the real endpoint: a sign-up opts the contact back in.
+      existing.email_address.permission_to_send = 'implicit';
+      existing.list_memberships = [...new Set([...existing.list_memberships, ...lists])];
+      return json(res, 200, { contact_id: existing.contact_id, action: 'updated' });
+    }
+    const c = this.addContact(b.email_address, 'implicit', lists);
+    Object.assign(c, { first_name: b.first_name, last_name: b.last_name });
+    return json(res, 201, { contact_id: c.contact_id, action: 'created' });
   }
+}
+
+function notAllowed(res: ServerResponse, allow: string) {
+  res.setHeader('Allow', allow);
+  return json(res, 405, CC_ERRORS.methodNotAllowed);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

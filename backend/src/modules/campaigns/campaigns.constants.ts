@@ -66,6 +66,8 @@ export const CC_TOKENS_SETTING = 'constant-contact.tokens';
 export const CC_QUOTA_PAUSE_SETTING = 'constant-contact.quota-paused-until';
 /** Provider limit: 4 requests per second; each sync job makes up to 2 requests. */
 export const CC_REQUESTS_PER_SECOND = 4;
+/** Provider limit: 10,000 requests a day per application, reset at 00:00 UTC. */
+export const CC_DAILY_QUOTA = 10_000;
 export const CC_REQUESTS_PER_SYNC_JOB = 2;
 
 /** Delivery figures of the e-mail dashboard are shared this long (the page refreshes every 30 s). */

@@ -6,7 +6,7 @@ import { AppConfig } from '../../../core/config/app-config';
 import { REDIS } from '../../../core/redis/redis.module';
 import { SettingsService } from '../../../core/settings/settings.service';
 import { CC_REFRESH_LOCK_TTL_MS, CC_REFRESH_MARGIN_MS, CC_TOKENS_SETTING } from '../campaigns.constants';
-import { ConstantContactClient, ConstantContactError, CcTokenResponse } from './constant-contact.client';
+import { ConstantContactClient, CcTokenResponse, hasStatus } from './constant-contact.client';
 import { TokenCipher } from './token.cipher';
 
 export interface CcTokens {
@@ -78,7 +78,7 @@ export class ConstantContactTokens {
           if (!latest.refreshToken) return null;
           return await this.save(await this.client.refresh(latest.refreshToken), latest.refreshToken);
         } catch (err) {
-          if (err instanceof ConstantContactError && err.status >= 400 && err.status < 500) {
+          if (hasStatus(err, 400, 401)) {
             this.logger.warn(`Constant Contact refresh refused (${err.message}); re-authorization needed`);
           }
           throw err;

@@ -1,23 +1,51 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
-import { CC_CALLBACK_PATH, CC_SCOPES } from '../campaigns.constants';
+import { ProviderCause, ProviderError } from '../../../core/http-client/provider-error';
+import { ProviderHttp } from '../../../core/http-client/provider-http';
+import { CC_CALLBACK_PATH, CC_DAILY_QUOTA, CC_REQUESTS_PER_SECOND, CC_SCOPES } from '../campaigns.constants';
+import { nextUtcMidnight } from './constant-contact-quota.service';
 
-/** Any non-OK answer of the provider: HTTP status, its error text and error_key (e.g. throttled, quota_exceeded). */
-export class ConstantContactError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly key?: string,
-  ) {
-    super(message);
-  }
+export const CONSTANT_CONTACT = 'Constant Contact';
+const TIMEOUT_MS = 15_000;
 
-  /** The daily request quota (10,000 a day) is spent: nothing works until it resets at midnight UTC. */
-  get quotaExceeded(): boolean {
-    return this.status === 429 && this.key === 'quota_exceeded';
+/** A throttled call waits this long before its retry: the limit is per second. */
+const THROTTLE_WAIT_MS = 1000;
+
+/**
+ * Constant Contact's own 429 causes (developer.constantcontact.com, api_guide/rate_limits.html). Both answer 429
+ * "Too Many Requests" and differ only by error_key: `quota_exceeded` (10,000 requests a day, reset at 00:00 UTC)
+ * means nothing works until midnight, so it is "quota used up until <time>" and never retried here; `throttled`
+ * (4 requests a second) is retried after a second. No Retry-After header is sent.
+ */
+export function classifyConstantContact(
+  status: number,
+  body: unknown,
+  now = new Date(),
+): { reason: ProviderCause; detail: string; retryAfterMs?: number } | undefined {
+  if (status !== 429) return undefined;
+  if (errorKey(body) === 'quota_exceeded') {
+    const until = nextUtcMidnight(now);
+    return {
+      reason: 'quota-exhausted',
+      detail: `daily request quota (${CC_DAILY_QUOTA.toLocaleString('en-US')}) used up until ${until.toISOString()}`,
+      retryAfterMs: until.getTime() - now.getTime(),
+    };
   }
+  return {
+    reason: 'throttled',
+    detail: `${errorMessage(body) ?? 'Too Many Requests'} (over ${CC_REQUESTS_PER_SECOND} requests a second)`,
+    retryAfterMs: THROTTLE_WAIT_MS,
+  };
 }
+
+/** The daily quota is spent: every call fails until the time in the error (the next 00:00 UTC). */
+export const isQuotaExhausted = (err: unknown): err is ProviderError =>
+  err instanceof ProviderError && err.provider === CONSTANT_CONTACT && err.reason === 'quota-exhausted';
+
+/** Constant Contact answered with this HTTP status (401: the access token is invalid or expired). */
+export const hasStatus = (err: unknown, ...statuses: number[]): err is ProviderError =>
+  err instanceof ProviderError && err.provider === CONSTANT_CONTACT && statuses.includes(err.status ?? 0);
 
 export interface CcTokenResponse {
   access_token: string;
@@ -48,9 +76,21 @@ export interface CcSignUp {
   list_memberships: string[];
 }
 
-/** The one door to Constant Contact: OAuth2 (authorization server) and the v3 API. Base URLs from config. */
+/**
+ * The one door to Constant Contact: OAuth2 (authorization server) and the v3 API, both through core's ProviderHttp
+ * (timeouts, typed errors, a log line without tokens or e-mail addresses). GETs are retried on `throttled`;
+ * the token calls never are (a code works once and a refresh token rotates). Base URLs from config.
+ */
 @Injectable()
 export class ConstantContactClient {
+  private readonly http = new ProviderHttp({
+    provider: CONSTANT_CONTACT,
+    timeoutMs: TIMEOUT_MS,
+    classify: (status, body) => classifyConstantContact(status, body),
+    // Contact look-ups carry the visitor's e-mail address in the query: keep it out of the logs.
+    secretNames: ['email'],
+  });
+
   constructor(@Inject(ConfigService) private readonly config: AppConfig) {}
 
   get configured(): boolean {
@@ -89,31 +129,33 @@ export class ConstantContactClient {
   }
 
   async contactCount(accessToken: string): Promise<number> {
-    const body = await this.api<{ contacts_count?: number }>(
-      accessToken,
-      'GET',
-      '/contacts?status=all&include_count=true&limit=1',
-    );
+    const body = await this.api<{ contacts_count?: number }>(accessToken, 'GET', '/contacts', {
+      status: 'all',
+      include_count: 'true',
+      limit: '1',
+    });
     return body.contacts_count ?? 0;
   }
 
   async contactLists(accessToken: string): Promise<CcContactList[]> {
-    const body = await this.api<{ lists?: CcContactList[] }>(
-      accessToken,
-      'GET',
-      '/contact_lists?include_membership_count=all&limit=1000',
-    );
+    const body = await this.api<{ lists?: CcContactList[] }>(accessToken, 'GET', '/contact_lists', {
+      include_membership_count: 'all',
+      limit: '1000',
+    });
     return body.lists ?? [];
   }
 
   async findContact(accessToken: string, email: string): Promise<CcContact | null> {
-    const q = new URLSearchParams({ email, status: 'all', include: 'list_memberships' });
-    const body = await this.api<{ contacts?: CcContact[] }>(accessToken, 'GET', `/contacts?${q.toString()}`);
+    const body = await this.api<{ contacts?: CcContact[] }>(accessToken, 'GET', '/contacts', {
+      email,
+      status: 'all',
+      include: 'list_memberships',
+    });
     return body.contacts?.[0] ?? null;
   }
 
   signUp(accessToken: string, contact: CcSignUp): Promise<{ contact_id: string; action: string }> {
-    return this.api(accessToken, 'POST', '/contacts/sign_up_form', contact);
+    return this.api(accessToken, 'POST', '/contacts/sign_up_form', undefined, contact);
   }
 
   private get clientId() {
@@ -123,67 +165,52 @@ export class ConstantContactClient {
     return this.config.get('CONSTANT_CONTACT_AUTH_URL', { infer: true }).replace(/\/$/, '');
   }
 
+  /**
+   * The token endpoint of the Authorization Code Flow for server apps (api_guide/server_flow.html): the client id
+   * and secret as HTTP Basic auth, the grant as form fields. No PKCE verifier: that belongs to the public-client flow.
+   */
   private async token(form: Record<string, string>): Promise<CcTokenResponse> {
     const basic = Buffer.from(
       `${this.clientId}:${this.config.get('CONSTANT_CONTACT_CLIENT_SECRET', { infer: true })}`,
     ).toString('base64');
-    const res = await fetch(`${this.authUrl}/token`, {
+    const { body } = await this.http.send<CcTokenResponse>({
       method: 'POST',
-      headers: {
-        Authorization: `Basic ${basic}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'application/json',
-      },
-      body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(15_000),
+      url: new URL(`${this.authUrl}/token`),
+      headers: { Authorization: `Basic ${basic}` },
+      body: new URLSearchParams(form),
     });
-    return this.read<CcTokenResponse>(res);
+    return body;
   }
 
-  private async api<T>(accessToken: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async api<T>(
+    accessToken: string,
+    method: 'GET' | 'POST',
+    path: string,
+    query?: Record<string, string>,
+    body?: unknown,
+  ): Promise<T> {
     const base = this.config.get('CONSTANT_CONTACT_API_URL', { infer: true }).replace(/\/$/, '');
-    const res = await fetch(`${base}${path}`, {
+    const url = new URL(`${base}${path}`);
+    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+    const answer = await this.http.send<T>({
       method,
-      headers: {
-        Authorization: `Bearer ${accessToken}`,
-        Accept: 'application/json',
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(15_000),
+      url,
+      headers: { Authorization: `Bearer ${accessToken}` },
+      body,
     });
-    return this.read<T>(res);
-  }
-
-  private async read<T>(res: Response): Promise<T> {
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    if (!res.ok)
-      throw new ConstantContactError(
-        res.status,
-        errorText(json) ?? (text.slice(0, 200) || res.statusText),
-        errorKey(json),
-      );
-    return json as T;
+    return answer.body;
   }
 }
 
+/** v3 answers errors as [{error_key, error_message}] or, for rate limits, a single {error_key, error_message}. */
 function errorKey(json: unknown): string | undefined {
   const first: unknown = Array.isArray(json) ? json[0] : json;
   const key = first && typeof first === 'object' ? (first as Record<string, unknown>).error_key : undefined;
   return typeof key === 'string' ? key : undefined;
 }
 
-/** v3 answers errors as [{error_key, error_message}]; the authorization server as {error, error_description}. */
-function errorText(json: unknown): string | undefined {
+function errorMessage(json: unknown): string | undefined {
   const first: unknown = Array.isArray(json) ? json[0] : json;
-  if (!first || typeof first !== 'object') return undefined;
-  const o = first as Record<string, unknown>;
-  const text = o.error_message ?? o.error_description ?? o.error;
+  const text = first && typeof first === 'object' ? (first as Record<string, unknown>).error_message : undefined;
   return typeof text === 'string' ? text : undefined;
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { CC_MESSAGES } from '../campaigns.constants';
-import { ConstantContactClient, ConstantContactError, CcContactList } from './constant-contact.client';
+import { ProviderError } from '../../../core/http-client/provider-error';
+import { ConstantContactClient, CcContactList, hasStatus } from './constant-contact.client';
 import { ConstantContactTokens } from './constant-contact-tokens.service';
 import { errorText } from '../../../core/errors';
 
@@ -32,7 +33,7 @@ export class ConstantContactService {
     try {
       return await call(token);
     } catch (err) {
-      if (!(err instanceof ConstantContactError) || err.status !== 401) throw err;
+      if (!hasStatus(err, 401)) throw err;
       const fresh = await this.tokens.accessToken(true);
       return fresh ? call(fresh) : null;
     }
@@ -53,7 +54,7 @@ export class ConstantContactService {
       return { configured: true, connected: true, message: CC_MESSAGES.connected, account: result };
     } catch (err) {
       this.logger.warn(`Constant Contact test failed: ${errorText(err)}`);
-      const message = err instanceof ConstantContactError && err.message ? err.message : CC_MESSAGES.notConnected;
+      const message = err instanceof ProviderError ? err.message : CC_MESSAGES.notConnected;
       return { configured: true, connected: false, message, account: null };
     }
   }
@@ -65,8 +66,7 @@ export class ConstantContactService {
       if (!lists) throw new ServiceUnavailableException(CC_MESSAGES.notConnected);
       return lists;
     } catch (err) {
-      if (err instanceof ConstantContactError)
-        throw new ServiceUnavailableException(err.message || CC_MESSAGES.notConnected);
+      if (err instanceof ProviderError) throw new ServiceUnavailableException(err.message);
       throw err;
     }
   }

@@ -6,14 +6,15 @@ import { AppConfig } from '../../../core/config/app-config';
 import { ContactSyncJob, QUEUES } from '../../../core/queue/queues';
 import { VisitorContact, VisitorsService } from '../../visitors/visitors.service';
 import { CC_REQUESTS_PER_SECOND, CC_REQUESTS_PER_SYNC_JOB } from '../campaigns.constants';
-import { ConstantContactClient, ConstantContactError } from './constant-contact.client';
+import { ConstantContactClient, hasStatus, isQuotaExhausted } from './constant-contact.client';
 import { ConstantContactService } from './constant-contact.service';
 import { ConstantContactQuota } from './constant-contact-quota.service';
 
 /**
  * Pushes one visitor to the configured contact list. Rate limited to the provider's 4 requests/second
- * (each job makes up to 2 requests); a 429 `throttled` or any other failure throws, so BullMQ retries with
- * backoff. A 429 `quota_exceeded` (the 10,000 requests/day quota) pauses every sync job until 00:00 UTC.
+ * (each job makes up to 2 requests); a 429 `throttled` is retried by the client after a second, and any failure
+ * left throws, so BullMQ retries with backoff. A 429 `quota_exceeded` (the 10,000 requests/day quota, a
+ * `quota-exhausted` ProviderError) pauses every sync job until 00:00 UTC.
  * A contact who unsubscribed at the provider is never re-subscribed (sign_up_form would opt them back in).
  */
 @Processor(QUEUES.contactSync, {
@@ -39,9 +40,9 @@ export class ContactSyncProcessor extends WorkerHost {
     try {
       return await this.sync(job);
     } catch (err) {
-      if (!(err instanceof ConstantContactError) || !err.quotaExceeded) throw err;
+      if (!isQuotaExhausted(err)) throw err;
       const until = await this.quota.pauseUntilReset();
-      this.logger.warn(`Constant Contact daily quota spent: contact sync paused until ${until.toISOString()}`);
+      this.logger.warn(`${err.message}: contact sync paused until ${until.toISOString()}`);
       return this.waitFor(job, token, until);
     }
   }
@@ -64,7 +65,7 @@ export class ContactSyncProcessor extends WorkerHost {
         return await this.push(token, visitor, listId);
       } catch (err) {
         // The provider refuses this contact for good (e.g. an address it considers invalid): do not loop on it.
-        if (err instanceof ConstantContactError && [400, 409, 422].includes(err.status)) {
+        if (hasStatus(err, 400, 409, 422)) {
           this.logger.warn(`Constant Contact refused visitor ${visitor.id}: ${err.message}`);
           return 'rejected' as const;
         }
