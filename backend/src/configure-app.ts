@@ -18,6 +18,7 @@ import { completeContract } from './core/http/openapi/contract';
 import { EnvVars } from './core/config/env.schema';
 import { routeAccess } from './core/http/openapi/route-access';
 import { SessionService } from './modules/auth/sessions/session.service';
+import { SHUTDOWN_SIGNALS } from './core/shutdown-signals';
 
 export const API_PREFIX = 'api';
 
@@ -79,7 +80,7 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
     .filter(Boolean);
   app.enableCors({ origin: origins.length ? origins : false, credentials: true });
   app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(SHUTDOWN_SIGNALS);
 
   if (opts.swagger !== false) {
     if (config.get('NODE_ENV', { infer: true }) === 'production') app.use(docsForAdminsOnly(app));
