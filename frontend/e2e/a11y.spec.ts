@@ -41,31 +41,16 @@ for (const viewport of VIEWPORTS) {
     test.describe.configure({ timeout: 90_000 });
 
     for (const [role, paths] of Object.entries(PAGES)) {
-      test(`${role} pages have no WCAG 2.1 A/AA violations, console errors or failed requests, and their own title`, async ({
-        page,
-        context,
-      }) => {
+      // Console errors, failed requests and titles of every route are the route sweep's (route-sweep.spec.ts).
+      test(`${role} pages have no WCAG 2.1 A/AA violations`, async ({ page, context }) => {
         if (role !== 'visitor') await signInAs(context, await createUser({ userType: role as 'student' | 'admin' }));
         const found: Record<string, string[]> = {};
-        const noise: string[] = [];
-        page.on('console', (m) => {
-          if (m.type() === 'error' || m.type() === 'warning')
-            noise.push(`${page.url()} console.${m.type()}: ${m.text()}`);
-        });
-        page.on('response', (r) => {
-          // The unknown path is asked for on purpose; the API answers it 200 (the app shows Page Not Found).
-          if (r.status() >= 400) noise.push(`${page.url()} ${r.status()} ${r.request().method()} ${r.url()}`);
-        });
-        const titles = new Set<string>();
         for (const path of paths) {
           await page.goto(path);
           const v = await violations(page);
           if (v.length) found[path] = v;
-          titles.add(await page.title());
         }
         expect(found).toEqual({});
-        expect(noise).toEqual([]);
-        expect(titles.size).toBe(paths.length);
       });
     }
 

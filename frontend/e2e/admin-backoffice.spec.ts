@@ -204,4 +204,43 @@ test.describe('admin back office', () => {
       await look(page, { path: path.join(shots, `admin-${name}-390.png`), fullPage: true });
     }
   });
+
+  test('on a 390 px phone each user is a card with its status and actions in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tag = Date.now().toString(36);
+    const user = await createUser({
+      username: `pw_card_${tag}`,
+      email: `a.rather.long.address.${tag}@example.test`,
+      firstName: 'Carla',
+      lastName: 'Cardholder',
+      enrollmentStatus: 'suspended',
+    });
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(user.username);
+    const card = page.getByRole('listitem', { name: `User ${user.username}` });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    for (const text of ['Carla Cardholder', `@${user.username}`, user.email, 'Student', 'Suspended', 'Never'])
+      await expect(card.getByText(text, { exact: false }).first()).toBeVisible();
+    // Status and both actions are on screen, not off to the right behind a sideways scroll.
+    await expect(card.getByText('Suspended', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole('button', { name: `Edit ${user.username}` })).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole('button', { name: `Delete ${user.username}` })).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await look(page, { path: path.join(shots, 'admin-users-cards-390.png'), fullPage: true });
+
+    // The card's actions work as the table's do.
+    await card.getByRole('button', { name: `Edit ${user.username}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByLabel('Status').click();
+    await page.getByTitle('Active', { exact: true }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+    // Back at 1280 px the same page is the table again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('row').filter({ hasText: `@${user.username}` })).toContainText('Active');
+  });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { look } from './support/look';
+import { providers } from './support/control';
 
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 /** The student dashboard's analyzer tab. */
@@ -35,6 +36,16 @@ async function takeSuggestedArv(page: Page) {
   await expect(panel.getByRole('listitem').first()).toContainText('$405,000 · 0.12 mi · listed Aug 2, 2026');
   await panel.getByRole('button', { name: 'Use $412,000 as ARV' }).click();
   await expect(page.getByLabel('ARV (After Repair Value)')).toHaveValue('$ 412,000');
+}
+
+/** Console errors and warnings of the page (a known state such as "not configured" must log none). */
+function consoleNoise(page: Page): string[] {
+  const noise: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') noise.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => noise.push(`pageerror: ${e.message}`));
+  return noise;
 }
 
 async function chooseRehab(page: Page, label: RegExp) {
@@ -90,6 +101,63 @@ test.describe('Fix & Flip analyzer', () => {
     await expect(toast(page, 'Property details populated successfully!')).toContainText('Success');
     await expect(page.getByLabel('Square Feet')).toHaveValue('2200');
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`a server without provider keys, at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      test.afterEach(() => providers({ places: true, rentcast: true }));
+
+      test('no Places or RentCast key: the address field says search is not set up, Manual Lookup says not configured', async ({
+        page,
+      }) => {
+        await providers({ places: false, rentcast: false });
+        const noise = consoleNoise(page);
+        await page.goto('/fix-flip');
+        const address = page.getByRole('combobox', { name: 'Address' });
+        await address.pressSequentially('742 Evergreen', { delay: 30 });
+        const hint = page.getByText('Address search is not set up — enter the address and details by hand.');
+        await expect(hint).toBeVisible();
+        await expect(address).toHaveAttribute('aria-describedby', (await hint.getAttribute('id'))!);
+        await expect(page.getByRole('listbox', { name: 'Address suggestions' })).toHaveCount(0);
+
+        await address.fill('742 Evergreen Terrace, Austin, TX 78701');
+        await page.getByRole('button', { name: 'Manual Lookup' }).click();
+        const notice = toast(
+          page,
+          'Property lookup is not configured on this site — enter the property details by hand.',
+        );
+        await expect(notice).toContainText('Property Lookup Not Configured');
+        await expect(notice).not.toContainText('Property Not Found');
+        await expect(notice).toBeInViewport();
+        if (process.env.E2E_SCREENSHOTS) await page.waitForTimeout(600); // the toast's fade-in, for the picture only
+        await look(page, { path: `/tmp/analyzer-not-configured-${viewport.width}.png`, fullPage: false });
+        expect(noise).toEqual([]);
+      });
+
+      test('Places but no RentCast key: picking a suggestion fills the address and says lookup is not configured', async ({
+        page,
+      }) => {
+        await providers({ rentcast: false });
+        const noise = consoleNoise(page);
+        await page.goto('/fix-flip');
+        const address = page.getByRole('combobox', { name: 'Address' });
+        await address.pressSequentially('123 Main', { delay: 40 });
+        const list = page.getByRole('listbox', { name: 'Address suggestions' });
+        await list.getByRole('option', { name: /123 Main Street\s*Austin, TX, USA/ }).click();
+        const notice = toast(page, 'Address populated. Property lookup is not configured on this site');
+        await expect(notice).toContainText('Property Lookup Not Configured');
+        await expect(notice).not.toContainText('not found in database');
+        await expect(address).toHaveValue('123 Main Street, Austin, TX, USA');
+        await expect(page.getByLabel('City')).toHaveValue('Austin'); // from Places, which is set up
+        await expect(page.getByLabel('Square Feet')).toHaveValue(''); // RentCast's facts: none
+        await expect(page.locator('.ff-suggested')).toContainText('Property lookup is not configured');
+        expect(noise).toEqual([]);
+      });
+    });
+  }
 
   test('a student picks a suggestion, calculates, saves, and works the deal on the pipeline', async ({
     page,

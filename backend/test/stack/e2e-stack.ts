@@ -10,6 +10,10 @@ import { AnalyticsRollupService } from '../../src/modules/admin/analytics/analyt
 import { PublicReadCache } from '../../src/core/cache/public-read-cache';
 import { ACTIVE_VIDEO_KEY } from '../../src/modules/media/videos.service';
 import { PUBLIC_STORIES_KEY } from '../../src/modules/admin/success-stories/success-stories.service';
+import { ConfigService } from '@nestjs/config';
+
+/** The provider keys POST /providers can take away (the app then answers as a server without that key would). */
+const PROVIDER_KEYS = { places: 'GOOGLE_PLACES_API_KEY', rentcast: 'RENTCAST_API_KEY' } as const;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -26,8 +30,9 @@ function readBody(req: IncomingMessage): Promise<string> {
  * Prints `E2E_STACK_READY {"baseURL","databaseUrl","mailUrl"}` when ready; stops on SIGTERM.
  * The test control server answers GET /messages (captured mail), DELETE /messages (clear), and
  * POST /users (create a user in the database; answers it with a session cookie), POST /campaign-tick (one
- * drip tick now), POST /analytics-refresh (rebuild the marketing dashboard's figures now) and POST /public-cache-drop
- * (forget the in-memory public reads after a test wrote them straight into the database).
+ * drip tick now), POST /analytics-refresh (rebuild the marketing dashboard's figures now), POST /public-cache-drop
+ * (forget the in-memory public reads after a test wrote them straight into the database) and POST /providers
+ * (`{"places":false,"rentcast":false}`: run as a server without those API keys; `true` gives the fake's key back).
  */
 async function main() {
   const staticDir = process.env.E2E_STATIC_DIR;
@@ -83,6 +88,16 @@ async function main() {
     } else if (req.url === '/public-cache-drop' && req.method === 'POST') {
       // Test-only: a test that wrote public content straight into the database drops the in-memory copies.
       await t.app.get(PublicReadCache).changed(ACTIVE_VIDEO_KEY, PUBLIC_STORIES_KEY);
+      res.end('{}');
+    } else if (req.url === '/providers' && req.method === 'POST') {
+      // Test-only: the "not configured" states of a server without a Google Places or RentCast key. The clients read
+      // their key on every call, so an empty key here is exactly what a server started without one sees.
+      const body = JSON.parse((await readBody(req)) || '{}') as Partial<Record<keyof typeof PROVIDER_KEYS, boolean>>;
+      const config = t.app.get(ConfigService);
+      for (const [name, key] of Object.entries(PROVIDER_KEYS)) {
+        const on = body[name as keyof typeof PROVIDER_KEYS];
+        if (on !== undefined) config.set(key, on ? fakes.env[key] : '');
+      }
       res.end('{}');
     } else if (req.url === '/campaign-tick' && req.method === 'POST') {
       // Test-only: one drip tick now (the worker's scheduler runs it every few minutes).

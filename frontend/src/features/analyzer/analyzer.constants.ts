@@ -59,4 +59,16 @@ export const ANALYZER_TEXT = {
   restoreFailed: 'Could not restore the deal',
   deleteConfirm: 'Delete this deal? It also leaves your pipeline, with its history.',
   draftKept: 'Your unsaved analysis is kept on this device until you save or clear it.',
+  // A server without a RentCast key: not the spec's "Property Not Found", which would blame the address.
+  lookupNotConfigured: [
+    'Property Lookup Not Configured',
+    'Property lookup is not configured on this site — enter the property details by hand.',
+  ],
+  addressLookupNotConfigured: [
+    'Property Lookup Not Configured',
+    'Address populated. Property lookup is not configured on this site — enter the property details by hand.',
+  ],
 } as const;
+
+/** The API's answer for a provider without an API key on this server ("... is not configured on this server ..."). */
+export const isNotConfigured = (message: string | null | undefined) => !!message && /not configured/i.test(message);

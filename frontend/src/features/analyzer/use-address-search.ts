@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api';
-import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS } from './analyzer.constants';
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, isNotConfigured } from './analyzer.constants';
 import { useAutocompleteAddressMutation, type AddressPrediction } from './analyzer.api';
 
 /** A random token for one search session (Google bills autocomplete + details of one search together). */
@@ -73,5 +73,5 @@ export const ADDRESS_SEARCH_NOT_SET_UP = 'Address search is not set up — enter
 export const ADDRESS_SEARCH_UNAVAILABLE = 'Address search is unavailable right now — enter the address by hand.';
 
 function hintFor(message: string | null | undefined): string {
-  return message && /not configured/i.test(message) ? ADDRESS_SEARCH_NOT_SET_UP : ADDRESS_SEARCH_UNAVAILABLE;
+  return isNotConfigured(message) ? ADDRESS_SEARCH_NOT_SET_UP : ADDRESS_SEARCH_UNAVAILABLE;
 }

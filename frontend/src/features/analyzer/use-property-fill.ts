@@ -9,7 +9,7 @@ import {
   type AddressPrediction,
   type EstimateRequest,
 } from './analyzer.api';
-import { ANALYZER_TEXT as T } from './analyzer.constants';
+import { ANALYZER_TEXT as T, isNotConfigured } from './analyzer.constants';
 
 type Facts = Record<string, string | number | null | undefined>;
 const FORM_FIELDS = ['city', 'state', 'zipCode', 'county', 'squareFeet', 'bedrooms', 'bathrooms', 'lotSize'];
@@ -69,11 +69,11 @@ export function usePropertyFill(form: FormInstance) {
     const where = whereFrom(form, street ?? prediction.structured_formatting.main_text);
     try {
       const property = await lookup(where).unwrap();
-      if (!property.success) toast.info(T.addressNoDetails);
-      else {
+      if (property.success) {
         fill(form, property.property);
         toast.success(...T.addressSelected);
-      }
+      } else if (isNotConfigured(property.message)) toast.info(...T.addressLookupNotConfigured);
+      else toast.info(T.addressNoDetails);
     } catch {
       toast.warning(T.addressLookupError);
     }
@@ -86,6 +86,7 @@ export function usePropertyFill(form: FormInstance) {
     if (!address) return toast.error(...T.missingAddress);
     try {
       const res = await lookup(whereFrom(form)).unwrap();
+      if (!res.success && isNotConfigured(res.message)) return toast.warning(...T.lookupNotConfigured);
       if (!res.success) return toast.warning(T.lookupNotFoundTitle, res.message || T.lookupNotFound);
       fill(form, res.property);
       toast.success(...T.lookupSucceeded);

@@ -6,9 +6,10 @@ import {
   SendOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
+import ItemList from '../../../shared/components/ItemList';
 import { toast } from '../../../shared/toast';
 import {
   useDeleteCampaignMutation,
@@ -110,19 +111,23 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
           <Typography.Text strong>
             {visitors.length} eligible visitor{visitors.length === 1 ? '' : 's'}
           </Typography.Text>
-          <List
-            size="small"
-            dataSource={visitors}
-            locale={{ emptyText: 'No eligible visitors' }}
-            renderItem={(v) => (
-              <List.Item>
-                <Flex justify="space-between" wrap gap={8} style={{ width: '100%' }}>
+          {visitors.length === 0 ? (
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+              No eligible visitors
+            </Typography.Paragraph>
+          ) : (
+            <ItemList
+              size="small"
+              items={visitors}
+              keyOf={(v) => v.email}
+              render={(v) => (
+                <Flex justify="space-between" wrap gap={8}>
                   <span style={{ wordBreak: 'break-all' }}>{v.email}</span>
                   <Typography.Text type="secondary">Last visit: {visitDate(v.lastVisitedAt)}</Typography.Text>
                 </Flex>
-              </List.Item>
-            )}
-          />
+              )}
+            />
+          )}
         </div>
       )}
     </Card>

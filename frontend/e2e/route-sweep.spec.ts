@@ -1,0 +1,165 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { titleFor } from '../src/app/route-titles';
+import { createUser, signInAs } from './support/users';
+
+/**
+ * Every route of the one route table (src/app/routes.tsx), visited signed out, as a student and as an admin, at 1280
+ * and 390 px: no console error or warning, no uncaught exception, no request answered 4xx/5xx or failing, the title
+ * of the page actually shown, and the guards' redirects where a role may not go.
+ *
+ * Twice: against the production bundle the stack serves, and against a development build of the same code, in which
+ * React and antd report what the production bundle compiles out (deprecated props and components, missing keys,
+ * bad nesting). The development build replaces the stack's HTML, scripts and styles through request interception, so
+ * the origin, the session cookie and the API are the stack's own.
+ */
+
+const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUTES_FILE = path.join(frontendDir, 'src', 'app', 'routes.tsx');
+
+type Role = 'visitor' | 'student' | 'admin';
+
+const STUDENT_ROUTES = [
+  '/student-dashboard',
+  '/rental-underwriter',
+  '/creative-finance-calculator',
+  '/scripts-objections',
+];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/users',
+  '/admin/videos',
+  '/admin/emails',
+  '/admin/success-stories',
+  '/admin/leads',
+  '/admin/analytics',
+  '/admin/course-content',
+];
+const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];
+/** The password pages with a token (the form) and without one (a toast, then home). */
+const TOKEN_ROUTES = ['/reset-password?token=x', '/reset-password', '/set-password?token=x', '/set-password'];
+const UNKNOWN_ROUTES = ['/no-such-page', '/admin/no-such-page', '/student-dashboard/no-such-tab'];
+const SWEPT = [...PUBLIC_ROUTES, ...TOKEN_ROUTES, ...STUDENT_ROUTES, ...ADMIN_ROUTES, ...UNKNOWN_ROUTES];
+
+/** Where `role` ends up after opening `route` (the guards of spec 1 §6, a link without a token, a signed-in admin). */
+function landsOn(role: Role, route: string): string {
+  const pathname = route.split('?')[0];
+  if (STUDENT_ROUTES.includes(pathname) && role !== 'student') return '/student-login';
+  if (ADMIN_ROUTES.includes(pathname) && role !== 'admin') return '/';
+  if ((pathname === '/reset-password' || pathname === '/set-password') && !route.includes('token=')) return '/';
+  if (pathname === '/admin-login' && role === 'admin') return '/admin/users';
+  return pathname;
+}
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+const ROLES: Role[] = ['visitor', 'student', 'admin'];
+
+test('the sweep covers every path of the route table', () => {
+  const table = fs.readFileSync(ROUTES_FILE, 'utf8');
+  const paths = [...table.matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
+  expect(paths.length).toBeGreaterThan(10);
+  const swept = new Set(SWEPT.map((r) => r.split('?')[0]));
+  expect(paths.filter((p) => p !== '*' && !swept.has(p))).toEqual([]);
+  expect(paths).toContain('*'); // and the unknown paths above are what '*' catches
+});
+
+/** A development build of the frontend (E2E_DEV_STATIC_DIR reuses one), made once per worker. */
+let devBuild: string | undefined;
+function developmentBuild(): string {
+  if (process.env.E2E_DEV_STATIC_DIR) return path.resolve(process.env.E2E_DEV_STATIC_DIR);
+  if (devBuild) return devBuild;
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-e2e-devweb-'));
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(frontendDir, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--mode',
+      'development',
+      '--logLevel',
+      'warn',
+    ],
+    // NODE_ENV=development keeps React's and antd's development checks in the bundle.
+    { cwd: frontendDir, env: { ...process.env, OUT_DIR: outDir, NODE_ENV: 'development' }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`development build failed (exit ${result.status ?? result.signal})`);
+  devBuild = outDir;
+  return outDir;
+}
+
+test.afterAll(() => {
+  if (devBuild) fs.rmSync(devBuild, { recursive: true, force: true });
+  devBuild = undefined;
+});
+
+/** Serves `dir` in place of the stack's frontend, as the API's static serving would (`/` index.html, else spa.html). */
+async function serveFrom(context: BrowserContext, dir: string) {
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  await context.route(
+    (url) => url.origin === origin && !url.pathname.startsWith('/api'),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(dir, decodeURIComponent(pathname));
+      if (file.startsWith(dir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+        return route.fulfill({ path: file });
+      return route.fulfill({ path: path.join(dir, pathname === '/' ? 'index.html' : 'spa.html') });
+    },
+  );
+}
+
+/** Everything a page reports that a person should never cause by just opening it. */
+function listen(page: Page): string[] {
+  const noise: string[] = [];
+  const where = () => new URL(page.url()).pathname;
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') noise.push(`${where()} console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => noise.push(`${where()} uncaught ${e.name}: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) noise.push(`${where()} ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => {
+    // Leaving a page cancels what it still had in flight; anything else that fails is a fault.
+    const failure = r.failure()?.errorText ?? '';
+    if (!failure.includes('ERR_ABORTED')) noise.push(`${where()} failed ${r.method()} ${r.url()}: ${failure}`);
+  });
+  return noise;
+}
+
+for (const build of ['production bundle', 'development build'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`route sweep, ${build}, at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      // Some twenty pages, each left to settle: more than the default 30 s on a busy machine.
+      test.describe.configure({ timeout: 120_000 });
+
+      for (const role of ROLES) {
+        test(`${role}: every route opens without console errors or warnings, failed requests or exceptions`, async ({
+          page,
+          context,
+        }) => {
+          if (build === 'development build') await serveFrom(context, developmentBuild());
+          if (role !== 'visitor') await signInAs(context, await createUser({ userType: role }));
+          const noise = listen(page);
+          for (const route of SWEPT) {
+            await page.goto(route);
+            const expected = landsOn(role, route);
+            await expect(page, `${route} as ${role}`).toHaveURL((url) => url.pathname === expected);
+            // The title of the page shown (a redirect's page commits once its lazy chunk is in).
+            await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
+            // Its lazy chunks and queries have all answered before the next route.
+            await page.waitForLoadState('networkidle');
+          }
+          expect(noise).toEqual([]);
+        });
+      }
+    });
+  }
+}
