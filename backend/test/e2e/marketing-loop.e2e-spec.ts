@@ -192,6 +192,52 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     for (const email of victims) expect(t.mail.to(email).filter((m) => m.subject === 'Spam relay check')).toEqual([]);
   });
 
+  it('allows 3 sign-ups of one address a day, from any IP; the 4th is refused and mails nothing more', async () => {
+    const email = address('thrice');
+    for (let i = 0; i < 3; i++)
+      await register({ visitorId: await visit(), firstName: 'T', lastName: 'Hrice', email, consent: true }).expect(200);
+    const refused = await register({ firstName: 'T', lastName: 'Hrice', email, consent: true });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      statusCode: 429,
+      message: 'Too many sign-ups from here. Please try again later.',
+    });
+    await confirmLink(email);
+    await workerIdle(t.app);
+    expect(t.mail.to(email).map((m) => m.subject)).toEqual(['Please confirm your e-mail address']);
+    expect((await t.ds.query(`SELECT count(*)::int AS n FROM leads WHERE email = $1`, [email]))[0].n).toBe(3);
+  });
+
+  it('limits the lead form like the webinar form: per address and per client IP, with the same message', async () => {
+    const lead = (email: string, from = ip()) =>
+      t
+        .http()
+        .post('/api/leads')
+        .set(XHR)
+        .set('X-Forwarded-For', from)
+        .send({ firstName: 'Lee', lastName: 'Ford', email, phone: '5551234567' });
+    const leadsOf = async (email: string) =>
+      (await t.ds.query(`SELECT count(*)::int AS n FROM leads WHERE email = $1`, [email]))[0].n;
+    const message = 'Too many sign-ups from here. Please try again later.';
+
+    const email = address('lead');
+    for (let i = 0; i < 3; i++) await lead(email).expect(201);
+    const byAddress = await lead(email);
+    expect(byAddress.status).toBe(429);
+    expect(byAddress.body).toMatchObject({ statusCode: 429, message });
+    expect(await leadsOf(email)).toBe(3);
+
+    const from = ip();
+    const others = Array.from({ length: 11 }, (_, i) => address(`lead${i}`));
+    for (const other of others.slice(0, 10)) await lead(other, from).expect(201);
+    const byIp = await lead(others[10], from);
+    expect(byIp.status).toBe(429);
+    expect(byIp.body).toMatchObject({ statusCode: 429, message });
+    expect(await leadsOf(others[10])).toBe(0);
+    await workerIdle(t.app);
+    for (const other of others) expect(t.mail.to(other)).toEqual([]);
+  });
+
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const email = address('bot');
     const res = await register({ firstName: 'Bot', lastName: 'Bot', email, consent: true, website: 'http://spam' });
@@ -428,6 +474,134 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
       .body;
     expect(report.daily).toHaveLength(6);
     expect(report.sources).toContainEqual(expect.objectContaining({ source, visits: 1, purchases: 1 }));
+  });
+
+  /** A campaign that sends nothing by itself (inactive), and visitors whose events the test writes. */
+  const quietCampaign = async (name: string) =>
+    (
+      await t.ds.query(
+        `INSERT INTO email_campaigns (name, subject, "htmlContent", "isActive") VALUES ($1, $1, '<p>x</p>', false)
+         RETURNING id`,
+        [name],
+      )
+    )[0].id as string;
+  const quietVisitor = async (fields: Record<string, unknown> = {}) =>
+    (
+      await t.ds.query(
+        `INSERT INTO visitors ("sessionId", "utmSource", "createdAt") VALUES ($1, $2, $3) RETURNING id`,
+        [randomBytes(8).toString('hex'), fields.utmSource ?? null, fields.createdAt ?? new Date()],
+      )
+    )[0].id as string;
+  const report = async (from: string, to: string) =>
+    (await t.http().get(`/api/admin/analytics?from=${from}&to=${to}`).set('Cookie', admin).set(XHR).expect(200)).body;
+  const DAY = 86_400_000;
+  const midnight = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`).getTime();
+  const dayOf = (t0: number) => new Date(t0).toISOString().slice(0, 10);
+
+  it('counts only checkout clicks as enroll clicks; webinar clicks are kept but do not count', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const webinarOnly = await visit({ utmSource: `webinar_only_${tag}` });
+    const buyers = [await visit({ utmSource: `checkout_${tag}` }), await visit({ utmSource: `checkout_${tag}` })];
+    const act = (visitorId: string, actionData: Record<string, unknown>) =>
+      t
+        .http()
+        .post('/api/visitors/actions')
+        .set(XHR)
+        .send({ visitorId, action: 'enroll_click', actionData })
+        .expect(202);
+    await act(webinarOnly, { source: 'hero_webinar', campaign: 'webinar_signup', target: 'webinar' });
+    await act(webinarOnly, { source: 'navbar_webinar', campaign: 'webinar_signup' }); // recorded before 'target'
+    await act(buyers[0], { source: 'navbar', campaign: 'direct_enroll', target: 'checkout' });
+    await act(buyers[1], { source: 'hero_direct', campaign: 'skip_webinar' }); // recorded before 'target'
+    await t.app.get(VisitorActionsWriter).flush();
+    expect(
+      await t.ds.query(`SELECT count(*)::int AS n FROM visitor_actions WHERE "visitorId" = $1`, [webinarOnly]),
+    ).toEqual([{ n: 2 }]);
+
+    await t.worker!.get(AnalyticsRollupService).refresh(1);
+    const clicks = async (source: string) =>
+      (
+        await t.ds.query(`SELECT coalesce(sum("enrollClicks"), 0)::int AS n FROM marketing_daily WHERE source = $1`, [
+          source,
+        ])
+      )[0].n;
+    expect(await clicks(`webinar_only_${tag}`)).toBe(0);
+    expect(await clicks(`checkout_${tag}`)).toBe(2);
+    // The dashboard reads the same rollup: today's enroll clicks in the funnel and in the chart agree.
+    const today = new Date().toISOString().slice(0, 10);
+    const r = await report(today, today);
+    expect(r.funnel[2].step).toBe('Enroll clicks');
+    expect(r.daily[0].enrollClicks).toBe(r.funnel[2].count);
+  });
+
+  it('counts each campaign event on its own day, and a purchase on the day of the click it followed within 7 days', async () => {
+    const c = await quietCampaign(`Event days ${randomBytes(3).toString('hex')}`);
+    const d = midnight();
+    const at = (daysAgo: number) => new Date(d - daysAgo * DAY + 10 * 3600_000);
+    const a = await quietVisitor({ createdAt: at(21) });
+    const b = await quietVisitor({ createdAt: at(21) });
+    const [sendA] = await t.ds.query(
+      `INSERT INTO email_sends ("campaignId", "visitorId", status, "sentAt", "createdAt") VALUES ($1, $2, 'sent', $3, $3)
+       RETURNING id`,
+      [c, a, at(20)],
+    );
+    const [sendB] = await t.ds.query(
+      `INSERT INTO email_sends ("campaignId", "visitorId", status, "sentAt", "createdAt") VALUES ($1, $2, 'sent', $3, $3)
+       RETURNING id`,
+      [c, b, at(20)],
+    );
+    // What happens later, day by day, while the worker keeps its rollups as it does (the last week every 10 minutes).
+    const events: Array<[number, string, unknown[]]> = [
+      [18, `UPDATE email_sends SET "clickedAt" = $2 WHERE id = $1`, [sendB.id, at(18)]],
+      [11, `UPDATE email_sends SET "openedAt" = $2 WHERE id = $1`, [sendA.id, at(11)]],
+      [10, `UPDATE email_sends SET "clickedAt" = $2 WHERE id = $1`, [sendA.id, at(10)]],
+      // B buys 9 days after its click: too late to count for the campaign.
+      [9, `UPDATE visitors SET "hasPurchased" = true, "purchasedAt" = $2 WHERE id = $1`, [b, at(9)]],
+      [5, `UPDATE visitors SET "unsubscribedAt" = $2 WHERE id = $1`, [b, at(5)]],
+      // A buys 6 days after its click.
+      [4, `UPDATE visitors SET "hasPurchased" = true, "purchasedAt" = $2 WHERE id = $1`, [a, at(4)]],
+    ];
+    const rollup = t.worker!.get(AnalyticsRollupService);
+    for (let daysAgo = 20; daysAgo >= 0; daysAgo--) {
+      for (const [when, sql, params] of events) if (when === daysAgo) await t.ds.query(sql, params);
+      await rollup.refresh(8, new Date(at(daysAgo).getTime() + 3600_000));
+    }
+    await rollup.refresh();
+
+    const row = async (from: number, to: number) =>
+      (await report(dayOf(d - from * DAY), dayOf(d - to * DAY))).campaigns.find((x: { id: string }) => x.id === c);
+    const zero = { sent: 0, opened: 0, clicked: 0, unsubscribed: 0, purchases: 0 };
+    expect(await row(20, 20)).toMatchObject({ ...zero, sent: 2 });
+    expect(await row(18, 18)).toMatchObject({ ...zero, clicked: 1 });
+    expect(await row(11, 11)).toMatchObject({ ...zero, opened: 1 });
+    // The range ends with the click; the purchase 6 days later still counts for it.
+    expect(await row(10, 10)).toMatchObject({ ...zero, clicked: 1, purchases: 1 });
+    expect(await row(5, 5)).toMatchObject({ ...zero, unsubscribed: 1 });
+    expect(await row(20, 0)).toMatchObject({ sent: 2, opened: 1, clicked: 2, unsubscribed: 1, purchases: 1 });
+  });
+
+  it('rebuilds an earlier day when a purchase is recorded late (dated at its enrollment)', async () => {
+    const source = `late_${randomBytes(3).toString('hex')}`;
+    const c = await quietCampaign(`Late ${source}`);
+    const d = midnight();
+    const at = (daysAgo: number) => new Date(d - daysAgo * DAY + 10 * 3600_000);
+    const v = await quietVisitor({ utmSource: source, createdAt: at(26) });
+    await t.ds.query(
+      `INSERT INTO email_sends ("campaignId", "visitorId", status, "sentAt", "clickedAt", "createdAt")
+       VALUES ($1, $2, 'sent', $3, $4, $3)`,
+      [c, v, at(25), at(23)],
+    );
+    const rollup = t.worker!.get(AnalyticsRollupService);
+    await rollup.refresh();
+    // The nightly reconciliation finds the purchase made 20 days ago (its webhook was missed).
+    await t.ds.query(`UPDATE visitors SET "hasPurchased" = true, "purchasedAt" = $2 WHERE id = $1`, [v, at(20)]);
+    await rollup.refresh();
+
+    const purchaseDay = await report(dayOf(d - 20 * DAY), dayOf(d - 20 * DAY));
+    expect(purchaseDay.sources).toContainEqual(expect.objectContaining({ source, purchases: 1 }));
+    expect(purchaseDay.daily[0].purchases).toBeGreaterThanOrEqual(1);
+    const clickDay = await report(dayOf(d - 23 * DAY), dayOf(d - 23 * DAY));
+    expect(clickDay.campaigns).toContainEqual(expect.objectContaining({ id: c, clicked: 1, purchases: 1 }));
   });
 
   it('refuses a bad date range with 400', async () => {

@@ -2,10 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SettingsService } from '../../../core/settings/settings.service';
-import { CAMPAIGN_DAYS_SQL, SOURCE_DAYS_SQL } from './analytics.queries';
+import {
+  CAMPAIGN_DAYS_SQL,
+  PURCHASE_AFTER_CLICK_DAYS,
+  SOURCE_DAYS_SQL,
+  STALE_PURCHASE_DAYS_SQL,
+} from './analytics.queries';
 
 const DAY_MS = 86_400_000;
-/** Days rebuilt by the 10-minute refresh: clicks and purchases keep landing on a send's day for a week. */
+/**
+ * Days rebuilt by the 10-minute refresh: a week and a day, so a day is rebuilt once more after everything that lands
+ * on it has happened (each event counts on its own day; a campaign's purchases on the day of the click they
+ * followed, up to 7 days later).
+ */
 export const ROLLUP_RECENT_DAYS = 8;
 /** Days rebuilt by the every-minute refresh: today, and yesterday for the minutes after midnight. */
 export const ROLLUP_LIVE_DAYS = 1;
@@ -13,11 +22,14 @@ export const ROLLUP_SETTING = 'analytics.rollup';
 const LOCK = 'marketing-rollup';
 
 export const utcDay = (d: Date) => new Date(`${d.toISOString().slice(0, 10)}T00:00:00Z`);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Keeps the dashboard's daily rollups: each refresh rebuilds whole UTC days in one transaction (delete and insert),
  * under an advisory lock so two workers never interleave. The worker rebuilds today every minute and the last
- * week every 10 minutes; the first refresh backfills every day since the first visitor.
+ * week every 10 minutes; the first refresh backfills every day since the first visitor. The 10-minute refresh also
+ * rebuilds older days whose purchases were recorded late (a purchase dated at its enrollment, found by the nightly
+ * reconciliation or imported with the history).
  */
 @Injectable()
 export class AnalyticsRollupService {
@@ -36,7 +48,7 @@ export class AnalyticsRollupService {
 
   /**
    * Rebuilds the last `days` days before today and today (everything when the rollup is empty); returns how many
-   * days were rebuilt.
+   * days were rebuilt. With `days` >= ROLLUP_RECENT_DAYS, older days with purchases recorded late are rebuilt too.
    */
   async refresh(days = ROLLUP_RECENT_DAYS, now = new Date()): Promise<number> {
     const today = utcDay(now);
@@ -51,17 +63,28 @@ export class AnalyticsRollupService {
       if (first && first < from) from = utcDay(new Date(first));
     }
     await this.rebuild(from, new Date(today.getTime() + DAY_MS));
+    const late = days >= ROLLUP_RECENT_DAYS ? await this.rebuildLatePurchases(from) : 0;
     await this.settings.set(ROLLUP_SETTING, { refreshedAt: now.toISOString() });
-    return Math.round((today.getTime() - from.getTime()) / DAY_MS) + 1;
+    return Math.round((today.getTime() - from.getTime()) / DAY_MS) + 1 + late;
   }
 
-  /** Rebuilds the days of [from, to) (UTC midnights). */
+  /**
+   * Rebuilds the days of [from, to) (UTC midnights); the campaign figures from 7 days earlier, whose clicks the
+   * purchases of these days may have followed.
+   */
   async rebuild(from: Date, to: Date): Promise<void> {
     const started = Date.now();
+    const clicksFrom = new Date(from.getTime() - PURCHASE_AFTER_CLICK_DAYS * DAY_MS);
     await this.db.transaction(async (em) => {
       await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [LOCK]);
-      await em.query(`DELETE FROM marketing_daily WHERE day >= $1::date AND day < $2::date`, [from, to]);
-      await em.query(`DELETE FROM marketing_daily_campaigns WHERE day >= $1::date AND day < $2::date`, [from, to]);
+      await em.query(`DELETE FROM marketing_daily WHERE day >= $1::date AND day < $2::date`, [
+        isoDay(from),
+        isoDay(to),
+      ]);
+      await em.query(`DELETE FROM marketing_daily_campaigns WHERE day >= $1::date AND day < $2::date`, [
+        isoDay(clicksFrom),
+        isoDay(to),
+      ]);
       await em.query(
         `INSERT INTO marketing_daily (day, source, medium, campaign, "referrerHost", visits, signups, "enrollClicks",
                                       purchases)
@@ -72,11 +95,24 @@ export class AnalyticsRollupService {
       await em.query(
         `INSERT INTO marketing_daily_campaigns (day, "campaignId", sent, opened, clicked, unsubscribed, purchases)
          SELECT day::date, "campaignId", sent, opened, clicked, unsubscribed, purchases FROM (${CAMPAIGN_DAYS_SQL}) r`,
-        [from, to],
+        [clicksFrom, to],
       );
     });
-    this.logger.log(
-      `Marketing rollup: ${from.toISOString().slice(0, 10)}..${to.toISOString().slice(0, 10)} in ${Date.now() - started} ms`,
-    );
+    this.logger.log(`Marketing rollup: ${isoDay(from)}..${isoDay(to)} in ${Date.now() - started} ms`);
+  }
+
+  /** Rebuilds the days before `before` whose purchases changed since they were built; returns how many. */
+  private async rebuildLatePurchases(before: Date): Promise<number> {
+    const rows = await this.db.query<Array<{ day: string }>>(STALE_PURCHASE_DAYS_SQL, [isoDay(before)]);
+    const days = rows.map((r) => new Date(`${r.day}T00:00:00Z`).getTime());
+    // Consecutive days in one rebuild each.
+    for (let i = 0; i < days.length;) {
+      let j = i;
+      while (j + 1 < days.length && days[j + 1] - days[j] === DAY_MS) j++;
+      await this.rebuild(new Date(days[i]), new Date(days[j] + DAY_MS));
+      i = j + 1;
+    }
+    if (days.length) this.logger.log(`Marketing rollup: ${days.length} earlier day(s) with late purchases rebuilt`);
+    return days.length;
   }
 }

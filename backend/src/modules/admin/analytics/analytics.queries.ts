@@ -1,8 +1,17 @@
 /**
  * The figures behind the marketing dashboard, per UTC day, for [$1, $2) (timestamptz). The same SELECTs fill the
  * daily rollup tables and compute today live. Sources are each visitor's first touch (UTM, referrer host); sign-ups
- * and enroll clicks count distinct visitors per day; a campaign's purchases are purchases within 7 days of a click.
+ * and enroll clicks count distinct visitors per day.
  */
+
+/**
+ * An enroll click that went to the course checkout. Webinar links are recorded as enroll clicks too (target
+ * 'webinar', kept for the visitor's history) but are not a step towards buying; clicks recorded before the target
+ * was stored are told apart by their campaign (webinar links always carry utm_campaign=webinar_signup).
+ */
+export const CHECKOUT_CLICK_SQL = `coalesce("actionData"->>'target',
+  CASE WHEN "actionData"->>'campaign' = 'webinar_signup' THEN 'webinar' ELSE 'checkout' END) = 'checkout'`;
+
 export const SOURCE_DAYS_SQL = `
   WITH events AS (
     SELECT "createdAt" AS at, id AS "visitorId", 1 AS visit, 0 AS signup, 0 AS click, 0 AS purchase
@@ -11,6 +20,7 @@ export const SOURCE_DAYS_SQL = `
     SELECT min("createdAt"), "visitorId", 0, (action = 'email_signup')::int, (action = 'enroll_click')::int, 0
       FROM visitor_actions
      WHERE "createdAt" >= $1 AND "createdAt" < $2 AND action IN ('email_signup', 'enroll_click')
+       AND (action = 'email_signup' OR ${CHECKOUT_CLICK_SQL})
      GROUP BY "visitorId", action, date_trunc('day', "createdAt" AT TIME ZONE 'UTC')
     UNION ALL
     SELECT "purchasedAt", id, 0, 0, 0, 1 FROM visitors WHERE "purchasedAt" >= $1 AND "purchasedAt" < $2
@@ -24,19 +34,53 @@ export const SOURCE_DAYS_SQL = `
     FROM events e JOIN visitors v ON v.id = e."visitorId"
    GROUP BY 1, 2, 3, 4, 5`;
 
+/** A purchase counts for a campaign when it came within this many days after a click on the campaign's e-mail. */
+export const PURCHASE_AFTER_CLICK_DAYS = 7;
+
+/**
+ * Per campaign and UTC day, each event on its own day: e-mails sent, first opens, first clicks, unsubscribes (credited
+ * to the last e-mail sent before them) and, on the click's day, the purchases that followed a click within 7 days. A
+ * day's figures are final once it has passed, except purchases, which may still follow its clicks for 7 days.
+ */
 export const CAMPAIGN_DAYS_SQL = `
-  SELECT to_char(s."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, s."campaignId",
-         count(*) FILTER (WHERE s.status = 'sent')::int AS sent,
-         count(s."openedAt")::int AS opened,
-         count(s."clickedAt")::int AS clicked,
-         count(*) FILTER (WHERE v."unsubscribedAt" >= s."sentAt" AND NOT EXISTS (
-           SELECT 1 FROM email_sends later WHERE later."visitorId" = s."visitorId" AND later."sentAt" > s."sentAt"
-              AND later."sentAt" <= v."unsubscribedAt"))::int AS unsubscribed,
-         count(*) FILTER (WHERE v."purchasedAt" >= s."clickedAt"
-                            AND v."purchasedAt" < s."clickedAt" + interval '7 days')::int AS purchases
-    FROM email_sends s JOIN visitors v ON v.id = s."visitorId"
-   WHERE s."createdAt" >= $1 AND s."createdAt" < $2
+  WITH events AS (
+    SELECT "campaignId", "sentAt" AS at, 1 AS sent, 0 AS opened, 0 AS clicked, 0 AS unsubscribed, 0 AS purchases
+      FROM email_sends WHERE "sentAt" >= $1 AND "sentAt" < $2 AND status = 'sent'
+    UNION ALL
+    SELECT "campaignId", "openedAt", 0, 1, 0, 0, 0 FROM email_sends WHERE "openedAt" >= $1 AND "openedAt" < $2
+    UNION ALL
+    SELECT s."campaignId", s."clickedAt", 0, 0, 1, 0,
+           coalesce(v."purchasedAt" >= s."clickedAt"
+                    AND v."purchasedAt" < s."clickedAt" + interval '${PURCHASE_AFTER_CLICK_DAYS} days', false)::int
+      FROM email_sends s JOIN visitors v ON v.id = s."visitorId"
+     WHERE s."clickedAt" >= $1 AND s."clickedAt" < $2
+    UNION ALL
+    SELECT last."campaignId", v."unsubscribedAt", 0, 0, 0, 1, 0
+      FROM visitors v
+      JOIN LATERAL (SELECT s."campaignId" FROM email_sends s
+                     WHERE s."visitorId" = v.id AND s."sentAt" <= v."unsubscribedAt"
+                     ORDER BY s."sentAt" DESC LIMIT 1) last ON true
+     WHERE v."unsubscribedAt" >= $1 AND v."unsubscribedAt" < $2
+  )
+  SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, "campaignId", sum(sent)::int AS sent,
+         sum(opened)::int AS opened, sum(clicked)::int AS clicked, sum(unsubscribed)::int AS unsubscribed,
+         sum(purchases)::int AS purchases
+    FROM events
    GROUP BY 1, 2`;
+
+/**
+ * Days before $1 (a date) whose purchases in the rollup differ from the visitors' own: purchases recorded after
+ * their day was rebuilt (a missed webhook found by the nightly reconciliation, imported history).
+ */
+export const STALE_PURCHASE_DAYS_SQL = `
+  SELECT to_char(coalesce(v.day, m.day), 'YYYY-MM-DD') AS day
+    FROM (SELECT ("purchasedAt" AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM visitors
+           WHERE "purchasedAt" IS NOT NULL AND "purchasedAt" < ($1::date::timestamp AT TIME ZONE 'UTC')
+           GROUP BY 1) v
+    FULL JOIN (SELECT day, sum(purchases)::int AS n FROM marketing_daily WHERE day < $1::date GROUP BY day) m
+      ON m.day = v.day
+   WHERE coalesce(v.n, 0) <> coalesce(m.n, 0)
+   ORDER BY 1`;
 
 /** The dashboard's reports over the rollups, for the days [$1, $2) (dates). */
 export const DAILY_SQL = `

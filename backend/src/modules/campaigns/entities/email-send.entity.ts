@@ -15,7 +15,10 @@ import { EmailCampaign } from './email-campaign.entity';
 export const EMAIL_SEND_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type EmailSendStatus = (typeof EMAIL_SEND_STATUSES)[number];
 
-/** One row per campaign and visitor: the unique key is what makes each campaign go out once. */
+/**
+ * One row per campaign and visitor: the unique key is what makes each campaign go out once. The partial indexes on
+ * the event times serve the dashboard's daily rollups (each event counts on its own day).
+ */
 @Entity('email_sends')
 @Unique('uq_email_sends_campaign_visitor', ['campaignId', 'visitorId'])
 export class EmailSend {
@@ -40,12 +43,15 @@ export class EmailSend {
   @Column({ type: 'enum', enum: EMAIL_SEND_STATUSES, enumName: 'email_send_status', default: 'queued' })
   status: EmailSendStatus;
 
+  @Index('idx_email_sends_sent_at', { where: '"sentAt" IS NOT NULL' })
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 
+  @Index('idx_email_sends_opened_at', { where: '"openedAt" IS NOT NULL' })
   @Column({ type: 'timestamptz', nullable: true })
   openedAt: Date | null;
 
+  @Index('idx_email_sends_clicked_at', { where: '"clickedAt" IS NOT NULL' })
   @Column({ type: 'timestamptz', nullable: true })
   clickedAt: Date | null;
 

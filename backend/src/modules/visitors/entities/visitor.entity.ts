@@ -61,6 +61,7 @@ export class Visitor {
   hasPurchased: boolean;
 
   /** One-click unsubscribe from campaign e-mails; stops every further send. */
+  @Index('idx_visitors_unsubscribed_at', { where: '"unsubscribedAt" IS NOT NULL' })
   @Column({ type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;
 
