@@ -77,9 +77,21 @@ describe('address search, property lookup and estimates against the provider fak
       expect(res.body).toEqual({ success: true, predictions: [] });
     });
 
-    it('answers 503 when Google is over its quota and 502 when it fails', async () => {
+    it('retries a per-minute 429 with backoff, then answers 503; a per-day 429 is not retried; 502 when it fails', async () => {
+      const asked = (input: string) =>
+        places.requests.filter((r) => (r.body as { input?: string } | undefined)?.input === input).length;
+      // Over the per-minute quota once, then answered: the search succeeds after one retry.
+      const busy = await post('/api/autocomplete/address', { input: 'busy 123 Main' }).expect(200);
+      expect(busy.body).toEqual({ success: true, predictions: [] });
+      expect(asked('busy 123 Main')).toBe(2);
+      // Still over it after three attempts: 503.
       const over = await post('/api/autocomplete/address', { input: 'overlimit road' }).expect(503);
       expect(over.body.message).toBe('The address search provider is over its quota. Please try again later.');
+      expect(asked('overlimit road')).toBe(3);
+      // The day's quota is spent: one call, no retry.
+      const daily = await post('/api/autocomplete/address', { input: 'dailylimit road' }).expect(503);
+      expect(daily.body.message).toBe('The address search provider is over its quota. Please try again later.');
+      expect(asked('dailylimit road')).toBe(1);
       const boom = await post('/api/autocomplete/address', { input: 'boom street' }).expect(502);
       expect(boom.body.message).toBe('The address search provider is unavailable. Please try again later.');
     });

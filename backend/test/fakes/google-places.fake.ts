@@ -16,7 +16,8 @@ export { FAKE_PLACES, placeText } from './fixtures/google-places.fixtures';
  * A local Places API (New) (fixtures/google-places.fixtures.ts names the reference pages). It refuses what Google
  * refuses: a missing or wrong X-Goog-Api-Key, a key whose project has not enabled the API, a details call without
  * X-Goog-FieldMask or with a field it does not know, a wrong method or path. Deterministic inputs: "overlimit" →
- * 429 RESOURCE_EXHAUSTED, "boom" → 500.
+ * 429 RESOURCE_EXHAUSTED per minute, every time; "busy" → the same once per distinct input, then an answer;
+ * "dailylimit" → 429 RESOURCE_EXHAUSTED per day; "boom" → 500.
  */
 export const FAKE_GOOGLE_PLACES_KEY = 'fake-google-places-key';
 /** A key from a project where only the legacy Places API is enabled. */
@@ -38,10 +39,16 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-function autocomplete(body: Record<string, unknown>, res: ServerResponse) {
+function autocomplete(body: Record<string, unknown>, res: ServerResponse, seen: Set<string>) {
   const input = typeof body.input === 'string' ? body.input.toLowerCase() : '';
   if (!input) return send(res, 400, GOOGLE_ERRORS.inputMissing);
   if (input.includes('overlimit')) return send(res, 429, GOOGLE_ERRORS.quota);
+  if (input.includes('dailylimit')) return send(res, 429, GOOGLE_ERRORS.quotaPerDay);
+  // "busy": over the per-minute quota the first time this input is asked for, then answered.
+  if (input.includes('busy') && !seen.has(input)) {
+    seen.add(input);
+    return send(res, 429, GOOGLE_ERRORS.quota);
+  }
   if (input.includes('boom')) return send(res, 500, GOOGLE_ERRORS.internal);
   const regions = Array.isArray(body.includedRegionCodes) ? (body.includedRegionCodes as string[]) : null;
   const suggestions = FAKE_PLACES.filter((p) => placeText(p).toLowerCase().includes(input))
@@ -78,6 +85,7 @@ function details(placeId: string, fieldMask: string | undefined, res: ServerResp
 
 export async function startGooglePlacesFake(): Promise<GooglePlacesFake> {
   const requests: GooglePlacesFake['requests'] = [];
+  const busySeen = new Set<string>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -91,13 +99,14 @@ export async function startGooglePlacesFake(): Promise<GooglePlacesFake> {
       });
       const key = req.headers['x-goog-api-key'];
       if (url.searchParams.has('key') && !key) return send(res, 403, GOOGLE_ERRORS.serviceDisabled);
+      if (key === undefined) return send(res, 403, GOOGLE_ERRORS.keyMissing);
       if (key === LEGACY_ONLY_GOOGLE_KEY) return send(res, 403, GOOGLE_ERRORS.serviceDisabled);
       if (key !== FAKE_GOOGLE_PLACES_KEY) return send(res, 400, GOOGLE_ERRORS.apiKeyInvalid);
       if (url.pathname === '/v1/places:autocomplete') {
         if (req.method !== 'POST') return send(res, 404, GOOGLE_ERRORS.notFound);
         if (!String(req.headers['content-type']).startsWith('application/json') || typeof body !== 'object' || !body)
           return send(res, 400, GOOGLE_ERRORS.inputMissing);
-        return autocomplete(body as Record<string, unknown>, res);
+        return autocomplete(body as Record<string, unknown>, res, busySeen);
       }
       const match = /^\/v1\/places\/([^/]+)$/.exec(url.pathname);
       if (match && req.method === 'GET') return details(match[1], req.headers['x-goog-fieldmask'] as string, res);

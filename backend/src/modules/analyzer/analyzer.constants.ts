@@ -94,6 +94,8 @@ export const PROVIDER_MESSAGES = {
   addressRequired: 'address is required',
   sessionTokenInvalid: 'sessionToken must be 8-64 letters, digits or dashes',
   placesDenied: 'The address search provider refused the request (check the Google Places API key).',
+  placesNotEnabled:
+    'The address search provider refused the request: "Places API (New)" (places.googleapis.com) is not enabled for the Google Places API key.',
   placesOverLimit: 'The address search provider is over its quota. Please try again later.',
   placesFailed: 'The address search provider is unavailable. Please try again later.',
   rentcastDenied: 'The property data provider refused the request (check the RentCast API key).',

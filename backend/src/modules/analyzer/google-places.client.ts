@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../core/config/app-config';
-import { ProviderError } from '../../core/http-client/provider-error';
+import { ProviderCause, ProviderError } from '../../core/http-client/provider-error';
 import { ProviderHttp } from '../../core/http-client/provider-http';
 import { PROVIDER_TIMEOUT_MS } from './analyzer.constants';
 
@@ -46,6 +46,30 @@ interface DetailsAnswer {
 }
 
 export const GOOGLE_PLACES = 'Google Places';
+
+/**
+ * Google's error model (google.rpc.Status with an ErrorInfo reason) turned into causes:
+ * - 429 RESOURCE_EXHAUSTED over a per-minute quota is a throttle: retried with backoff (both calls are reads, the
+ *   autocomplete POST included); over a per-day quota it is spent until Google resets it: not retried.
+ * - 400 INVALID_ARGUMENT with reason API_KEY_INVALID is a credentials problem, not a bad request.
+ * - 403 PERMISSION_DENIED with reason SERVICE_DISABLED: the key's project has not enabled Places API (New) (a key
+ *   made for the legacy Places API); the detail starts with SERVICE_DISABLED so callers can say so.
+ */
+export function classifyGoogle(status: number, body: unknown): { reason: ProviderCause; detail: string } | undefined {
+  const reason = errorInfoReason(body);
+  if (status === 429)
+    return /per day/i.test(googleMessage(body))
+      ? { reason: 'quota-exhausted', detail: googleMessage(body) }
+      : { reason: 'throttled', detail: googleMessage(body) };
+  if (status === 400 && reason === 'API_KEY_INVALID') return { reason: 'denied', detail: googleMessage(body) };
+  if (status === 403 && reason === 'SERVICE_DISABLED')
+    return { reason: 'denied', detail: `SERVICE_DISABLED: ${googleMessage(body)}` };
+  return undefined;
+}
+
+/** Google refused the key because Places API (New) is not enabled for its project. */
+export const isPlacesApiNotEnabled = (err: ProviderError) =>
+  err.provider === GOOGLE_PLACES && err.reason === 'denied' && err.message.includes('SERVICE_DISABLED');
 /** Only what the form uses: Google bills Place Details (New) by the fields asked for. */
 const DETAILS_FIELD_MASK = 'addressComponents,location,formattedAddress';
 
@@ -62,14 +86,7 @@ export class GooglePlacesClient {
     this.http = new ProviderHttp({
       provider: GOOGLE_PLACES,
       timeoutMs: PROVIDER_TIMEOUT_MS,
-      classify: (status, body) => {
-        // 429 RESOURCE_EXHAUSTED is a per-minute or per-day quota of the project: not worth retrying here.
-        if (status === 429) return { reason: 'quota-exhausted', detail: googleMessage(body) };
-        // An invalid key is a 400 INVALID_ARGUMENT with ErrorInfo reason API_KEY_INVALID: a credentials problem.
-        if (status === 400 && JSON.stringify(body).includes('API_KEY_INVALID'))
-          return { reason: 'denied', detail: googleMessage(body) };
-        return undefined;
-      },
+      classify: classifyGoogle,
     });
   }
 
@@ -149,6 +166,15 @@ function toAddress(body: DetailsAnswer | null): PlaceAddress | null {
     latitude: body?.location?.latitude ?? null,
     longitude: body?.location?.longitude ?? null,
   };
+}
+
+/** The ErrorInfo reason of a google.rpc.Status error (API_KEY_INVALID, SERVICE_DISABLED, ...). */
+function errorInfoReason(body: unknown): string | undefined {
+  const details = (body as { error?: { details?: unknown } } | null)?.error?.details;
+  if (!Array.isArray(details)) return undefined;
+  for (const d of details as Array<Record<string, unknown>>)
+    if (d?.['@type'] === 'type.googleapis.com/google.rpc.ErrorInfo' && typeof d.reason === 'string') return d.reason;
+  return undefined;
 }
 
 function googleMessage(body: unknown): string {

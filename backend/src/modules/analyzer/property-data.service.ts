@@ -10,7 +10,7 @@ import {
   PropertyLookupRequestDto,
   PropertyLookupResponseDto,
 } from './dto/property-data.dto';
-import { GOOGLE_PLACES, GooglePlacesClient } from './google-places.client';
+import { GOOGLE_PLACES, GooglePlacesClient, isPlacesApiNotEnabled } from './google-places.client';
 import { rentcastAddress } from './rentcast-address';
 import { RentCastClient } from './rentcast.client';
 
@@ -100,7 +100,10 @@ export class PropertyDataService {
     const google = err.provider === GOOGLE_PLACES;
     if (err.reason === 'throttled' || err.reason === 'quota-exhausted')
       return new ServiceUnavailableException(google ? M.placesOverLimit : M.rentcastOverLimit);
-    if (err.reason === 'denied') return new BadGatewayException(google ? M.placesDenied : M.rentcastDenied);
+    if (err.reason === 'denied') {
+      if (isPlacesApiNotEnabled(err)) return new BadGatewayException(M.placesNotEnabled);
+      return new BadGatewayException(google ? M.placesDenied : M.rentcastDenied);
+    }
     return new BadGatewayException(google ? M.placesFailed : M.rentcastFailed);
   }
 }
