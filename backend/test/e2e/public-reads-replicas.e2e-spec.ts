@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import { createAdmin } from '../support/factories';
 import { createTestApp, XHR } from '../support/test-app';
 
@@ -34,12 +35,12 @@ describe('public reads across replicas', () => {
       );
       // ...until an admin's edit on the other replica drops it everywhere.
       expect((await story('Replica Reader')).status).toBe(201);
-      let body = '';
-      for (let i = 0; i < 20 && !body.includes('Replica Reader'); i++) {
-        body = JSON.stringify((await replica.http().get('/api/success-stories').expect(200)).body);
-        if (!body.includes('Replica Reader')) await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(body).toContain('Replica Reader');
+      const body = await eventually(
+        'the other replica to serve the new story',
+        async () => JSON.stringify((await replica.http().get('/api/success-stories').expect(200)).body),
+        (text) => text.includes('Replica Reader'),
+        { timeoutMs: 2_000, intervalMs: 50 },
+      );
       expect(body).toContain('Changed Behind The Cache');
 
       // Signed-in answers stay personal.

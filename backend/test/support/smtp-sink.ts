@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { AddressInfo } from 'net';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually';
 
 export interface CapturedMail {
   to: string[];
@@ -17,9 +18,10 @@ export class SmtpSink {
   readonly messages: CapturedMail[] = [];
   /** How many messages the sink refused on purpose (refuseNext). */
   refused = 0;
+  /** What those refused messages said (the sender saw them fail; nobody received them). */
+  readonly refusedMessages: CapturedMail[] = [];
   private refusals = 0;
   private server?: SMTPServer;
-  private waiters: Array<() => void> = [];
   port = 0;
 
   get url(): string {
@@ -35,15 +37,14 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          if (this.refusals > 0) {
+          const refuse = this.refusals > 0;
+          if (refuse) {
             this.refusals--;
             this.refused++;
-            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-            return;
           }
-          void received();
+          void received(refuse);
         });
-        const received = async () => {
+        const received = async (refuse: boolean) => {
           const raw = Buffer.concat(chunks);
           const parsed = await simpleParser(raw);
           const to = ([] as Array<{ value: Array<{ address?: string }> }>)
@@ -51,7 +52,7 @@ export class SmtpSink {
             .flatMap((a) => a.value.map((v) => v.address ?? ''));
           const headers: Record<string, string> = {};
           parsed.headerLines.forEach((h) => (headers[h.key] = h.line.slice(h.line.indexOf(':') + 1).trim()));
-          this.messages.push({
+          const mail: CapturedMail = {
             to,
             from: parsed.from?.text ?? '',
             subject: parsed.subject ?? '',
@@ -59,8 +60,13 @@ export class SmtpSink {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
             raw: raw.toString('utf8'),
-          });
-          this.waiters.splice(0).forEach((w) => w());
+          };
+          if (refuse) {
+            this.refusedMessages.push(mail);
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
+          this.messages.push(mail);
           callback();
         };
       },
@@ -71,24 +77,18 @@ export class SmtpSink {
   }
 
   /** Resolves with the first message matching the predicate, waiting up to timeoutMs for it to arrive. */
-  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 15000): Promise<CapturedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.messages.find(predicate);
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0)
-        throw new Error(
-          `No matching e-mail within ${timeoutMs} ms (received ${this.messages.length}: ${this.messages.map((m) => m.subject).join(' | ')})`,
-        );
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, Math.min(left, 250));
-        this.waiters.push(() => {
-          clearTimeout(t);
-          resolve();
-        });
-      });
-    }
+  waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 15_000): Promise<CapturedMail> {
+    return eventually(
+      'a matching e-mail',
+      () => {
+        const found = this.messages.find(predicate);
+        if (found) return Promise.resolve(found);
+        const subjects = this.messages.map((m) => m.subject).join(' | ');
+        return Promise.reject(new Error(`received ${this.messages.length}, none matching: ${subjects}`));
+      },
+      () => true,
+      { timeoutMs, intervalMs: 50 },
+    );
   }
 
   /** Refuses the next `count` messages with 451 (a temporary failure: the sender should retry). */
@@ -102,6 +102,7 @@ export class SmtpSink {
 
   clear() {
     this.messages.length = 0;
+    this.refusedMessages.length = 0;
   }
 
   async stop() {

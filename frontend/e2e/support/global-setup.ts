@@ -109,7 +109,7 @@ export default async function globalSetup(): Promise<void> {
         resolve(info);
       } catch (e) {
         clearTimeout(timer);
-        reject(fail(`bad ready line: ${line} (${(e as Error).message})`));
+        reject(fail(`bad ready line: ${line} (${e instanceof Error ? e.message : String(e)})`));
       }
     });
   });

@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test';
+
 /** Messages captured by the backend's SMTP sink (E2E_MAIL_URL, set by global setup). */
 export interface CapturedMail {
   to: string[];
@@ -21,11 +23,16 @@ export async function messages(): Promise<CapturedMail[]> {
 
 /** Polls until a message matching `predicate` arrives (mail is sent by the worker, asynchronously). */
 export async function waitForMail(predicate: (m: CapturedMail) => boolean, timeoutMs = 15_000): Promise<CapturedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await messages()).find(predicate);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await messages()).find(predicate);
+        return found !== undefined;
+      },
+      { message: 'a matching e-mail in the mail sink', timeout: timeoutMs, intervals: [250] },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable: the poll ended without a message');
+  return found;
 }

@@ -89,7 +89,10 @@ export class UsersService {
     }
   }
 
-  /** Sets a new password and ends every session of the user (on every replica). */
+  /**
+   * Sets a new password (the caller has checked the policy against the account's names), voids any pending reset or
+   * set-password link, and ends every session of the user (on every replica).
+   */
   async setPassword(userId: string, plain: string): Promise<void> {
     await this.users.update(
       { id: userId },

@@ -225,7 +225,7 @@ export class ThinkificEventsService {
         completedAt,
         expiresAt,
         isFreeTrial: freeTrial,
-        userEmail: p.user?.email && EMAIL.test(p.user.email.trim()) ? p.user.email.trim().toLowerCase() : undefined,
+        userEmail: p.user?.email && EMAIL.test(p.user.email.trim()) ? normalizeEmail(p.user.email) : undefined,
         userName: name ? name.slice(0, 200) : undefined,
       },
       at,

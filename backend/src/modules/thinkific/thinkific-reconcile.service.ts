@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SettingsService } from '../../core/settings/settings.service';
+import { normalizeEmail } from '../../core/validation/transforms';
 import { VisitorsService } from '../visitors/visitors.service';
 import { StudentProvisioningService } from './student-provisioning.service';
 import { RECONCILE_CURSOR_KEY, THINKIFIC_MESSAGES } from './thinkific.constants';
@@ -126,7 +127,7 @@ export class ThinkificReconcileService {
         completedAt: toDate(e.completed_at),
         expiresAt,
         isFreeTrial: freeTrial,
-        userEmail: e.user_email ? e.user_email.trim().toLowerCase() : undefined,
+        userEmail: e.user_email ? normalizeEmail(e.user_email) : undefined,
         userName: e.user_name?.trim().slice(0, 200) || undefined,
       },
       toDate(e.updated_at) ?? new Date(),

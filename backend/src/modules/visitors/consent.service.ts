@@ -6,6 +6,8 @@ import { AppConfig } from '../../core/config/app-config';
 import { PurposeSigner } from '../../core/crypto/purpose-signer';
 import { updateReturning } from '../../core/database/update-returning';
 import { MailService } from '../../core/mail/mail.service';
+import { isUuid } from '../../core/validation/uuid-param.pipe';
+import { normalizeEmail } from '../../core/validation/transforms';
 import { CONSENT_MAIL_KIND, CONSENT_SOURCE_WEBINAR, CONSENT_TEXT } from './visitors.constants';
 
 export interface SignUp {
@@ -38,7 +40,7 @@ export class ConsentService {
 
   /** Attaches the contact; returns its visitor id and whether a confirmation e-mail was queued. */
   async signUp(s: SignUp): Promise<{ contactId: string; confirmationSent: boolean }> {
-    const email = s.email.trim().toLowerCase();
+    const email = normalizeEmail(s.email);
     let contactId = await this.holderOf(email);
     if (!contactId && s.visitorId) {
       const claimed = await updateReturning<{ id: string }>(
@@ -89,18 +91,18 @@ export class ConsentService {
   /** The confirmation link for this visitor and address (valid only while the address is the same). */
   confirmUrl(visitorId: string, email: string): string {
     const base = this.config.get('APP_URL', { infer: true }).replace(/\/$/, '');
-    const s = this.signer.sign(visitorId, email.toLowerCase());
+    const s = this.signer.sign(visitorId, normalizeEmail(email));
     return `${base}/api/consent/confirm?${new URLSearchParams({ v: visitorId, s }).toString()}`;
   }
 
   /** Confirms from the e-mailed link; false when the link is not valid for the stored address. */
   async confirm(visitorId: string, signature: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/i.test(visitorId)) return false;
+    if (!isUuid(visitorId)) return false;
     const [row] = await this.db.query<Array<{ email: string | null }>>(`SELECT email FROM visitors WHERE id = $1`, [
       visitorId,
     ]);
     if (!row?.email) return false;
-    if (!this.signer.verify(signature, visitorId, row.email.toLowerCase())) return false;
+    if (!this.signer.verify(signature, visitorId, normalizeEmail(row.email))) return false;
     await this.db.query(
       `UPDATE visitors SET "consentConfirmedAt" = now() WHERE id = $1 AND "consentConfirmedAt" IS NULL`,
       [visitorId],

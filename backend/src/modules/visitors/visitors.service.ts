@@ -6,6 +6,7 @@ import { RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
 import { updateReturning } from '../../core/database/update-returning';
 import { LocalCache } from '../../core/cache/local-cache';
+import { normalizeEmail } from '../../core/validation/transforms';
 import { VisitorActionsWriter } from './visitor-actions.writer';
 import type { VisitorActionType } from './entities/visitor-action.entity';
 import {
@@ -93,7 +94,7 @@ export class VisitorsService {
                                    ORDER BY s."clickedAt" DESC LIMIT 1)
         WHERE v.email = $1 AND v."purchasedAt" IS NULL
         RETURNING v.id, v."purchaseSendId", v."purchasedAt"`,
-      [email.trim().toLowerCase(), purchasedAt],
+      [normalizeEmail(email), purchasedAt],
     );
     for (const row of first)
       this.record(row.id, 'purchase', {

@@ -26,8 +26,9 @@ export class JwtAuthGuard implements CanActivate {
     } catch (err) {
       if (isPublic) return true; // anonymous is fine here
       // A failure to look the user up (database down) is not a missing session: let the filter answer 503.
-      // (No instanceof Error here: errors raised inside Node's net module may come from another realm.)
-      if (!(err instanceof UnauthorizedException)) throw err as Error;
+      // Rethrown as caught, without an instanceof Error test: errors raised inside Node's net module may come from
+      // another realm (jest's sandbox), and the filter needs them unchanged to answer 503.
+      if (!(err instanceof UnauthorizedException)) throw err;
       user = undefined;
     }
     if (user) req.user = user;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
 import { RateLimitService } from '../../../core/rate-limit/rate-limit.service';
+import { normalizeEmail } from '../../../core/validation/transforms';
 import { ConsentService } from '../../visitors/consent.service';
 import { SIGNUP_MESSAGES, SIGNUPS_PER_ADDRESS, SIGNUPS_PER_IP_WINDOW_S } from '../../visitors/visitors.constants';
 import { VisitorsService } from '../../visitors/visitors.service';
@@ -61,7 +62,7 @@ export class WebinarRegistrationService {
           },
           ip ?? 'unknown',
         ],
-        [SIGNUPS_PER_ADDRESS, email.trim().toLowerCase()],
+        [SIGNUPS_PER_ADDRESS, normalizeEmail(email)],
       ],
       SIGNUP_MESSAGES.tooMany,
       SIGNUP_MESSAGES.unavailable,

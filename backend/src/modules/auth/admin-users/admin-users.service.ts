@@ -5,7 +5,6 @@ import type { SessionUser } from '../../../core/auth/session-user';
 import { normalizeEmail } from '../../../core/validation/transforms';
 import { AuthUserDto, toAuthUserDto } from '../dto/auth-user.dto';
 import { User } from '../entities/user.entity';
-import { hashPassword } from '../passwords/password.hasher';
 import { passwordProblem } from '../passwords/password.policy';
 import { uniqueConflict, UsersService } from '../users.service';
 import { ADMIN_USER_MESSAGES as M } from './admin-users.constants';
@@ -43,7 +42,6 @@ export class AdminUsersService {
 
   async updateUser(actor: SessionUser, id: string, dto: UpdateAdminUserDto): Promise<AuthUserDto> {
     const newPassword = dto.password || undefined;
-    const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
     let endSessions = false;
     const saved = await this.users.manager
       .transaction(async (em) => {
@@ -60,19 +58,19 @@ export class AdminUsersService {
           ((dto.userType && dto.userType !== 'admin') || (dto.enrollmentStatus && dto.enrollmentStatus !== 'active'));
         if (losesAdmin) await this.assertAnotherActiveAdmin(em, user.id);
         endSessions =
-          !!passwordHash ||
           (!!dto.userType && dto.userType !== user.userType) ||
           (!!dto.enrollmentStatus && dto.enrollmentStatus !== 'active');
         const { password: _password, ...fields } = dto;
         Object.assign(user, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
         if (fields.email) user.email = normalizeEmail(fields.email);
-        if (passwordHash) user.passwordHash = passwordHash;
         return em.save(user);
       })
       .catch((err: unknown) => {
         throw uniqueConflict(err) ?? err;
       });
-    if (endSessions) await this.accounts.endSessions(saved.id);
+    // setPassword is the one place that hashes and stores a password; it ends every session of the user too.
+    if (newPassword) await this.accounts.setPassword(saved.id, newPassword);
+    else if (endSessions) await this.accounts.endSessions(saved.id);
     else await this.accounts.profileChanged(saved.id);
     return toAuthUserDto(saved);
   }

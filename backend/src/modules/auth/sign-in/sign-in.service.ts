@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
 import { RateLimitService } from '../../../core/rate-limit/rate-limit.service';
 import { RateCheck } from '../../../core/rate-limit/rate-limit.types';
+import { normalizeEmail } from '../../../core/validation/transforms';
 import {
   LOGIN_PER_ACCOUNT_CLIENT,
   LOGIN_PER_ACCOUNT_TIERS,
@@ -49,7 +50,7 @@ export class SignInService {
     knownClientCookie: unknown,
   ): Promise<SignInResult> {
     const user = await this.users.findByLogin(usernameOrEmail);
-    const account = user ? `user:${user.id}` : `name:${usernameOrEmail.trim().toLowerCase()}`;
+    const account = user ? `user:${user.id}` : `name:${normalizeEmail(usernameOrEmail)}`;
     const clientId = this.knownClients.clientFor(knownClientCookie, user?.id);
     const checks: RateCheck[] = clientId
       ? [[LOGIN_PER_KNOWN_CLIENT, `${account}:${clientId}`]]

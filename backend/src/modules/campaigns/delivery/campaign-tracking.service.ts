@@ -1,11 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { isUuid } from '../../../core/validation/uuid-param.pipe';
 import { VisitorsService } from '../../visitors/visitors.service';
 import { CAMPAIGN_MESSAGES } from '../campaigns.constants';
 import { CampaignLinkSigner } from './campaign-link.signer';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Opens, clicks and unsubscribes coming from campaign e-mails (public, no sign-in). */
 @Injectable()
@@ -18,14 +17,14 @@ export class CampaignTrackingService {
 
   /** First open only; unknown ids are ignored (the pixel is served anyway). */
   async open(sendId: string): Promise<void> {
-    if (!UUID.test(sendId)) return;
+    if (!isUuid(sendId)) return;
     await this.ds.query(`UPDATE "email_sends" SET "openedAt" = now() WHERE "id" = $1 AND "openedAt" IS NULL`, [sendId]);
   }
 
   /** Verifies the signed target (no open redirect), records the first click (a click implies an open). */
   async click(sendId: string, target: string | undefined, signature: string | undefined): Promise<string> {
     if (
-      !UUID.test(sendId) ||
+      !isUuid(sendId) ||
       !target ||
       !/^https?:\/\//i.test(target) ||
       !this.signer.verify('click', sendId, target, signature)
@@ -41,7 +40,7 @@ export class CampaignTrackingService {
 
   /** Stops every further campaign e-mail to the visitor this send went to. Idempotent. */
   async unsubscribe(sendId: string, signature: string | undefined): Promise<void> {
-    if (!UUID.test(sendId) || !this.signer.verify('unsubscribe', sendId, '', signature)) {
+    if (!isUuid(sendId) || !this.signer.verify('unsubscribe', sendId, '', signature)) {
       throw new BadRequestException(CAMPAIGN_MESSAGES.invalidLink);
     }
     const [send]: Array<{ visitorId: string }> = await this.ds.query(

@@ -1,23 +1,23 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../core/validation/transforms';
 import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS, SEND_AFTER_HOURS } from '../campaigns.constants';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** The spec sends sendAfterHours as text ('24'); numbers are accepted too. */
 const toHours = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
 
 export class CreateCampaignDto {
   @ApiProperty({ type: String, maxLength: 200, example: '24h follow-up' })
-  @Transform(trim)
+  @Trim()
   @MaxLength(200, { message: 'Campaign name must be 200 characters or less' })
   @IsNotEmpty({ message: CAMPAIGN_MESSAGES.nameRequired })
   @IsString({ message: CAMPAIGN_MESSAGES.nameRequired })
   name: string;
 
   @ApiProperty({ type: String, maxLength: 300, example: 'Still thinking about investing?' })
-  @Transform(trim)
+  @Trim()
   @MaxLength(300, { message: 'Subject must be 300 characters or less' })
   @IsNotEmpty({ message: CAMPAIGN_MESSAGES.subjectRequired })
   @IsString({ message: CAMPAIGN_MESSAGES.subjectRequired })
@@ -29,7 +29,7 @@ export class CreateCampaignDto {
       '<p>Hi there,</p><p>Our next free webinar walks through a real fix-and-flip deal, numbers included.</p>' +
       '<p><a href="https://example.com/webinar">Save your seat</a></p>',
   })
-  @Transform(trim)
+  @Trim()
   @IsNotEmpty({ message: CAMPAIGN_MESSAGES.htmlRequired })
   @IsString({ message: CAMPAIGN_MESSAGES.htmlRequired })
   htmlContent: string;

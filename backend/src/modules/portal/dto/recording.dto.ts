@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDateString, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CleanTags } from '../../../core/validation/transforms';
+import { BlankToNull, CleanTags } from '../../../core/validation/transforms';
 import { CourseRecording } from '../entities/course-recording.entity';
 import { PORTAL_MESSAGES, SHORT_MAX, TAGS_MAX } from '../portal.constants';
 import {
@@ -36,7 +35,7 @@ export class CreateRecordingDto {
   tags?: string[];
 
   @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-02-12' })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
+  @BlankToNull()
   @IsOptional()
   @IsDateString({ strict: true }, { message: PORTAL_MESSAGES.invalidDate })
   recordingDate?: string | null;
