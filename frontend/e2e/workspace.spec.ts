@@ -45,6 +45,35 @@ const dealsOf = (userId: string) =>
     [userId],
   );
 
+const STAGE_TITLES = ['Chasing', 'Offer Sent', 'Countered', 'Under Contract', 'Pending', 'Closed', 'Lost'];
+
+/** A deal in every stage ("1 Stage Street" ... "7 Stage Street"), so no column is a narrow strip: each at its narrowest. */
+async function dealInEveryStage(userId: string) {
+  const statuses = ['chasing', 'offer_sent', 'countered', 'under_contract', 'pending', 'closed', 'lost'];
+  for (const [i, status] of statuses.entries()) {
+    await query(
+      `INSERT INTO fix_flip_properties
+         ("userId", address, "rehabLevel", arv, "squareFeet", status, "lossReason", "statusUpdatedAt")
+       VALUES ($1, $2, 'medium', 300000, 1500, $3, $4, now())`,
+      [userId, `${i + 1} Stage Street`, status, status === 'lost' ? 'other' : null],
+    );
+  }
+}
+
+/** Every stage title is shown whole (no ellipsis); with `allInView`, all seven are on screen at once. */
+async function expectStageTitlesWhole(page: Page, allInView: boolean) {
+  for (const title of STAGE_TITLES) {
+    const head = page.getByRole('region', { name: `${title} column` }).locator('.dp-column__head');
+    if (allInView) await expect(head).toBeInViewport({ ratio: 1 });
+    const cut = await head.evaluate((el) =>
+      Array.from(el.querySelectorAll('span')).some((s) => s.scrollWidth > s.clientWidth),
+    );
+    expect(cut, `${title} is cut off`).toBe(false);
+  }
+}
+
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 for (const size of WIDTHS) {
   test.describe(`student workspace at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -153,27 +182,10 @@ for (const size of WIDTHS) {
     test('the board shows all seven stages, and a deal moved to Lost stays in view', async ({ page, context }) => {
       const student = await createUser({ firstName: 'Lee' });
       await signInAs(context, student);
-      // A deal in every stage, so no column is a narrow strip and each is at its narrowest.
-      const statuses = ['chasing', 'offer_sent', 'countered', 'under_contract', 'pending', 'closed', 'lost'];
-      for (const [i, status] of statuses.entries()) {
-        await query(
-          `INSERT INTO fix_flip_properties
-             ("userId", address, "rehabLevel", arv, "squareFeet", status, "lossReason", "statusUpdatedAt")
-           VALUES ($1, $2, 'medium', 300000, 1500, $3, $4, now())`,
-          [student.id, `${i + 1} Stage Street`, status, status === 'lost' ? 'other' : null],
-        );
-      }
+      await dealInEveryStage(student.id);
       await page.goto('/student-dashboard');
       await openTab(page, 'Deal Pipeline');
-      const titles = ['Chasing', 'Offer Sent', 'Countered', 'Under Contract', 'Pending', 'Closed', 'Lost'];
-      for (const title of titles) {
-        const head = page.getByRole('region', { name: `${title} column` }).locator('.dp-column__head');
-        if (size.name === 'desktop') await expect(head).toBeInViewport({ ratio: 1 });
-        const cut = await head.evaluate((el) =>
-          Array.from(el.querySelectorAll('span')).some((s) => s.scrollWidth > s.clientWidth),
-        );
-        expect(cut, `${title} is cut off`).toBe(false);
-      }
+      await expectStageTitlesWhole(page, size.name === 'desktop');
       // antd 6 shows the chosen stage in .ant-select-content; every selector is measured (none can be missed).
       const measured = await page.locator('.dp-card__status').evaluateAll((selects) =>
         selects.map((el) => {
@@ -284,7 +296,63 @@ for (const size of WIDTHS) {
       await panel.getByLabel('Loan Term', { exact: true }).fill('10');
       await panel.getByRole('button', { name: 'Calculate Seller Financing' }).click();
       await expect(result('Monthly Payment').locator('dd')).toHaveText('$1,000'); // 120,000 over 10 years at 0%
+      // On a phone the result sits under the form: it is brought into view, not left below the fold.
+      if (size.name === 'phone') await expect(result('Monthly Payment')).toBeInViewport({ ratio: 1 });
       await expect(result('ROI').locator('dd')).toHaveText('—'); // nothing down
     });
   });
 }
+
+test.describe('between phone and desktop (768-1024 px)', () => {
+  test('the board keeps every stage title whole and the page never scrolls sideways', async ({ page, context }) => {
+    const student = await createUser({ firstName: 'Mid' });
+    await signInAs(context, student);
+    await dealInEveryStage(student.id);
+    for (const width of [768, 900, 1024, 1119, 1120]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/student-dashboard');
+      await openTab(page, 'Deal Pipeline');
+      await expect(page.getByRole('region', { name: 'Lost column' }).getByTestId('deal-card')).toBeVisible();
+      await expectStageTitlesWhole(page, true);
+      expect(await pageOverflow(page), `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      // Each stage selector stays inside its card (a wider one would lie over the next column).
+      const sticking = await page.getByTestId('deal-card').evaluateAll((cards) =>
+        cards
+          .filter((card) => {
+            const select = card.querySelector('.dp-card__status');
+            return !select || select.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5;
+          })
+          .map((card) => card.querySelector('.dp-card__title')?.textContent),
+      );
+      expect(sticking, `selectors out of their card at ${width} px`).toEqual([]);
+      await look(page, { path: `/tmp/workspace-board-${width}.png`, fullPage: true });
+    }
+  });
+});
+
+test.describe('signing out', () => {
+  test("a student's analysis in progress leaves this browser with them", async ({ page, context }) => {
+    const student = await createUser({ firstName: 'Sol' });
+    await signInAs(context, student);
+    await page.goto('/student-dashboard');
+    await fillDeal(page, { address: '9 Shared Desk Road, Austin, TX', sqft: '1200', arv: '250000', rehab: /^Light/ });
+    await page.getByRole('button', { name: 'Calculate Deal' }).click();
+    await expect(page.getByTestId('max-buy-price')).toHaveText(/^\$\d{2,3},\d{3}$/);
+    const kept = () => page.evaluate((id) => Object.keys(localStorage).filter((k) => k.includes(id)), student.id);
+    await expect.poll(kept).toEqual([`person:${student.id}:ff-draft`]);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).not.toHaveURL(/student-dashboard/);
+    expect(await kept()).toEqual([]);
+
+    // The same person signs in at this browser again: an empty analyzer.
+    await page.goto('/student-login');
+    await page.getByLabel('Username or Email').fill(student.username);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+    await expect(page.getByRole('button', { name: 'Calculate Deal' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('');
+    await expect(page.getByTestId('max-buy-price')).toHaveCount(0);
+  });
+});

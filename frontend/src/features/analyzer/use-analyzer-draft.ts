@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { personalKey } from '../../shared/auth/personal-storage';
 import type { DealAnalysis } from './analyzer.api';
 import type { AnalyzerFormValues } from './components/AnalyzerForm';
 
@@ -12,10 +13,21 @@ export interface AnalyzerDraft {
   editing?: { id: string; address: string };
 }
 
-const keyOf = (userId: string | undefined) => `ff-draft:${userId ?? 'guest'}`;
+/** A student's draft is personal (signing out removes it); a visitor's is this browser's. */
+const keyOf = (userId: string | undefined) => (userId ? personalKey(userId, 'ff-draft') : 'ff-draft:guest');
 
-function read(key: string): AnalyzerDraft | null {
+/** Drafts kept before they were personal keys (`ff-draft:<user id>`) move to theirs, so sign-out finds them. */
+function adoptEarlierDraft(userId: string | undefined) {
+  if (!userId) return;
+  const earlier = localStorage.getItem(`ff-draft:${userId}`);
+  if (earlier === null) return;
+  if (localStorage.getItem(keyOf(userId)) === null) localStorage.setItem(keyOf(userId), earlier);
+  localStorage.removeItem(`ff-draft:${userId}`);
+}
+
+function read(key: string, userId: string | undefined): AnalyzerDraft | null {
   try {
+    adoptEarlierDraft(userId);
     const raw = localStorage.getItem(key);
     const draft = raw ? (JSON.parse(raw) as AnalyzerDraft) : null;
     return draft && typeof draft === 'object' && draft.values ? draft : null;
@@ -27,7 +39,7 @@ function read(key: string): AnalyzerDraft | null {
 /** A draft per signed-in student (or one for a visitor) in this browser's local storage. */
 export function useAnalyzerDraft(userId: string | undefined) {
   const key = keyOf(userId);
-  const load = useCallback(() => read(key), [key]);
+  const load = useCallback(() => read(key, userId), [key, userId]);
   const save = useCallback(
     (draft: AnalyzerDraft) => {
       try {

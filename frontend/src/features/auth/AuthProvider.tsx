@@ -6,6 +6,7 @@ import { toast } from '../../shared/toast';
 import { authApi, type AuthUser } from './auth.api';
 import { SESSION_ENDED } from './auth.constants';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../shared/auth/auth-context';
+import { forgetPerson } from '../../shared/auth/personal-storage';
 
 interface AuthState {
   status: AuthStatus;
@@ -51,8 +52,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [dispatch],
   );
 
+  const userId = state.user?.id;
   const logout = useCallback(
     async (options?: { everywhere?: boolean }) => {
+      // What this browser keeps for the person (an analysis in progress) leaves with them, even if the call fails.
+      if (userId) forgetPerson(userId);
       const endpoint = options?.everywhere ? authApi.endpoints.logoutEverywhere : authApi.endpoints.logout;
       const result = await dispatch(endpoint.initiate());
       if ('error' in result) console.error('Logout failed', result.error);
@@ -60,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch(api.util.resetApiState());
       setState(signedOut);
     },
-    [dispatch],
+    [dispatch, userId],
   );
 
   // A signed-in page whose session ended (idle timeout, signed out elsewhere, password changed) is told once and

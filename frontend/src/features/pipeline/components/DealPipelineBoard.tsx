@@ -18,8 +18,9 @@ import '../pipeline.css';
 
 /**
  * The Deal Pipeline tab (spec 2 §2.2, §4): four statistic cards and one column per status. A deal moves by
- * its status selector or by dragging it to another column; Lost asks for a reason first. From 768 px all seven
- * columns share the width (empty ones fold to a narrow strip); below it the board is a list grouped by stage.
+ * its status selector or by dragging it to another column; Lost asks for a reason first. From 1120 px all seven
+ * columns share the width (empty ones fold to a narrow strip); from 768 px they sit in two rows of four; below it the
+ * board is a list grouped by stage.
  */
 export default function DealPipelineBoard() {
   const { data: deals, isLoading, isError } = useListFixFlipPropertiesQuery();
