@@ -16,25 +16,16 @@ import { XhrHeaderGuard } from './http/guards/xhr-header.guard';
 import { JwtAuthGuard } from './http/guards/jwt-auth.guard';
 import { RolesGuard } from './http/guards/roles.guard';
 import { NoStoreForSessionsInterceptor } from './http/no-store.interceptor';
+import { accessLogOptions } from './logging/access-log';
 
-/** Structured logs: one JSON line per request (pretty in development), secrets redacted. */
+/** Structured logs: one JSON line per request (pretty in development), secrets redacted (core/logging). */
 export const loggerModule = LoggerModule.forRootAsync({
   inject: [ConfigService],
   useFactory: (config: AppConfig) => ({
-    pinoHttp: {
-      level: config.get('LOG_LEVEL', { infer: true }),
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        'req.headers["x-thinkific-hmac-sha256"]',
-      ],
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      transport:
-        config.get('NODE_ENV', { infer: true }) === 'development'
-          ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } }
-          : undefined,
-    },
+    pinoHttp: accessLogOptions(
+      config.get('LOG_LEVEL', { infer: true }),
+      config.get('NODE_ENV', { infer: true }) === 'development',
+    ),
   }),
 });
 

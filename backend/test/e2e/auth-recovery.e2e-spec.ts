@@ -167,6 +167,34 @@ describe('auth: forgot password, forgot username, reset password', () => {
     expect(again.body).toEqual({ statusCode: 400, message: INVALID_LINK });
   });
 
+  it("refuses a new password made of the account's own names (username plus digits), and keeps the link usable", async () => {
+    await createUser(t.ds, {
+      username: 'marisol.quenby',
+      email: 'mq.reset@example.test',
+      firstName: 'Marisol',
+      lastName: 'Quenby',
+    });
+    const token = await requestReset('mq.reset@example.test');
+    for (const guessable of ['marisol.quenby2024', 'Marisol.Quenby.1987', 'mq.reset@example.test99']) {
+      const res = await t
+        .http()
+        .post('/api/auth/reset-password')
+        .set(XHR)
+        .send({ token, newPassword: guessable })
+        .expect(400);
+      expect([guessable, res.body.message]).toEqual([
+        guessable,
+        'This password is too easy to guess. Use a longer phrase or less common words.',
+      ]);
+    }
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(XHR)
+      .send({ token, newPassword: 'violet-harbor-engine-31' })
+      .expect(200);
+  });
+
   it('refuses an expired token', async () => {
     const user = await createUser(t.ds, { email: 'late@example.test' });
     const token = await requestReset('late@example.test');

@@ -17,25 +17,22 @@ describe('production defaults', () => {
       },
     });
     try {
-      for (const path of ['/api/docs', '/api/docs-json']) {
-        expect((await t.http().get(path)).status).toBe(401);
-        expect(
-          (
-            await t
-              .http()
-              .get(path)
-              .set('Cookie', await t.cookieFor(await createUser(t.ds)))
-          ).status,
-        ).toBe(403);
-        expect(
-          (
-            await t
-              .http()
-              .get(path)
-              .set('Cookie', await t.cookieFor(await createAdmin(t.ds)))
-          ).status,
-        ).toBe(200);
+      const student = await t.cookieFor(await createUser(t.ds));
+      const admin = await t.cookieFor(await createAdmin(t.ds));
+      const status = async (path: string, cookie?: string) => {
+        const req = t.http().get(path);
+        return (await (cookie ? req.set('Cookie', cookie) : req)).status;
+      };
+      // Every document Swagger can serve, in any letter case (Express routes without regard to case).
+      for (const path of ['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs-yaml', '/API/Docs-JSON']) {
+        expect([path, await status(path)]).toEqual([path, 401]);
+        expect([path, await status(path, student)]).toEqual([path, 403]);
       }
+      // Admins read the UI and the JSON; the YAML copy is not served at all.
+      expect(await status('/api/docs', admin)).toBe(200);
+      const json = await t.http().get('/api/docs-json').set('Cookie', admin).expect(200);
+      expect(json.body.openapi).toMatch(/^3\./);
+      expect(await status('/api/docs-yaml', admin)).toBe(404);
     } finally {
       await t.close();
     }

@@ -1,9 +1,18 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { spawnSync } from 'child_process';
+import { createHmac } from 'crypto';
 import { join } from 'path';
 import Redis from 'ioredis';
+import { EmailJob, QUEUES } from '../../src/core/queue/queues';
+import { MAIL_KINDS } from '../../src/modules/auth/auth.constants';
+import { eventually, workerIdle } from '../support/eventually';
 import { createAdmin, createUser, TEST_PASSWORD } from '../support/factories';
 import { PRODUCTION_ADDRESSES } from '../support/production-env';
+import { CapturedMail } from '../support/smtp-sink';
 import { createTestApp, TEST_REDIS_URL, TestApp, XHR } from '../support/test-app';
+
+const THINKIFIC_SECRET = 'thinkific-test-secret';
 
 /**
  * Issue 13's findings, each replayed against the real stack: parallel guessing, spoofed client addresses,
@@ -25,7 +34,7 @@ describe('accounts under attack', () => {
   const ownDeals = (cookie: string) => t.http().get('/api/fix-flip/properties').set('Cookie', cookie);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { THINKIFIC_WEBHOOK_SECRET: THINKIFIC_SECRET } });
   });
   afterAll(() => t?.close());
   beforeEach(() => t.resetRateLimits());
@@ -177,22 +186,95 @@ describe('accounts under attack', () => {
   });
 
   describe('no secrets at rest in queues', () => {
+    /** Every value under a Redis key (and the key's name), whatever the key's type. */
+    async function contentsOf(redis: Redis, key: string): Promise<string> {
+      const type = await redis.type(key);
+      const values =
+        type === 'hash'
+          ? Object.entries(await redis.hgetall(key)).flat()
+          : type === 'string'
+            ? [await redis.get(key)]
+            : type === 'list'
+              ? await redis.lrange(key, 0, -1)
+              : type === 'set'
+                ? await redis.smembers(key)
+                : type === 'zset'
+                  ? await redis.zrange(key, 0, -1)
+                  : type === 'stream'
+                    ? (await redis.xrange(key, '-', '+')).flatMap(([, fields]) => fields)
+                    : [`(unread type ${type})`];
+      return [key, ...values].join('\n');
+    }
+    const tokensIn = (mails: CapturedMail[]) =>
+      mails.flatMap((m) => [...m.text.matchAll(/\/(?:reset|set)-password\?token=([A-Za-z0-9_-]+)/g)].map((x) => x[1]));
+
     it('no job in any queue, in any state, holds a password, a reset token or a set-password token', async () => {
+      const queue = t.app.get<Queue<EmailJob>>(getQueueToken(QUEUES.email));
+      /** The one mail job of this kind for this user that `known` does not list yet. */
+      const newJob = async (kind: string, userId: string, known: Set<string>) =>
+        (await eventually(`a new ${kind} job for ${userId}`, async () =>
+          (await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).find(
+            (j) => j.id && !known.has(j.id) && j.data.kind === kind && j.data.ref.userId === userId,
+          ),
+        ))!;
+      const jobIds = async () =>
+        new Set((await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).map((j) => j.id!));
+      const forgot = (email: string) => t.http().post('/api/auth/forgot-password').set(XHR).send({ email }).expect(200);
+
+      // An admin-set password.
       const admin = await t.cookieFor(await createAdmin(t.ds));
-      const password = 'indigo-glacier-window-64';
-      const created = await t
-        .http()
-        .post('/api/admin/users')
-        .set(XHR)
-        .set('Cookie', admin)
-        .send({ username: 'fresh.student', email: 'fresh.student@example.test', password })
-        .expect(201);
+      const adminSet = 'indigo-glacier-window-64';
+      const fresh = (
+        await t
+          .http()
+          .post('/api/admin/users')
+          .set(XHR)
+          .set('Cookie', admin)
+          .send({ username: 'fresh.student', email: 'fresh.student@example.test', password: adminSet })
+          .expect(201)
+      ).body.user as { id: string };
+
+      // A purchase (signed Thinkific webhook) creates the buyer and mails a set-password link; they use it.
+      const purchase = JSON.stringify({
+        id: `2026${Date.now()}`,
+        resource: 'enrollment',
+        action: 'created',
+        tenant_id: '59',
+        created_at: new Date().toISOString(),
+        payload: {
+          id: 3001,
+          course: { id: 68, name: 'Investor Agent Certification', slug: 'investor-agent-certification' },
+          course_id: 68,
+          percentage_completed: '0',
+          started_at: new Date().toISOString(),
+          activated_at: new Date().toISOString(),
+          expiry_date: null,
+          user: { id: 9401, email: 'queue.buyer@example.test', first_name: 'Quinn', last_name: 'Buyer' },
+        },
+      });
       await t
         .http()
-        .post('/api/auth/forgot-password')
-        .set(XHR)
-        .send({ email: 'fresh.student@example.test' })
+        .post('/api/webhooks/thinkific')
+        .set('Content-Type', 'application/json')
+        .set('X-Thinkific-Hmac-Sha256', createHmac('sha256', THINKIFIC_SECRET).update(purchase).digest('hex'))
+        .send(purchase)
         .expect(200);
+      const welcome = await t.mail.waitFor((m) => m.to.includes('queue.buyer@example.test'));
+      const [setPasswordToken] = tokensIn([welcome]);
+      expect(setPasswordToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const buyerChose = 'saffron-lantern-meadow-27';
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .set(XHR)
+        .send({ token: setPasswordToken, newPassword: buyerChose })
+        .expect(200);
+      const [buyer] = await t.ds.query<Array<{ id: string }>>(`SELECT id FROM users WHERE email = $1`, [
+        'queue.buyer@example.test',
+      ]);
+
+      // A reset that is delivered, and a username reminder.
+      await forgot('fresh.student@example.test');
       await t
         .http()
         .post('/api/auth/forgot-username')
@@ -201,38 +283,86 @@ describe('accounts under attack', () => {
         .expect(200);
       const reset = await t.mail.waitFor((m) => m.to.includes('fresh.student@example.test') && /Reset/.test(m.subject));
       await t.mail.waitFor((m) => m.to.includes('fresh.student@example.test') && /username/i.test(m.subject));
-      const token = /token=([A-Za-z0-9_-]+)/.exec(reset.text)![1];
-      expect(created.body.user.id).toBeDefined();
+      const [resetToken] = tokensIn([reset]);
+      expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      // A reset whose every attempt the mail server refuses: its job ends failed (retries promoted, not waited for).
+      await workerIdle(t.worker!); // nothing else in flight takes the refusals
+      let known = await jobIds();
+      t.mail.refuseNext(5);
+      await forgot('fresh.student@example.test');
+      const failing = await newJob(MAIL_KINDS.passwordReset, fresh.id, known);
+      await eventually(
+        'the refused reset job to fail its last attempt',
+        async () => {
+          const job = await queue.getJob(failing.id!);
+          if (await job?.isDelayed()) await job!.promote();
+          return job?.getState();
+        },
+        (state) => state === 'failed',
+        { timeoutMs: 30_000 },
+      );
+
+      // A reset refused once: its job waits to be retried (held there while Redis is read).
+      await workerIdle(t.worker!);
+      known = await jobIds();
+      t.mail.refuseNext(1);
+      await forgot('queue.buyer@example.test');
+      const retrying = await newJob(MAIL_KINDS.passwordReset, buyer.id, known);
+      await eventually(
+        'the reset job refused once to wait for its retry',
+        async () => {
+          const job = await queue.getJob(retrying.id!);
+          if (await job?.isDelayed()) await job!.changeDelay(10 * 60_000);
+          return job?.getState();
+        },
+        (state) => state === 'delayed',
+      );
+
+      const counts = await queue.getJobCounts('completed', 'failed', 'delayed');
+      expect(counts.completed).toBeGreaterThanOrEqual(3);
+      expect(counts.failed).toBeGreaterThanOrEqual(1);
+      expect(counts.delayed).toBeGreaterThanOrEqual(1);
+      // Every link that went out, delivered or refused (each attempt renders a new one).
+      const refusedTokens = tokensIn(t.mail.refusedMessages);
+      expect(refusedTokens).toHaveLength(6);
+      const secrets: Record<string, string> = {
+        adminSet,
+        buyerChose,
+        setPasswordToken,
+        resetToken,
+        ...Object.fromEntries(refusedTokens.map((token, i) => [`refusedLink${i + 1}`, token])),
+      };
 
       const redis = new Redis(TEST_REDIS_URL);
       try {
-        const keys = await redis.keys(`${t.env.REDIS_PREFIX}:bull:*`);
-        expect(keys.length).toBeGreaterThan(0);
+        const keys: string[] = [];
+        let cursor = '0';
+        do {
+          const [next, batch] = await redis.scan(cursor, 'MATCH', `${t.env.REDIS_PREFIX}:*`, 'COUNT', 500);
+          keys.push(...batch);
+          cursor = next;
+        } while (cursor !== '0');
+        expect(keys.filter((k) => k.includes(':bull:email:')).length).toBeGreaterThan(0);
         let jobs = 0;
         for (const key of keys) {
-          const type = await redis.type(key);
-          const values =
-            type === 'hash'
-              ? Object.values(await redis.hgetall(key))
-              : type === 'string'
-                ? [await redis.get(key)]
-                : type === 'list'
-                  ? await redis.lrange(key, 0, -1)
-                  : type === 'zset'
-                    ? await redis.zrange(key, 0, -1)
-                    : type === 'stream'
-                      ? (await redis.xrange(key, '-', '+')).flatMap(([, fields]) => fields)
-                      : [];
-          if (type === 'hash' && (await redis.hexists(key, 'data'))) jobs++;
-          const text = values.join('\n');
-          expect({ key, hasPassword: text.includes(password), hasToken: text.includes(token) }).toEqual({
+          const text = await contentsOf(redis, key);
+          if (
+            /:bull:email:[^:]+$/.test(key) &&
+            (await redis.type(key)) === 'hash' &&
+            (await redis.hexists(key, 'data'))
+          )
+            jobs++;
+          const found = Object.entries(secrets)
+            .filter(([, secret]) => text.includes(secret))
+            .map(([name]) => name);
+          expect({ key, found }).toEqual({ key, found: [] });
+          expect({ key, link: /(reset|set)-password\?token=|"password"/.exec(text)?.[0] }).toEqual({
             key,
-            hasPassword: false,
-            hasToken: false,
+            link: undefined,
           });
-          expect(text).not.toMatch(/token=|"password"/);
         }
-        expect(jobs).toBeGreaterThanOrEqual(2);
+        expect(jobs).toBeGreaterThanOrEqual(5);
       } finally {
         redis.disconnect();
       }

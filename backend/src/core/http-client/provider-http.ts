@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { errorText } from '../errors';
 import { ProviderCause, ProviderError } from './provider-error';
+import { maskSecretParams, SECRET_QUERY_PARAMS } from '../logging/secret-params';
 
 export interface ProviderRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,8 +42,6 @@ export interface ProviderHttpOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const DEFAULT_SECRETS = ['key', 'api_key', 'apikey', 'token', 'access_token', 'refresh_token', 'client_secret', 'code'];
-
 /** "Retry-After: 120" or an HTTP date, in ms from now (undefined when absent or unreadable). */
 export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
   const value = headers.get('retry-after');
@@ -64,7 +63,7 @@ export class ProviderHttp {
 
   constructor(private readonly options: ProviderHttpOptions) {
     this.logger = new Logger(`${options.provider} HTTP`);
-    this.secrets = [...DEFAULT_SECRETS, ...(options.secretNames ?? [])].map((s) => s.toLowerCase());
+    this.secrets = [...SECRET_QUERY_PARAMS, ...(options.secretNames ?? [])];
   }
 
   get provider(): string {
@@ -137,11 +136,8 @@ export class ProviderHttp {
   /** One line per call; the URL's secret query parameters and nothing of the body are logged. */
   private log(req: ProviderRequest, outcome: string, started: number) {
     const url = new URL(req.url);
-    for (const name of [...url.searchParams.keys()])
-      if (this.secrets.includes(name.toLowerCase())) url.searchParams.set(name, '***');
-    this.logger.log(
-      `${req.method} ${url.origin}${url.pathname}${url.search} → ${outcome} in ${Date.now() - started} ms`,
-    );
+    const shown = maskSecretParams(`${url.origin}${url.pathname}${url.search}`, this.secrets);
+    this.logger.log(`${req.method} ${shown} → ${outcome} in ${Date.now() - started} ms`);
   }
 }
 
@@ -153,12 +149,22 @@ function defaultCause(status: number): ProviderCause {
   return 'rejected';
 }
 
-/** A short description of an error answer (its message field when it has one). */
+/**
+ * A short description of an error answer: its message field when it has one, in the shapes providers use
+ * ({error: {message}} from Google, {message} from RentCast, [{error_key, error_message}] from Constant Contact,
+ * {error, error_description} from OAuth servers, {error: "..."} from Thinkific).
+ */
 function summary(body: unknown): string {
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
+  const first: unknown = Array.isArray(body) ? body[0] : body;
+  if (first && typeof first === 'object') {
+    const b = first as Record<string, unknown>;
     const inner = (b.error && typeof b.error === 'object' ? b.error : b) as Record<string, unknown>;
-    const message = inner.message ?? inner.error_message ?? inner.error_description ?? b.message;
+    const message =
+      inner.message ??
+      inner.error_message ??
+      inner.error_description ??
+      b.message ??
+      (typeof b.error === 'string' ? b.error : undefined);
     if (typeof message === 'string') return message.slice(0, 300);
   }
   if (body === null || body === undefined) return '';

@@ -14,9 +14,6 @@ export const TOPIC_USER_UPDATED = 'user.updated';
 /** Progress milestones recorded on progress_updates when an update crosses one. */
 export const PROGRESS_MILESTONES = [25, 50, 75, 100];
 
-/** Users created by a purchase carry this in the password column until their credentials e-mail is claimed. */
-export const PENDING_PASSWORD_MARKER = '!awaiting-credentials';
-export const GENERATED_PASSWORD_BYTES = 12;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 40;
 
@@ -47,6 +44,3 @@ export const THINKIFIC_MESSAGES = {
   queueUnavailable: 'Webhook could not be queued. Please retry shortly.',
   apiNotConfigured: 'Thinkific API is not configured (THINKIFIC_API_KEY and THINKIFIC_SUBDOMAIN)',
 } as const;
-
-export const CREDENTIALS_MAIL_KIND = 'student-credentials';
-export const CREDENTIALS_MAIL_SUBJECT = 'Your Investor Agent Course student portal login';

@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { SESSION_ENDED_EVENT } from '../../api/base-query';
 import { toast } from '../../shared/toast';
@@ -69,14 +69,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A signed-in page whose session ended (idle timeout, signed out elsewhere, password changed) is told once and
   // sent to sign in again: the route guards redirect as soon as the user is cleared.
+  // The status is read from a ref, not inside a setState updater: React may call updaters twice (StrictMode), and
+  // the toast and the cache reset must happen once. The ref turns signed-out at once, so a burst of 401s tells once.
+  const status = useRef(state.status);
+  useEffect(() => {
+    status.current = state.status;
+  }, [state.status]);
   useEffect(() => {
     const ended = () => {
-      setState((current) => {
-        if (current.status !== 'signed-in') return current;
-        toast.warning(SESSION_ENDED.title, SESSION_ENDED.message);
-        dispatch(api.util.resetApiState());
-        return signedOut;
-      });
+      if (status.current !== 'signed-in') return;
+      status.current = 'signed-out';
+      toast.warning(SESSION_ENDED.title, SESSION_ENDED.message);
+      dispatch(api.util.resetApiState());
+      setState(signedOut);
     };
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);

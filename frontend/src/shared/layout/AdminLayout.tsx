@@ -13,6 +13,7 @@ import {
 import { Flex, Layout, Menu, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import SignOutButtons from '../auth/SignOutButtons';
 import { useAuth } from '../auth/use-auth';
 
 /** The admin navigation: every admin screen, in one list. */
@@ -42,12 +43,17 @@ function displayName(user: ReturnType<typeof useAuth>['user']): string {
 }
 
 /**
- * Shell of every admin page: header with the admin's name badge and a View Site link, the admin
- * navigation, and the page title. Usage: `<AdminLayout title="Users" extra={<Button/>}>...</AdminLayout>`.
+ * Shell of every admin page: header with the admin's name badge, a View Site link and Logout (with "Log out on all
+ * devices"), the admin navigation, and the page title. Usage: `<AdminLayout title="Users" extra={<Button/>}>...</AdminLayout>`.
  */
 export default function AdminLayout({ title, extra, children }: AdminLayoutProps) {
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
   const { pathname } = useLocation();
+  const signOut = async (everywhere: boolean) => {
+    await logout({ everywhere });
+    // A full load of the home page: nothing of the admin's cached data survives.
+    window.location.assign('/');
+  };
   const selected = [...ADMIN_NAV]
     .sort((a, b) => b.to.length - a.to.length)
     .find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
@@ -76,6 +82,7 @@ export default function AdminLayout({ title, extra, children }: AdminLayoutProps
             <Link to="/">
               <ExportOutlined /> View Site
             </Link>
+            <SignOutButtons onLogout={(everywhere) => void signOut(everywhere)} />
           </Flex>
         </Flex>
         <nav aria-label="Admin navigation">

@@ -90,7 +90,7 @@ export default function StudentLoginPage() {
         type="info"
         showIcon
         title="New Student?"
-        description="Your account is created automatically when you purchase the course. Your login credentials are sent to you by email."
+        description="Your account is created automatically when you purchase the course. We email you your username and a link to set your password."
       />
       <Typography.Paragraph
         type="secondary"

@@ -1,5 +1,5 @@
-import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import SignOutButtons from '../../../shared/auth/SignOutButtons';
 
 export interface PortalHeaderProps {
   name: string;
@@ -26,17 +26,7 @@ export default function PortalHeader({ name, onLogout }: PortalHeaderProps) {
             Welcome, {name}!
           </Typography.Title>
         </Flex>
-        <Space.Compact>
-          <Button icon={<LogoutOutlined />} onClick={() => onLogout(false)}>
-            Logout
-          </Button>
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: [{ key: 'everywhere', label: 'Log out on all devices' }], onClick: () => onLogout(true) }}
-          >
-            <Button icon={<DownOutlined />} aria-label="More sign-out options" />
-          </Dropdown>
-        </Space.Compact>
+        <SignOutButtons onLogout={onLogout} />
       </Flex>
     </header>
   );
