@@ -3,7 +3,7 @@ import { AnalyticsRollupService } from '../../src/modules/admin/analytics/analyt
 import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
 import { ThinkificReconcileService } from '../../src/modules/thinkific/thinkific-reconcile.service';
 import { VisitorActionsWriter } from '../../src/modules/visitors/visitor-actions.writer';
-import { FAKE_THINKIFIC_API_KEY, startThinkificFake, ThinkificFake } from '../fakes/thinkific.fake';
+import { apiEnrollment, FAKE_THINKIFIC_API_KEY, startThinkificFake, ThinkificFake } from '../fakes/thinkific.fake';
 import { createAdmin, createUser } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { eventually, workerIdle } from '../support/eventually';
@@ -363,21 +363,14 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
       await t.ds.query(`UPDATE email_sends SET "clickedAt" = $2 WHERE id = $1`, [credited, new Date(now - 3 * HOUR)]);
       await t.ds.query(`UPDATE email_sends SET "clickedAt" = $2 WHERE id = $1`, [late, new Date(now - HOUR)]);
       const activatedAt = new Date(now - 2 * HOUR);
-      const enrollment = {
-        id: 600_000 + Math.floor(Math.random() * 99_999),
+      const enrollment = apiEnrollment(600_000 + Math.floor(Math.random() * 99_999), {
         user_id: 800_000 + Math.floor(Math.random() * 99_999),
         user_email: email,
         user_name: 'Rae Conn',
-        course_id: 68,
-        course_name: 'Investor Agent Certification',
-        percentage_completed: '0.0',
-        is_free_trial: false,
-        expired: false,
-        created_at: new Date(now - 2 * HOUR - 60_000).toISOString(),
         activated_at: activatedAt.toISOString(),
         started_at: activatedAt.toISOString(),
         updated_at: new Date(now + 60_000).toISOString(),
-      };
+      });
       // The enrollment.created webhook never arrived; the next nightly run reads the enrollment from the API.
       thinkific.enrollments.push(enrollment);
       await reconcile();
@@ -395,7 +388,7 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
       ]);
 
       // Later runs (the enrollment progressed) and a late webhook change nothing: one purchase, one action.
-      Object.assign(enrollment, { percentage_completed: '0.5', updated_at: new Date(now + 120_000).toISOString() });
+      Object.assign(enrollment, { percentage_completed: 0.5, updated_at: new Date(now + 120_000).toISOString() });
       await reconcile();
       await postWebhook({
         id: enrollment.id,
@@ -427,17 +420,15 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     await reconcile();
     const email = address('trial');
     const visitorId = await confirmedContact(email);
-    thinkific.enrollments.push({
-      id: 700_000 + Math.floor(Math.random() * 99_999),
-      user_id: 900_000 + Math.floor(Math.random() * 99_999),
-      user_email: email,
-      course_id: 68,
-      course_name: 'Investor Agent Certification',
-      percentage_completed: '0.0',
-      is_free_trial: true,
-      activated_at: new Date().toISOString(),
-      updated_at: new Date(Date.now() + 60_000).toISOString(),
-    });
+    thinkific.enrollments.push(
+      apiEnrollment(700_000 + Math.floor(Math.random() * 99_999), {
+        user_id: 900_000 + Math.floor(Math.random() * 99_999),
+        user_email: email,
+        is_free_trial: true,
+        activated_at: new Date().toISOString(),
+        updated_at: new Date(Date.now() + 60_000).toISOString(),
+      }),
+    );
     await reconcile();
     expect(await visitorByEmail(email)).toMatchObject({ hasPurchased: false, purchasedAt: null });
     expect(await purchaseActions(visitorId)).toEqual([]);

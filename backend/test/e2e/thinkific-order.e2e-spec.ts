@@ -1,9 +1,14 @@
 import { createHmac } from 'crypto';
 import {
   namesAside,
+  PUBLISHED_DOCS_ENROLLMENT_CREATED,
+  PUBLISHED_DOCS_LESSON_COMPLETED,
+  PUBLISHED_DOCS_ORDER_CREATED,
   PUBLISHED_ENROLLMENT_CREATED,
   PUBLISHED_ENROLLMENT_PROGRESS,
-  SAMPLE_LESSON_COMPLETED,
+  SAMPLE_ENROLLMENT_COMPLETED,
+  SAMPLE_ENROLLMENT_TRIAL,
+  SAMPLE_FREE_TRIAL_CREATED,
   SAMPLE_USER_UPDATED,
 } from '../fakes/fixtures/thinkific.fixtures';
 import { seededRandom } from '../security/support/prng';
@@ -145,9 +150,18 @@ describe('Thinkific events as the platform sends them', () => {
     expect((await enrollment(200)).userId).not.toBeNull();
   });
 
-  it('mirrors a free trial without creating an account or sending mail', async () => {
-    const trial = event('trial', 300, 0, { free_trial: true });
-    const createdTrial = event('created', 301, 0, { free_trial: true });
+  it('mirrors a free trial (enrollment.trial, or enrollment.created with free_trial) without an account or mail', async () => {
+    // The docs' enrollment.created example as a free trial (derived: see thinkific.fixtures.ts), names aside.
+    const trial = namesAside(SAMPLE_ENROLLMENT_TRIAL, {
+      id: eventId(),
+      'payload.id': 300,
+      'payload.user': { id: 8300, email: 'buyer300@example.test', first_name: 'Pat', last_name: 'Trial' },
+    });
+    const createdTrial = namesAside(SAMPLE_FREE_TRIAL_CREATED, {
+      id: eventId(),
+      'payload.id': 301,
+      'payload.user': { id: 8301, email: 'buyer301@example.test', first_name: 'Pat', last_name: 'Trial' },
+    });
     for (const e of [trial, createdTrial]) {
       await post(e).expect(200);
       expect(await settled(e.id)).toEqual({ status: 'processed', lastError: null });
@@ -162,24 +176,42 @@ describe('Thinkific events as the platform sends them', () => {
     expect(t.mail.to('buyer301@example.test')).toEqual([]);
   });
 
-  it('links a lesson completed before its enrollment arrived once the enrollment lands', async () => {
-    const lesson = namesAside(SAMPLE_LESSON_COMPLETED, { id: eventId(), 'payload.user.id': 8400 });
+  it("links Thinkific's published lesson.completed, arrived before its enrollment, once the enrollment lands", async () => {
+    const learner = { id: 8400, email: 'lesson.first@example.test', first_name: 'Robert', last_name: 'Smith' };
+    const lesson = namesAside(PUBLISHED_DOCS_LESSON_COMPLETED, { id: eventId(), 'payload.user': learner });
     await post(lesson).expect(200);
     await settled(lesson.id);
-    const [orphan] = await t.ds.query(`SELECT "enrollmentId" FROM lesson_completions WHERE "webhookId" = $1`, [
-      lesson.id,
-    ]);
-    expect(orphan.enrollmentId).toBeNull();
+    const [orphan] = await t.ds.query(
+      `SELECT "enrollmentId", "lessonName", "chapterName", "lessonType", "lessonPosition", "completedAt"
+         FROM lesson_completions WHERE "webhookId" = $1`,
+      [lesson.id],
+    );
+    expect(orphan).toEqual({
+      enrollmentId: null,
+      lessonName: 'Getting started with Webhooks',
+      chapterName: 'Chapter 1',
+      lessonType: 'Video',
+      lessonPosition: 0,
+      completedAt: new Date('2019-10-29T18:56:29.474Z'),
+    });
 
-    const created = event('created', 400, 0);
+    // Its enrollment (the id the lesson names, in the published created shape) lands later.
+    const created = namesAside(PUBLISHED_DOCS_ENROLLMENT_CREATED, {
+      id: eventId(),
+      'payload.id': 1084282,
+      'payload.course': { id: 123, name: 'Introduction to Webhooks' },
+      'payload.course_id': 123,
+      'payload.user': learner,
+    });
     await post(created).expect(200);
-    await settled(created.id);
-    const e = await enrollment(400);
+    expect(await settled(created.id)).toEqual({ status: 'processed', lastError: null });
+    const e = await enrollment(1084282);
     const [linked] = await t.ds.query(
       `SELECT "enrollmentId", "userId" FROM lesson_completions WHERE "webhookId" = $1`,
       [lesson.id],
     );
     expect(linked).toEqual({ enrollmentId: e.id, userId: e.userId });
+    expect(e.userId).not.toBeNull();
   });
 
   it('follows an e-mail change from user.updated; an older change delivered later does not win', async () => {
@@ -216,5 +248,89 @@ describe('Thinkific events as the platform sends them', () => {
     const row = await settled(body.id);
     expect(row?.status).toBe('failed');
     expect(row?.lastError).toContain('already belongs to another account');
+  });
+
+  describe("Thinkific's published examples, posted signed (names aside)", () => {
+    const robert = { id: 123456, email: 'robert.smith@example.test', first_name: 'Robert', last_name: 'Smith' };
+
+    it('enrollment.created (docs example): the student account, one set-password e-mail, the enrollment as sent', async () => {
+      const body = namesAside(PUBLISHED_DOCS_ENROLLMENT_CREATED, { 'payload.user': robert });
+      await post(body).expect(200, { received: true, duplicate: false });
+      expect(await settled(body.id)).toEqual({ status: 'processed', lastError: null });
+      const mail = await t.mail.waitFor((m) => m.to.includes(robert.email));
+      expect(mail.subject).toBe('Welcome to the Investor Agent Certification: set your password');
+      const [user] = await t.ds.query(`SELECT * FROM users WHERE email = $1`, [robert.email]);
+      expect(user).toMatchObject({ firstName: 'Robert', lastName: 'Smith', thinkificUserId: '123456' });
+      expect(await enrollment(97472)).toMatchObject({
+        userId: user.id,
+        enrollmentStatus: 'active',
+        percentageCompleted: '0.00',
+        isFreeTrial: false,
+        startedAt: new Date('2018-01-26T22:17:01.891Z'),
+        activatedAt: new Date('2018-01-26T22:16:52.255Z'),
+        completedAt: null,
+        expiresAt: null,
+        lastEventAt: new Date('2018-01-26T22:17:01.924Z'),
+      });
+      const [course] = await t.ds.query(`SELECT name FROM courses WHERE "thinkificCourseId" = '4'`);
+      expect(course).toEqual({ name: 'Introduction to Webhooks' });
+    });
+
+    it('enrollment.completed: the completion time from the payload and 100%, whatever progress said before', async () => {
+      const learner = { ...robert, id: 123457, email: 'robert.completes@example.test' };
+      const created = namesAside(PUBLISHED_DOCS_ENROLLMENT_CREATED, {
+        id: eventId(),
+        'payload.id': 97500,
+        'payload.user': learner,
+      });
+      await post(created).expect(200);
+      await settled(created.id);
+      // Derived from the gist's sample (its body was not retrievable whole; see thinkific.fixtures.ts): that
+      // enrollment, completed five weeks later.
+      const completed = namesAside(SAMPLE_ENROLLMENT_COMPLETED, {
+        created_at: '2018-03-02T09:15:00.000Z',
+        'payload.id': 97500,
+        'payload.course': { id: 4, name: 'Introduction to Webhooks' },
+        'payload.course_id': 4,
+        'payload.expiry_date': null,
+        'payload.completed_at': '2018-03-02T09:14:58.000Z',
+        'payload.updated_at': '2018-03-02T09:15:00.000Z',
+        'payload.user': learner,
+      });
+      expect(completed.action).toBe('completed');
+      await post(completed).expect(200);
+      expect(await settled(completed.id)).toEqual({ status: 'processed', lastError: null });
+      expect(await enrollment(97500)).toMatchObject({
+        percentageCompleted: '100.00',
+        enrollmentStatus: 'completed',
+        completedAt: new Date('2018-03-02T09:14:58.000Z'),
+        lastEventAt: new Date('2018-03-02T09:15:00.000Z'),
+      });
+      // A progress event from before the completion, delivered late, changes nothing.
+      const late = namesAside(PUBLISHED_ENROLLMENT_PROGRESS, {
+        id: eventId(),
+        created_at: '2018-02-10T08:00:00.000Z',
+        'payload.id': 97500,
+        'payload.course': { id: 4, name: 'Introduction to Webhooks' },
+        'payload.course_id': 4,
+        'payload.expiry_date': null,
+        'payload.user': learner,
+      });
+      await post(late).expect(200);
+      await settled(late.id);
+      expect(await enrollment(97500)).toMatchObject({ percentageCompleted: '100.00', enrollmentStatus: 'completed' });
+    });
+
+    it('order.created (docs example): stored and ignored, nobody mailed', async () => {
+      const order = namesAside(PUBLISHED_DOCS_ORDER_CREATED, {
+        'payload.user': { ...robert, id: 654321, email: 'order.only@example.test' },
+      });
+      await post(order).expect(200);
+      const row = await settled(order.id);
+      expect(row).toEqual({ status: 'ignored', lastError: null });
+      await workerIdle(t.app);
+      expect(t.mail.to('order.only@example.test')).toEqual([]);
+      expect(await t.ds.query(`SELECT 1 FROM users WHERE email = 'order.only@example.test'`)).toEqual([]);
+    });
   });
 });

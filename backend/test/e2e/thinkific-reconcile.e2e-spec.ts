@@ -1,28 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { QUEUES, THINKIFIC_SYNC_JOB_RECONCILE } from '../../src/core/queue/queues';
-import type { ThinkificApiEnrollment } from '../../src/modules/thinkific/thinkific.types';
-import { startThinkificFake, ThinkificFake } from '../fakes/thinkific.fake';
+import { apiEnrollment, startThinkificFake, ThinkificFake } from '../fakes/thinkific.fake';
 import { createAdmin, createUser } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { eventually, workerIdle } from '../support/eventually';
-
-function apiEnrollment(id: number, fields: Partial<ThinkificApiEnrollment>): ThinkificApiEnrollment {
-  return {
-    id,
-    user_id: 700,
-    user_email: 'known@example.test',
-    user_name: 'Known Student',
-    course_id: 68,
-    course_name: 'Investor Agent Certification',
-    percentage_completed: '0.0',
-    expired: false,
-    started_at: '2026-01-02T10:00:00Z',
-    activated_at: '2026-01-02T10:00:00Z',
-    updated_at: '2026-01-03T10:00:00Z',
-    ...fields,
-  };
-}
 
 describe('Thinkific nightly reconciliation', () => {
   let t: TestApp;
@@ -82,7 +64,7 @@ describe('Thinkific nightly reconciliation', () => {
 
     expect(await runReconcile()).toEqual({ configured: true, enrollments: 1000, firstRun: true, provisioned: 0 });
     const pages = fake.requests.filter((r) => r.path.endsWith('/enrollments')).map((r) => r.query.get('page'));
-    // The first request met a 429 (Retry-After: 1): it was retried after waiting, then all ten pages were read.
+    // The first request met a 429 (RateLimit-Reset a second ahead): it was retried after waiting, then all ten pages.
     expect(pages).toEqual(['1', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(fake.requests[1].at - fake.requests[0].at).toBeGreaterThanOrEqual(1000);
 
@@ -128,7 +110,7 @@ describe('Thinkific nightly reconciliation', () => {
         user_id: 701,
         user_email: 'missed@example.test',
         user_name: 'Miss Ed',
-        percentage_completed: '0.24',
+        percentage_completed: 0.24,
         updated_at: new Date(Date.now() + 60_000).toISOString(),
       }),
       apiEnrollment(6001, {

@@ -1,19 +1,33 @@
 import { createServer, IncomingMessage, ServerResponse } from 'http';
 import { AddressInfo } from 'net';
+import {
+  collectionPage,
+  FAKE_API_COURSES,
+  FakeApiEnrollment,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  THINKIFIC_API_ERRORS,
+} from './fixtures/thinkific-admin-api.fixtures';
 import { closeServer, RunningFake } from './index';
-import type { ThinkificApiEnrollment } from '../../src/modules/thinkific/thinkific.types';
+
+export { apiEnrollment, type FakeApiEnrollment } from './fixtures/thinkific-admin-api.fixtures';
 
 const API_PATH = '/api/public/v1';
 export const FAKE_THINKIFIC_API_KEY = 'fake-thinkific-key';
 export const FAKE_THINKIFIC_SUBDOMAIN = 'fake-school';
+/** An OAuth access token the fake accepts as Authorization: Bearer (the other way in, per the reference). */
+export const FAKE_THINKIFIC_ACCESS_TOKEN = 'fake-thinkific-oauth-access-token';
 
 export interface ThinkificFake extends RunningFake {
   /** The enrollments the fake serves from GET /enrollments; tests push into it. */
-  enrollments: ThinkificApiEnrollment[];
-  /** Every request received (path, query, when), for assertions on pagination, filters and pacing. */
-  requests: Array<{ path: string; query: URLSearchParams; at: number }>;
-  /** Answer the next N requests with 429 and this Retry-After (seconds), as the Admin API does over its limit. */
-  throttleNext(count: number, retryAfterSeconds: number): void;
+  enrollments: FakeApiEnrollment[];
+  /** Every request received (method, path, query, when), for assertions on pagination, filters and pacing. */
+  requests: Array<{ method: string; path: string; query: URLSearchParams; at: number }>;
+  /**
+   * Answer the next N requests with 429 and a RateLimit-Reset header this many seconds ahead, as the Admin API does
+   * over its 120 requests a minute.
+   */
+  throttleNext(count: number, resetInSeconds: number): void;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -22,59 +36,51 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** Credentials as the reference takes them: the API key with its subdomain, or an OAuth bearer token. */
+function authenticated(req: IncomingMessage): boolean {
+  const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (bearer !== undefined) return bearer === FAKE_THINKIFIC_ACCESS_TOKEN;
+  return (
+    req.headers['x-auth-api-key'] === FAKE_THINKIFIC_API_KEY &&
+    req.headers['x-auth-subdomain'] === FAKE_THINKIFIC_SUBDOMAIN
+  );
+}
+
+/** A positive whole number from the query, else the default. */
+const whole = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
 /**
- * A local Thinkific Admin API (https://api.thinkific.com/api/public/v1): X-Auth-API-Key and X-Auth-Subdomain
- * headers, page/limit pagination with meta.pagination, `query[updated_after]` on /enrollments, and its
- * error answers ({"error": "..."} with 401 for bad credentials, 404 for unknown paths, 405 for other methods), and
- * 429 with Retry-After over the rate limit (support.thinkific.dev/hc/en-us/articles/4422684774935 "Rate Limits";
- * 4422657182743 "Pagination").
+ * A local Thinkific Admin API (fixtures/thinkific-admin-api.fixtures.ts names the pages it follows): GET /courses and
+ * GET /enrollments in the reference's records and paging envelope (limit 25 by default, at most 250;
+ * query[updated_after]); 401 {"error": "Authentication Error"} without a valid X-Auth-API-Key + X-Auth-Subdomain or
+ * bearer token; {"error": "Record not found."} for other paths; 429 with RateLimit-Reset when told to throttle. It
+ * serves reads only: any other method is refused (405).
  */
 export async function startThinkificFake(): Promise<ThinkificFake> {
-  const enrollments: ThinkificApiEnrollment[] = [];
+  const enrollments: FakeApiEnrollment[] = [];
   const requests: ThinkificFake['requests'] = [];
   let throttled = 0;
-  let retryAfter = 1;
+  let resetIn = 1;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    requests.push({ path: url.pathname, query: url.searchParams, at: Date.now() });
+    requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, at: Date.now() });
     if (throttled > 0) {
       throttled--;
-      res.setHeader('Retry-After', String(retryAfter));
-      return send(res, 429, { error: 'Too Many Requests' });
+      res.setHeader('RateLimit-Reset', String(Math.ceil((Date.now() + resetIn * 1000) / 1000)));
+      return send(res, 429, THINKIFIC_API_ERRORS.tooManyRequests);
     }
-    if (
-      req.headers['x-auth-api-key'] !== FAKE_THINKIFIC_API_KEY ||
-      req.headers['x-auth-subdomain'] !== FAKE_THINKIFIC_SUBDOMAIN
-    ) {
-      return send(res, 401, { error: 'Invalid API key or subdomain' });
-    }
-    if (req.method !== 'GET') return send(res, 405, { error: 'Method not allowed' });
-    if (url.pathname === `${API_PATH}/courses`)
-      return send(res, 200, {
-        items: [{ id: 68, name: 'Investor Agent Certification', slug: 'investor-agent-certification' }],
-        meta: { pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_items: 1 } },
-      });
-    if (url.pathname !== `${API_PATH}/enrollments`) return send(res, 404, { error: 'Not found' });
-    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-    const limit = Math.min(250, Math.max(1, Number(url.searchParams.get('limit') ?? 25) || 25));
+    if (!authenticated(req)) return send(res, 401, THINKIFIC_API_ERRORS.authentication);
+    if (req.method !== 'GET') return send(res, 405, THINKIFIC_API_ERRORS.methodNotAllowed);
+    const page = whole(url.searchParams.get('page'), 1);
+    const limit = Math.min(PAGE_LIMIT_MAX, whole(url.searchParams.get('limit'), PAGE_LIMIT_DEFAULT));
+    if (url.pathname === `${API_PATH}/courses`) return send(res, 200, collectionPage(FAKE_API_COURSES, page, limit));
+    if (url.pathname !== `${API_PATH}/enrollments`) return send(res, 404, THINKIFIC_API_ERRORS.notFound);
     const after = url.searchParams.get('query[updated_after]');
-    const matching = after
-      ? enrollments.filter((e) => e.updated_at && new Date(e.updated_at) > new Date(after))
-      : enrollments;
-    const totalPages = Math.max(1, Math.ceil(matching.length / limit));
-    send(res, 200, {
-      items: matching.slice((page - 1) * limit, page * limit),
-      meta: {
-        pagination: {
-          current_page: page,
-          next_page: page < totalPages ? page + 1 : null,
-          prev_page: page > 1 ? page - 1 : null,
-          total_pages: totalPages,
-          total_items: matching.length,
-          entries_info: `${matching.length} entries`,
-        },
-      },
-    });
+    const matching = after ? enrollments.filter((e) => new Date(e.updated_at) > new Date(after)) : enrollments;
+    send(res, 200, collectionPage(matching, page, limit));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -88,7 +94,7 @@ export async function startThinkificFake(): Promise<ThinkificFake> {
     requests,
     throttleNext: (count, seconds) => {
       throttled = count;
-      retryAfter = seconds;
+      resetIn = seconds;
     },
     close: () => closeServer(server),
   };

@@ -9,9 +9,23 @@ import { ThinkificApiEnrollment, ThinkificPage } from './thinkific.types';
 const MAX_RETRY_AFTER_MS = 90_000;
 
 /**
+ * The wait a 429's "RateLimit-Reset" header asks for (support.thinkific.dev "REST API Rate Limits": "<epoch_time>",
+ * described both as the time the limit resets and as the milliseconds until it does), in ms from `now`:
+ * a value that reads as an epoch in milliseconds or in seconds is a time; a smaller one is a delay in ms.
+ */
+export function rateLimitResetMs(headers: Headers, now = Date.now()): number | undefined {
+  const raw = headers.get('ratelimit-reset')?.trim();
+  if (!raw || !/^\d+(\.\d+)?$/.test(raw)) return undefined;
+  const value = Number(raw);
+  const at = value >= 1e12 ? value : value >= 1e9 ? value * 1000 : now + value;
+  return Math.max(0, Math.ceil(at - now));
+}
+
+/**
  * The Thinkific Admin API (X-Auth-API-Key + X-Auth-Subdomain, page/limit pagination with meta.pagination).
- * Requests are paced to THINKIFIC_API_RATE_PER_MIN (Thinkific allows 120 a minute); a 429 waits out its
- * Retry-After and is retried; any other failure stops the walk with an error, never a partial "success".
+ * Requests are paced to THINKIFIC_API_RATE_PER_MIN (Thinkific allows 120 a minute); a 429 waits until its
+ * RateLimit-Reset (or Retry-After) and is retried; any other failure stops the walk with an error, never a partial
+ * "success".
  */
 @Injectable()
 export class ThinkificClient {
@@ -24,7 +38,15 @@ export class ThinkificClient {
       timeoutMs: API_TIMEOUT_MS,
       attempts: 5,
       maxWaitMs: MAX_RETRY_AFTER_MS,
-      secretNames: ['X-Auth-API-Key'],
+      // Over 120 requests a minute: wait until the RateLimit-Reset time (or a Retry-After, or back off) and retry.
+      classify: (status, _body, headers) =>
+        status === 429
+          ? {
+              reason: 'throttled',
+              detail: 'over the rate limit (120 requests a minute)',
+              retryAfterMs: rateLimitResetMs(headers),
+            }
+          : undefined,
     });
   }
 
