@@ -59,6 +59,29 @@ export class ConstantContactService {
     }
   }
 
+  /**
+   * `make check-providers`: one read-only call (the account summary) with the stored access token. It never
+   * refreshes: a refresh rotates the refresh token (Constant Contact voids the old one), which a check must not do.
+   * An expired token is reported as not checked; the next sync or Test Connection refreshes it.
+   */
+  async probe(): Promise<{ state: 'ok' | 'not checked' | 'failed'; detail: string }> {
+    const tokens = await this.tokens.load();
+    if (!tokens) return { state: 'failed', detail: CC_MESSAGES.notConnected };
+    if (tokens.expiresAt <= Date.now())
+      return {
+        state: 'not checked',
+        detail:
+          `the stored access token expired at ${new Date(tokens.expiresAt).toISOString()}; not refreshed here (a ` +
+          'refresh rotates the refresh token): the next sync or Test Connection in Admin → E-mail campaigns refreshes it',
+      };
+    try {
+      const summary = await this.client.accountSummary(tokens.accessToken);
+      return { state: 'ok', detail: `account summary read: ${summary.organization_name ?? 'unnamed organization'}` };
+    } catch (err) {
+      return { state: 'failed', detail: errorText(err) };
+    }
+  }
+
   async lists(): Promise<CcContactList[]> {
     if (!this.configured) throw new ServiceUnavailableException(CC_MESSAGES.notConfigured);
     try {
