@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { createServer, Server } from 'http';
 import { AddressInfo } from 'net';
 import { ProviderError } from './provider-error';
@@ -121,6 +122,90 @@ describe('ProviderHttp', () => {
       });
       await expect(c.send({ method: 'GET', url: s.url('/b') })).rejects.toMatchObject({ reason: 'not-found' });
       await expect(c.send({ method: 'GET', url: s.url('/c') })).rejects.toMatchObject({ reason: 'rejected' });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('logs one line per call without secrets: no header, no body, secret query values masked', async () => {
+    const lines: string[] = [];
+    const spy = jest.spyOn(Logger.prototype, 'log').mockImplementation((message: unknown) => {
+      lines.push(String(message));
+    });
+    const s = await scripted([{ status: 200, body: {} }, { status: 401 }, { status: 200, body: {} }]);
+    try {
+      const client = http({ secretNames: ['email'] });
+      const url = s.url('/v1/thing?key=AIzaQUERYKEY&api_key=RC-KEY&access_token=AT-QUERY&code=AUTHCODE&page=2');
+      url.searchParams.set('email', 'pat@example.test');
+      await client.send({
+        method: 'GET',
+        url,
+        headers: {
+          'X-Goog-Api-Key': 'AIzaHEADERKEY',
+          'X-Api-Key': 'RENTCAST-HEADER-KEY',
+          'X-Auth-API-Key': 'THINKIFIC-HEADER-KEY',
+          Authorization: 'Bearer BEARER-ACCESS-TOKEN',
+        },
+      });
+      await client
+        .send({ method: 'GET', url: s.url('/v3/contacts'), headers: { Authorization: 'Bearer SECOND-TOKEN' } })
+        .catch(() => undefined);
+      await client.send({
+        method: 'POST',
+        url: s.url('/token'),
+        headers: { Authorization: `Basic ${Buffer.from('client-id:CLIENT-SECRET').toString('base64')}` },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'REFRESH-TOKEN' }),
+      });
+    } finally {
+      spy.mockRestore();
+      await s.close();
+    }
+    expect(lines).toHaveLength(3);
+    const log = lines.join('\n');
+    for (const secret of [
+      'AIzaQUERYKEY',
+      'RC-KEY',
+      'AT-QUERY',
+      'AUTHCODE',
+      'pat@example.test',
+      'pat%40example.test',
+      'AIzaHEADERKEY',
+      'RENTCAST-HEADER-KEY',
+      'THINKIFIC-HEADER-KEY',
+      'BEARER-ACCESS-TOKEN',
+      'SECOND-TOKEN',
+      'CLIENT-SECRET',
+      Buffer.from('client-id:CLIENT-SECRET').toString('base64'),
+      'REFRESH-TOKEN',
+    ])
+      expect(log).not.toContain(secret);
+    expect(lines[0]).toMatch(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/v1\/thing\?key=\*\*\*&api_key=\*\*\*&access_token=\*\*\*&code=\*\*\*&page=2&email=\*\*\* → 200 in \d+ ms$/,
+    );
+    expect(lines[1]).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/v3\/contacts → 401 in \d+ ms$/);
+    expect(lines[2]).toMatch(/^POST http:\/\/127\.0\.0\.1:\d+\/token → 200 in \d+ ms$/);
+  });
+
+  it('reads the message of every error shape the providers use', async () => {
+    const s = await scripted([
+      {
+        status: 400,
+        body: [{ error_key: 'contacts.api.validation.error', error_message: 'email_address is required' }],
+      },
+      { status: 401, body: { error: 'Authentication Error' } },
+      { status: 400, body: { error: 'invalid_grant', error_description: 'The authorization code is invalid.' } },
+    ]);
+    try {
+      const c = http();
+      await expect(c.send({ method: 'POST', url: s.url('/a') })).rejects.toMatchObject({
+        message: 'Acme: rejected (HTTP 400): email_address is required',
+      });
+      await expect(c.send({ method: 'POST', url: s.url('/b') })).rejects.toMatchObject({
+        message: 'Acme: denied (HTTP 401): Authentication Error',
+      });
+      await expect(c.send({ method: 'POST', url: s.url('/c') })).rejects.toMatchObject({
+        message: 'Acme: rejected (HTTP 400): The authorization code is invalid.',
+      });
     } finally {
       await s.close();
     }
