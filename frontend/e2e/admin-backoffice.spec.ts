@@ -9,6 +9,10 @@ import { recordWebm } from './support/webm';
 
 const shots = process.env.E2E_SCREENSHOT_DIR ?? os.tmpdir();
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 test.describe('admin back office', () => {
   test.beforeEach(async ({ context }) => {
     const admin = await createUser({ userType: 'admin', firstName: 'Ada', lastName: 'Admin' });
@@ -204,6 +208,35 @@ test.describe('admin back office', () => {
       await look(page, { path: path.join(shots, `admin-${name}-390.png`), fullPage: true });
     }
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`at ${viewport.width} px a toast leaves the open dialog's controls free`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const taken = await createUser();
+      await page.goto('/admin/users');
+      await page.getByRole('button', { name: 'Add User' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add User' });
+      await dialog.getByLabel('Username').fill(taken.username);
+      await dialog.getByLabel('Email').fill(`other.${taken.email}`);
+      await dialog.getByLabel('Password').fill('quiet-meadow-lantern');
+      await dialog.getByRole('button', { name: 'Create User' }).click();
+      const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Error' });
+      await expect(notice).toContainText('already exists');
+      await expect(notice).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('.ant-notification-notice-wrapper')).toHaveCSS('opacity', '1');
+      const toastBox = (await notice.boundingBox())!;
+      const covered: string[] = [];
+      for (const control of await dialog.locator('button, input, .ant-select').all()) {
+        const box = await control.boundingBox();
+        if (box && overlap(toastBox, box))
+          covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()) ?? '?');
+      }
+      expect(covered, 'dialog controls under the toast').toEqual([]);
+      await look(page, { path: path.join(shots, `admin-dialog-toast-${viewport.width}.png`) });
+    });
 
   test('on a 390 px phone each user is a card with its status and actions in view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -201,61 +201,71 @@ test.describe('success stories', () => {
   });
 });
 
-test('FAQ items open independently; the help links work', async ({ page }) => {
-  await page.goto('/');
-  const faq = page.locator('#faq');
-  const questions = faq.locator('.lp-faq__q');
-  await expect(questions).toHaveCount(9);
-  const duration = faq.getByRole('button', { name: 'How long does the program take?' });
-  const guarantee = faq.getByRole('button', { name: 'Is there a money-back guarantee?' });
-  await duration.click();
-  await guarantee.click();
-  await expect(faq.getByText(/4-8 weeks/)).toBeVisible();
-  await expect(faq.getByText(/within 30 days of purchase/)).toBeVisible();
-  await duration.click();
-  await expect(faq.getByText(/4-8 weeks/)).toBeHidden();
-  await expect(faq.getByText(/within 30 days of purchase/)).toBeVisible();
-  await expect(duration).toHaveAttribute('aria-expanded', 'false');
-  await expect(guarantee).toHaveAttribute('aria-expanded', 'true');
+// The FAQ's "Forgot my password or username?" at a desktop and a phone width (on a phone the account control is the
+// page's last strip, not a floating button: the link must not depend on either).
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`FAQ at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  const config = (await (await page.request.get('/api/site-config')).json()) as { supportEmail: string };
-  await expect(faq.getByRole('link', { name: `Contact support by e-mail (${config.supportEmail})` })).toHaveAttribute(
-    'href',
-    `mailto:${config.supportEmail}`,
-  );
-  await faq.getByRole('button', { name: 'Forgot my password or username?' }).click();
-  const help = page.getByRole('dialog', { name: 'Reset Password' });
-  await expect(help.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(help).toBeHidden();
-});
+    test('FAQ items open independently; the help links work', async ({ page }) => {
+      await page.goto('/');
+      const faq = page.locator('#faq');
+      const questions = faq.locator('.lp-faq__q');
+      await expect(questions).toHaveCount(9);
+      const duration = faq.getByRole('button', { name: 'How long does the program take?' });
+      const guarantee = faq.getByRole('button', { name: 'Is there a money-back guarantee?' });
+      await duration.click();
+      await guarantee.click();
+      await expect(faq.getByText(/4-8 weeks/)).toBeVisible();
+      await expect(faq.getByText(/within 30 days of purchase/)).toBeVisible();
+      await duration.click();
+      await expect(faq.getByText(/4-8 weeks/)).toBeHidden();
+      await expect(faq.getByText(/within 30 days of purchase/)).toBeVisible();
+      await expect(duration).toHaveAttribute('aria-expanded', 'false');
+      await expect(guarantee).toHaveAttribute('aria-expanded', 'true');
 
-test('the FAQ reset link works for a signed-in visitor too', async ({ page, context }) => {
-  await signInAs(context, await createUser({ firstName: 'Sam' }));
-  await page.goto('/');
-  await expect(page.getByRole('toolbar', { name: 'Account' })).toBeVisible(); // signed in: no lock button
-  await page.locator('#faq').getByRole('button', { name: 'Forgot my password or username?' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Send Reset Link' }),
-  ).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Reset Password' }).getByText('Back to Login')).toHaveCount(0);
-  await expect(page.locator('.ant-modal')).toHaveCSS('opacity', '1'); // opened, not mid-animation
-  await look(page, { path: '/tmp/faq-reset-signed-in.png' });
-});
+      const config = (await (await page.request.get('/api/site-config')).json()) as { supportEmail: string };
+      await expect(
+        faq.getByRole('link', { name: `Contact support by e-mail (${config.supportEmail})` }),
+      ).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+      await faq.getByRole('button', { name: 'Forgot my password or username?' }).click();
+      const help = page.getByRole('dialog', { name: 'Reset Password' });
+      await expect(help.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(help).toBeHidden();
+    });
 
-test('the FAQ reset link works before the account control has loaded', async ({ page }) => {
-  // The browser never goes idle, so the control would never load on its own.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
+    test('the FAQ reset link works for a signed-in visitor too', async ({ page, context }) => {
+      await signInAs(context, await createUser({ firstName: 'Sam' }));
+      await page.goto('/');
+      await expect(page.getByRole('toolbar', { name: 'Account' })).toBeVisible(); // signed in: no lock button
+      await page.locator('#faq').getByRole('button', { name: 'Forgot my password or username?' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Send Reset Link' }),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Reset Password' }).getByText('Back to Login')).toHaveCount(0);
+      await expect(page.locator('.ant-modal')).toHaveCSS('opacity', '1'); // opened, not mid-animation
+      await look(page, { path: `/tmp/faq-reset-signed-in-${viewport.width}.png` });
+    });
+
+    test('the FAQ reset link works before the account control has loaded', async ({ page }) => {
+      // The browser never goes idle, so the control would never load on its own.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      await page.goto('/');
+      await expect(page.locator('#faq')).toBeVisible();
+      await expect(page.locator('#admin-login-trigger')).toHaveCount(0);
+      await page.locator('#faq').getByRole('button', { name: 'Forgot my password or username?' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Send Reset Link' }),
+      ).toBeVisible();
+    });
   });
-  await page.goto('/');
-  await expect(page.locator('#faq')).toBeVisible();
-  await expect(page.locator('#admin-login-trigger')).toHaveCount(0);
-  await page.locator('#faq').getByRole('button', { name: 'Forgot my password or username?' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Send Reset Link' }),
-  ).toBeVisible();
-});
+}
 
 test('the hero video player loads only when the visitor presses play', async ({ page }) => {
   // The configured embed shows only while no uploaded landing video is active (other specs may activate one).
@@ -344,7 +354,13 @@ test('enroll links open the configured checkout in a new tab with UTM parameters
   await expect
     .poll(async () => (await actionsOf(visitorId, 'enroll_click')).map((a) => a.actionData))
     .toEqual([
-      expect.objectContaining({ source: 'hero_direct', campaign: 'skip_webinar', destination: popup.url(), page: '/' }),
+      expect.objectContaining({
+        source: 'hero_direct',
+        campaign: 'skip_webinar',
+        destination: popup.url(),
+        page: '/',
+        target: 'checkout',
+      }),
     ]);
 });
 

@@ -26,11 +26,41 @@ function notifications(): Promise<{ api: NotificationInstance; Button: Antd['But
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
+const TOAST_WIDTH = 384; // antd's notice width
+const EDGE = 24; // antd's distance from the window's edge
+const NARROWEST = 240;
+/** Room a toast of a title and two lines of text needs, with its margin. */
+const TOAST_BAND = 160;
+
+type Where = { placement: 'bottom' | 'topRight' | 'topLeft'; width?: number };
+
 /**
- * Top right on wide screens; at the bottom on phones, where a toast at the top would lie over an open dialog's
- * title and close button (a dialog sits near the top, so the bottom edge is free).
+ * Where a toast goes so that it never lies over an open dialog's controls. Without a dialog: top right, or at the
+ * bottom on a phone. With one: on a wide screen in the room to its right (narrowed to as little as 240 px: at 1280 px a
+ * 520 px dialog leaves 340 px, a 720 px one 240 px); else below it when it ends high enough (a phone's short
+ * dialog); else, for a dialog from top to bottom, top left and narrowed to stop short of its close button, over
+ * its title, which is no control.
  */
-const placement = () => (window.matchMedia('(max-width: 767px)').matches ? 'bottom' : 'topRight');
+function placement(): Where {
+  const phone = window.matchMedia('(max-width: 767px)').matches;
+  const dialogs = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal, [role="dialog"], dialog[open]'))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+  if (dialogs.length === 0) return { placement: phone ? 'bottom' : 'topRight' };
+  if (!phone) {
+    const room = window.innerWidth - Math.max(...dialogs.map((r) => r.right)) - EDGE - 16;
+    if (room >= TOAST_WIDTH) return { placement: 'topRight' };
+    if (room >= NARROWEST) return { placement: 'topRight', width: Math.floor(room) };
+  }
+  if (Math.max(...dialogs.map((r) => r.bottom)) <= window.innerHeight - TOAST_BAND) return { placement: 'bottom' };
+  const closes = Array.from(
+    document.querySelectorAll<HTMLElement>('.ant-modal-close, dialog[open] [aria-label="Close"]'),
+  )
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0);
+  const left = closes.length ? Math.min(...closes.map((r) => r.left)) : window.innerWidth;
+  return { placement: 'topLeft', width: Math.floor(Math.min(TOAST_WIDTH, left - EDGE - 8)) };
+}
 
 export interface ToastOptions {
   /** Seconds; 0 keeps it open until dismissed. Default 5. */
@@ -44,11 +74,13 @@ export interface ToastOptions {
 function show(kind: Kind, title: ReactNode, message?: ReactNode, options?: ToastOptions) {
   void notifications().then(({ api, Button }) => {
     const action = options?.action;
+    const where = placement();
     api[kind]({
       title,
       description: message,
       duration: options?.duration ?? TOAST_DURATION_S,
-      placement: placement(),
+      placement: where.placement,
+      style: where.width ? { width: where.width } : undefined,
       actions: action && (
         <Button size="small" type="primary" onClick={action.onClick}>
           {action.label}
