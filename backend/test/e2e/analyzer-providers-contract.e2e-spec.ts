@@ -39,7 +39,7 @@ describe('Places API (New) and RentCast fakes refuse what the providers refuse',
     fetch(`${base()}${path}`, {
       ...init,
       headers: { 'Content-Type': 'application/json', ...init.headers },
-    }).then(async (res) => ({ status: res.status, body: (await res.json()) }));
+    }).then(async (res) => ({ status: res.status, body: await res.json() }));
 
   describe('Places API (New)', () => {
     it('answers a well-formed autocomplete and details call (the baseline the refusals differ from)', async () => {
@@ -120,7 +120,7 @@ describe('Places API (New) and RentCast fakes refuse what the providers refuse',
     const rentcastCall = (path: string, init: RequestInit = {}) =>
       fetch(`${rentcast.env.RENTCAST_BASE_URL}${path}`, init).then(async (res) => ({
         status: res.status,
-        body: (await res.json()),
+        body: await res.json(),
       }));
 
     it('refuses another method than GET on every endpoint', async () => {
