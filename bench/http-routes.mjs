@@ -51,6 +51,32 @@ const run = (opts) =>
       e ? reject(e) : resolve(r),
     ),
   );
+/**
+ * Where the API's memory went during the soak, from bench/memory-sampler.cjs (MEMLOG): the V8 heap, memory V8
+ * knows of outside it (Buffers), and the rest of the process, at the start, after the warm-up and every few minutes.
+ */
+function memoryByKind(warmup) {
+  if (!process.env.MEMLOG || !fs.existsSync(process.env.MEMLOG)) return;
+  const samples = fs
+    .readFileSync(process.env.MEMLOG, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  if (!samples.length) return;
+  const at = (s) => samples.reduce((best, x) => (Math.abs(x.s - s) < Math.abs(best.s - s) ? x : best));
+  const last = samples[samples.length - 1].s;
+  const times = [...new Set([0, warmup, ...[300, 600, 900, 1200].filter((t) => t < last), last])];
+  const mb = (n) => (n / 1024 / 1024).toFixed(1);
+  console.log('\n| API memory (MB) | rss | V8 heap total | heap used | external (Buffers) | rest of the process |');
+  console.log('|---|---|---|---|---|---|');
+  for (const t of times) {
+    const m = at(t);
+    console.log(
+      `| ${m.s} s | ${mb(m.rss)} | ${mb(m.heapTotal)} | ${mb(m.heapUsed)} | ${mb(m.external)} | ${mb(m.rss - m.heapTotal - m.external)} |`,
+    );
+  }
+}
+
 const rss = (pid) =>
   pid ? Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024) : NaN;
 
@@ -119,6 +145,7 @@ if (!soak) {
   console.log(
     `| API RSS at start | ${rssStart} MB |\n| API RSS after ${warmup} s | ${rssWarm} MB |\n| API RSS at end | ${rssEnd} MB |`,
   );
+  memoryByKind(warmup);
   const rate = process.env.SOAK_RATE || 300;
   const errors = out.errors + out.non2xx;
   record(`soak ${seconds} s at ${rate} req/s: errors`, '0', String(errors), errors === 0);
