@@ -48,8 +48,25 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/**
+ * Link previews need absolute addresses: with APP_URL (the site's public address) set at build time, og:url and
+ * og:image point at it; without it (development, tests) they stay site-relative.
+ */
+function absoluteShareUrls(): Plugin {
+  return {
+    name: 'absolute-share-urls',
+    transformIndexHtml(html) {
+      const site = process.env.APP_URL?.replace(/\/+$/, '');
+      if (!site) return html;
+      return html
+        .replace('<meta property="og:url" content="/" />', `<meta property="og:url" content="${site}/" />`)
+        .replace('content="/og-image.png"', `content="${site}/og-image.png"`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), prerenderLanding()],
+  plugins: [react(), absoluteShareUrls(), prerenderLanding()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT) || 5173,

@@ -410,6 +410,46 @@ test.describe('on a phone nothing floats over content', () => {
   });
 });
 
+test.describe('icons and share tags', () => {
+  /** Width and height of a PNG, from its IHDR chunk. */
+  const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  const fetchPng = async (page: Page, url: string) => {
+    const res = await page.request.get(url);
+    expect(res.status(), url).toBe(200);
+    expect(res.headers()['content-type'], url).toBe('image/png');
+    return pngSize(await res.body());
+  };
+
+  for (const route of ['/', '/fix-flip']) {
+    test(`${route} names the app icons and a 1200 × 630 share image that all load`, async ({ page }) => {
+      await page.goto(route);
+      const attr = (selector: string, name: string) => page.locator(selector).getAttribute(name);
+      const touch = await attr('link[rel="apple-touch-icon"]', 'href');
+      expect(await fetchPng(page, touch!)).toEqual([180, 180]);
+      expect((await page.request.get((await attr('link[rel="icon"]', 'href'))!)).status()).toBe(200);
+
+      const manifest = (await (await page.request.get((await attr('link[rel="manifest"]', 'href'))!)).json()) as {
+        icons: { src: string; sizes: string; type: string; purpose?: string }[];
+      };
+      const pngs = manifest.icons.filter((i) => i.type === 'image/png');
+      expect(pngs.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual([
+        '192x192',
+        '512x512',
+        '512x512 maskable',
+      ]);
+      for (const icon of pngs) expect((await fetchPng(page, icon.src)).join('x')).toBe(icon.sizes);
+
+      const meta = (property: string) => attr(`meta[property="${property}"], meta[name="${property}"]`, 'content');
+      expect(await fetchPng(page, (await meta('og:image'))!)).toEqual([1200, 630]);
+      expect(await meta('og:image:width')).toBe('1200');
+      expect(await meta('og:image:height')).toBe('630');
+      expect(await meta('og:url')).toBeTruthy();
+      expect(await meta('og:title')).toContain('Investor Agent Certification');
+      expect(await meta('twitter:card')).toBe('summary_large_image');
+    });
+  }
+});
+
 test.describe('the prerendered landing page', () => {
   test('shows the hero headline, the program and the FAQ questions with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
