@@ -2,6 +2,15 @@ import { expect, test } from '@playwright/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { look } from './support/look';
+import { control } from './support/control';
+import { constantContactConfigured } from './support/constant-contact';
+import { waitForMail } from './support/mail';
+
+const NOT_CONNECTED = 'Failed to connect to Constant Contact. Please authorize the app to get an access token.';
+const NOT_CONFIGURED =
+  'Constant Contact is not configured. Set CONSTANT_CONTACT_CLIENT_ID, CONSTANT_CONTACT_CLIENT_SECRET and TOKEN_ENCRYPTION_KEY.';
+const POSTAL_ADDRESS = '123 Main Street, Suite 100, Austin, TX 78701';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.describe('admin e-mail campaigns', () => {
   test('an admin connects the provider, creates a campaign, sees it listed and checks its eligible visitors', async ({
@@ -22,11 +31,15 @@ test.describe('admin e-mail campaigns', () => {
     await page.goto('/admin/emails');
     await expect(page.getByRole('heading', { name: 'Email Campaigns' })).toBeVisible();
     await expect(page.getByText('Not connected')).toBeVisible();
-    await expect(
-      page.getByText('Failed to connect to Constant Contact. Please authorize the app to get an access token.'),
-    ).toBeVisible();
+    await expect(page.locator('.ant-alert').getByText(NOT_CONNECTED)).toBeVisible();
     await expect(page.getByText('Click Authorize App to complete the OAuth flow.')).toBeVisible();
     await look(page, { path: '/tmp/campaigns-not-connected.png', fullPage: true });
+
+    // A failed Test Connection says why, in words.
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Connection failed' })).toContainText(
+      NOT_CONNECTED,
+    );
 
     // Authorize App opens the OAuth flow in a new tab; it ends back on /admin/emails.
     const popupPromise = context.waitForEvent('page');
@@ -77,5 +90,97 @@ test.describe('admin e-mail campaigns', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await look(page, { path: '/tmp/campaigns-phone.png', fullPage: true });
+  });
+
+  test('the owner previews a campaign with its footer, mails a test to themselves, and a deleted campaign keeps its figures', async ({
+    page,
+    context,
+  }) => {
+    const admin = await createUser({ userType: 'admin' });
+    const cookie = `${admin.cookie.name}=${admin.cookie.value}`;
+    await signInAs(context, admin);
+    const tag = Date.now().toString(36);
+    const name = `Owner flow ${tag}`;
+    const subject = `A word from the course ${tag}`;
+    const created = await page.request.post('/api/campaigns', {
+      headers: { ...XHR, Cookie: cookie },
+      data: { name, subject, htmlContent: `<p>Hello from the course ${tag}.</p>`, sendAfterHours: 24 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    // One confirmed contact is due: the drip sends the campaign, so it has figures of its own.
+    const contact = `owner_flow_${tag}@example.test`;
+    await query(
+      `INSERT INTO visitors (email, "sessionId", "lastVisitedAt", "consentConfirmedAt")
+       VALUES ($1, $2, now() - interval '30 hours', now())`,
+      [contact, `owner_${tag}`],
+    );
+    await control('/campaign-tick');
+    await waitForMail((m) => m.to.includes(contact) && m.subject === subject);
+
+    await page.goto('/admin/emails');
+    const card = page.getByLabel(`Campaign ${name}`);
+    await expect(card).toBeVisible();
+
+    // Preview: the e-mail as it will be sent, footer included (unsubscribe link and postal address).
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'E-mail preview' });
+    await expect(preview).toContainText(subject);
+    const mail = preview.frameLocator('iframe[title="E-mail preview"]');
+    await expect(mail.getByText(`Hello from the course ${tag}.`)).toBeVisible();
+    await expect(mail.getByRole('link', { name: /unsubscribe/i })).toBeVisible();
+    await expect(mail.getByText(POSTAL_ADDRESS)).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await look(page, { path: '/tmp/campaigns-preview.png' });
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor).toBeHidden();
+
+    // Send test to me: a toast says where it went, and the mail arrives there.
+    await card.getByRole('button', { name: 'Send test to me' }).click();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Test e-mail sent' })).toContainText(
+      `The campaign is on its way to ${admin.email}.`,
+    );
+    const test = await waitForMail((m) => m.to.includes(admin.email) && m.subject === `[Test] ${subject}`);
+    expect(test.html).toContain(`Hello from the course ${tag}.`);
+    expect(test.text).toContain(POSTAL_ADDRESS);
+
+    // Delete archives: the campaign leaves the list, its sends stay in the analytics, marked deleted.
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Email campaign deleted successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    const [{ sent }] = await query<{ sent: number }>(
+      `SELECT count(*)::int AS sent FROM email_sends WHERE "campaignId" = $1 AND status = 'sent'`,
+      [id],
+    );
+    expect(sent).toBeGreaterThanOrEqual(1);
+    await control('/analytics-refresh');
+    await page.goto('/admin/analytics');
+    const row = page.getByRole('row').filter({ hasText: `${name} (deleted)` });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText(String(sent));
+  });
+
+  test('without Constant Contact credentials on the server the card says so once and offers nothing to click', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context, await createUser({ userType: 'admin' }));
+    await constantContactConfigured(false);
+    try {
+      await page.goto('/admin/emails');
+      const card = page.locator('.ant-card').filter({ hasText: 'Constant Contact' }).first();
+      await expect(card.getByText('Not configured', { exact: true })).toBeVisible();
+      await expect(card.getByText(NOT_CONFIGURED)).toHaveCount(1);
+      await expect(card.getByText('Click Authorize App to complete the OAuth flow.')).toHaveCount(0);
+      await expect(card.getByRole('button')).toHaveCount(0);
+      await expect(card.getByRole('link')).toHaveCount(0);
+      await look(page, { path: '/tmp/campaigns-not-configured.png', fullPage: true });
+    } finally {
+      await constantContactConfigured(true);
+    }
   });
 });

@@ -75,6 +75,14 @@ async function main() {
           cookie: { name, value },
         }),
       );
+    } else if (req.url === '/constant-contact' && req.method === 'POST') {
+      // Test-only: `{"configured":false}` runs the API as a server without Constant Contact app credentials (the
+      // client reads them on every call); `{"configured":true}` gives the fake's client id back.
+      const { configured } = JSON.parse((await readBody(req)) || '{}') as { configured?: boolean };
+      t.app
+        .get(ConfigService)
+        .set('CONSTANT_CONTACT_CLIENT_ID', configured === false ? '' : fakes.env.CONSTANT_CONTACT_CLIENT_ID);
+      res.end('{}');
     } else if (req.url === '/messages' && req.method === 'GET') {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(t.mail.messages.map(({ raw: _raw, ...m }) => m)));

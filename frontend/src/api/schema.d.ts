@@ -1572,7 +1572,7 @@ export interface components {
         };
         AnalyticsFunnelStepDto: {
             count: number;
-            /** @description Percent of the previous step (null for the first) */
+            /** @description Percent of the previous step (null for the first step, and when the previous step counted none) */
             rate: number | null;
             /** @example Webinar sign-ups */
             step: string;

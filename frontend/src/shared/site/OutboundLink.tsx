@@ -20,7 +20,8 @@ interface Props {
 
 /**
  * An enrollment link (course checkout or webinar registration) from the site configuration, opened in a
- * new tab with utm source=site, medium=cta, campaign and content; each click is tracked as enroll_click.
+ * new tab with utm source=site, medium=cta, campaign and content; each click is tracked as enroll_click with its
+ * target (only checkout clicks count as enroll clicks on the dashboard).
  * A webinar link first opens the registration form (WebinarSignupDialog), which opens the webinar when sent.
  * While the configuration loads the link keeps its place and size but has no address yet.
  */
@@ -46,7 +47,7 @@ export function OutboundLink({
       rel="noopener noreferrer"
       aria-disabled={href ? undefined : true}
       onClick={(e) => {
-        if (href) trackEnrollClick({ source, destination: href, campaign });
+        if (href) trackEnrollClick({ source, destination: href, campaign, target: to });
         if (href && to === 'webinar') {
           e.preventDefault();
           openWebinarSignup({ href, source });

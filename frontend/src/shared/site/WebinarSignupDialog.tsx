@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage } from '../../api/api';
+import { errorMessage, isApiError } from '../../api/api';
 import { registerVisitorOnce } from '../tracking/tracker';
 import { onWebinarSignup, type WebinarSignupRequest } from './webinar-signup';
 import { useRegisterForWebinarMutation } from './webinar-signup.api';
@@ -35,6 +35,14 @@ function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
+ * Whether a failed sign-up is the server's refusal or failure rather than a mistake in the form: too many sign-ups
+ * from one address (several people behind one office IP), the API down or unreachable. The webinar is then offered
+ * anyway, without a sign-up.
+ */
+const signUpUnavailable = (err: unknown) =>
+  !isApiError(err) || err.status === 'FETCH_ERROR' || err.status === 429 || err.status >= 500;
+
+/**
  * The webinar registration form, opened by every "Watch the Free Webinar" link (plain React and CSS: it ships
  * with the landing page). On success the webinar opens in a new tab, as the link did before; the dialog then
  * says whether a confirmation e-mail is on its way and keeps a link to the webinar.
@@ -42,7 +50,7 @@ function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
 export function WebinarSignupDialog() {
   const [request, setRequest] = useState<WebinarSignupRequest | null>(null);
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; offerWebinar: boolean } | null>(null);
   const [done, setDone] = useState<{ confirmationSent: boolean; href: string } | null>(null);
   const [register, { isLoading }] = useRegisterForWebinarMutation();
   // The consent words come from the server, which stores exactly these with each consent.
@@ -91,7 +99,10 @@ export function WebinarSignupDialog() {
       setDone({ confirmationSent: res.confirmationSent, href: request.href });
       setFields(EMPTY);
     } catch (err) {
-      setError(errorMessage(err, 'Registration failed. Please try again.'));
+      setError({
+        message: errorMessage(err, 'Registration failed. Please try again.'),
+        offerWebinar: signUpUnavailable(err),
+      });
     }
   }
 
@@ -148,16 +159,29 @@ export function WebinarSignupDialog() {
             Website
             <input tabIndex={-1} autoComplete="off" value={fields.website} onChange={set('website')} />
           </label>
-          <label className="ws-consent">
-            <input type="checkbox" checked={fields.consent} onChange={set('consent')} />
-            <span>{consentText}</span>
-          </label>
-          {error && (
-            <p className="ws-error" role="alert">
-              {error}
-            </p>
+          {/* The words the server stores with a consent: until they are known there is nothing to tick or send. */}
+          {consentText ? (
+            <label className="ws-consent">
+              <input type="checkbox" checked={fields.consent} onChange={set('consent')} />
+              <span>{consentText}</span>
+            </label>
+          ) : (
+            <p className="ws-consent-loading">Loading...</p>
           )}
-          <button type="submit" className="lp-btn lp-btn--gold ws-submit" disabled={isLoading}>
+          {error && (
+            <div className="ws-error" role="alert">
+              <p>{error.message}</p>
+              {error.offerWebinar && (
+                <p className="ws-offer">
+                  You can still watch it now, without signing up:{' '}
+                  <a href={request?.href} target="_blank" rel="noopener noreferrer">
+                    Open the webinar
+                  </a>
+                </p>
+              )}
+            </div>
+          )}
+          <button type="submit" className="lp-btn lp-btn--gold ws-submit" disabled={isLoading || !consentText}>
             {isLoading ? 'Registering...' : 'Register and watch'}
           </button>
           <p className="ws-fineprint">

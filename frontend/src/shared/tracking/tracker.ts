@@ -81,7 +81,15 @@ export function trackPageView(page: string, visitorId: string): void {
     .catch((err: unknown) => console.warn('Tracking "page_view" failed', err));
 }
 
-/** An enrollment (checkout or webinar) link was clicked. */
-export function trackEnrollClick(click: { source: string; destination: string; campaign: string }): void {
+/**
+ * An enrollment link was clicked: `target` tells a course checkout (a step towards buying, counted as an enroll click
+ * by the dashboard) from the free webinar (kept in the visitor's history only).
+ */
+export function trackEnrollClick(click: {
+  source: string;
+  destination: string;
+  campaign: string;
+  target: 'checkout' | 'webinar';
+}): void {
   void trackAction('enroll_click', click);
 }

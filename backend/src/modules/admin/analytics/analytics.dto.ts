@@ -40,7 +40,11 @@ export class AnalyticsDayDto {
 export class AnalyticsFunnelStepDto {
   @ApiProperty({ example: 'Webinar sign-ups' }) step: string;
   @ApiProperty() count: number;
-  @ApiProperty({ nullable: true, type: Number, description: 'Percent of the previous step (null for the first)' })
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Percent of the previous step (null for the first step, and when the previous step counted none)',
+  })
   rate: number | null;
 }
 

@@ -17,7 +17,7 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_MAX_DAYS = 366;
 const TOP_SOURCES = 50;
 
-const pct = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 10 : 0);
+const pct = (n: number, of: number) => Math.round((n / of) * 1000) / 10;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -61,7 +61,8 @@ export class AnalyticsService {
     const funnel: AnalyticsFunnelStepDto[] = steps.map(([step, count], i) => ({
       step,
       count,
-      rate: i === 0 ? null : pct(count, steps[i - 1][1]),
+      // No rate after a step nobody reached (a purchase without a click on the site is not "0%" of nothing).
+      rate: i === 0 || !steps[i - 1][1] ? null : pct(count, steps[i - 1][1]),
     }));
     return { from: range[0], to: isoDay(to), asOf: asOf?.toISOString() ?? null, daily, funnel, sources, campaigns };
   }

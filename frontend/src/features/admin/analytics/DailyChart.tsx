@@ -13,7 +13,7 @@ export default function DailyChart({ daily }: { daily: Analytics['daily'] }) {
   return (
     <div role="img" aria-label="Visitors, sign-ups, enroll clicks and purchases per day" style={{ height: 300 }}>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={daily} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <LineChart data={daily} margin={{ top: 8, right: 28, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e3e8f2" />
           <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} minTickGap={24} />
           <YAxis allowDecimals={false} />

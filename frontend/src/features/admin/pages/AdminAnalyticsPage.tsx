@@ -22,6 +22,9 @@ import { download, toCsv } from '../analytics/csv';
 
 const DailyChart = lazy(() => import('../analytics/DailyChart'));
 
+/** The server counts UTC days: the presets end on today's UTC date, whatever the browser's time zone. */
+const utcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
 type Preset = '7' | '30' | '90' | 'custom';
 type Source = Analytics['sources'][number];
 type CampaignRow = Analytics['campaigns'][number];
@@ -84,15 +87,11 @@ function ExportButton<T>(props: { name: string; rows: readonly T[]; columns: Col
 /** /admin/analytics: the owner's funnel, sources and campaigns over a date range (lazy-loaded with its chart). */
 export default function AdminAnalyticsPage() {
   const [preset, setPreset] = useState<Preset>('30');
-  const [custom, setCustom] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
+  // Picked calendar dates are taken as UTC days, as the server counts them.
+  const [custom, setCustom] = useState<[Dayjs, Dayjs]>(() => [dayjs(utcDay(29)), dayjs(utcDay())]);
   const range = useMemo(() => {
     if (preset === 'custom') return { from: custom[0].format(DAY), to: custom[1].format(DAY) };
-    return {
-      from: dayjs()
-        .subtract(Number(preset) - 1, 'day')
-        .format(DAY),
-      to: dayjs().format(DAY),
-    };
+    return { from: utcDay(Number(preset) - 1), to: utcDay() };
   }, [preset, custom]);
   const report = useGetAnalyticsQuery(range);
   const data = report.data;
@@ -119,9 +118,14 @@ export default function AdminAnalyticsPage() {
               aria-label="Custom date range"
               value={custom}
               allowClear={false}
-              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+              disabledDate={(d) => d.format(DAY) > utcDay()}
               onChange={(v) => v?.[0] && v[1] && setCustom([v[0], v[1]])}
             />
+          )}
+          {data && (
+            <Typography.Text type="secondary" data-testid="analytics-range">
+              {data.from} – {data.to} (UTC)
+            </Typography.Text>
           )}
         </Space>
       }
@@ -184,8 +188,9 @@ export default function AdminAnalyticsPage() {
           </Card>
           <Typography.Text type="secondary">
             Days are UTC{data.asOf ? `; figures as of ${new Date(data.asOf).toLocaleString('en-US')}` : ''}. Sources are
-            each visitor&apos;s first touch; a purchase counts for a campaign when it came within 7 days of a click on
-            its e-mail.
+            each visitor&apos;s first touch; enroll clicks are clicks to the course checkout. Campaign e-mails count on
+            the day they were sent, opened, clicked or unsubscribed from; a purchase counts for a campaign, on the day
+            of the click, when it came within 7 days of a click on its e-mail.
           </Typography.Text>
         </Flex>
       )}
