@@ -1,4 +1,4 @@
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,17 +7,54 @@ import { pathToFileURL } from 'node:url';
 const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
 
 /**
+ * The files the app (every route but /) loads first: the chunk of src/app/mount-app.tsx, everything it imports
+ * statically, and their CSS. spa.html preloads them, so those routes need no extra round trip for the app's code.
+ */
+function appEntryFiles(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/mount-app.tsx'));
+  if (!start) throw new Error('prerender: no chunk for src/app/mount-app.tsx');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach((file) => visit(byFile.get(file)!));
+  };
+  visit(start);
+  return [...seen, ...css];
+}
+
+/** `<link>` tags for the app's first files, minus those the shell already loads. */
+function preloadTags(files: string[], shell: string): string {
+  return files
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('\n    ');
+}
+
+/**
  * After the client build: renders the landing page (src/prerender.tsx, built for Node) into dist/index.html, so its
- * first paint needs no JavaScript and no API call; the untouched shell is kept as dist/spa.html for every other
- * route. PRERENDER=off skips it.
+ * first paint needs no JavaScript and no API call; the shell is kept as dist/spa.html for every other route, with the
+ * app's first files preloaded. PRERENDER=off skips it.
  */
 function prerenderLanding(): Plugin {
   let outDir = '';
   let root = '';
   let ssr = false;
+  let appFiles: string[] = [];
   return {
     name: 'prerender-landing',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!ssr) appFiles = appEntryFiles(bundle);
+    },
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
@@ -39,7 +76,10 @@ function prerenderLanding(): Plugin {
       const markup = await renderLandingPage();
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
-      fs.writeFileSync(path.join(outDir, 'spa.html'), shell);
+      fs.writeFileSync(
+        path.join(outDir, 'spa.html'),
+        shell.replace('</head>', `  ${preloadTags(appFiles, shell)}\n  </head>`),
+      );
       fs.writeFileSync(
         path.join(outDir, 'index.html'),
         shell.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`),

@@ -1,15 +1,48 @@
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 15: the landing page's JavaScript stays under 150 KB gzip (the webinar form ships with it). */
-const LANDING_JS_BUDGET = 150 * 1024;
+/** Issue 17: the landing page's JavaScript stays under 120 KB gzip, everything it loads until idle counted. */
+const LANDING_JS_BUDGET = 120 * 1024;
 
-test('the landing page loads at most 150 KB of JavaScript (gzip)', async ({ page }) => {
-  const html = await (await page.request.get('/')).text();
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  expect(scripts.length).toBeGreaterThan(0);
-  let total = 0;
-  for (const src of scripts) total += gzipSync(await (await page.request.get(src)).body()).length;
-  console.log(`landing JS: ${(total / 1024).toFixed(1)} KB gzip (budget ${LANDING_JS_BUDGET / 1024} KB)`);
+test('the landing page loads at most 120 KB of JavaScript (gzip), none of the app code, one request per read', async ({
+  page,
+}) => {
+  const scripts = new Map<string, Promise<number>>();
+  const reads: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js'))
+      scripts.set(
+        url.pathname,
+        response.body().then((body) => gzipSync(body).length),
+      );
+    if (url.pathname === '/api/site-config' || url.pathname === '/api/success-stories') reads.push(url.pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The floating admin control loads when the browser is idle: it is part of what the page loads.
+  await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sizes = await Promise.all([...scripts.values()]);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  console.log(`landing JS: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files (budget 120 KB)`);
   expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+  // The router, Redux, RTK Query, antd and the app's pages load only for the other routes.
+  const names = [...scripts.keys()].map((p) => p.replace('/assets/', ''));
+  expect(names.filter((n) => /^(mount-app|redux-toolkit|api|AntdShell|AntdLayout|chunk-|routes)[-.]/.test(n))).toEqual(
+    [],
+  );
+  expect(reads.sort()).toEqual(['/api/site-config', '/api/success-stories']);
+});
+
+test('an app route still starts the app from the shell: the router, the store and the page', async ({ page }) => {
+  await page.goto('/fix-flip');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('link', { name: 'Investor Agent Certification' }).first().click();
+  // In the app, the brand link is a router navigation to the landing page (no page load).
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('#program')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });

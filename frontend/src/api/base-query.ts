@@ -1,5 +1,5 @@
 import type { Schemas } from './types';
-import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react'; // a type only: no RTK code at run time
 import { route } from './route';
 
 /**
@@ -90,7 +90,13 @@ function parseMaybeJson(text: string): unknown {
   }
 }
 
-export const apiBaseQuery: ApiBaseQuery = async (arg, { signal }) => {
+export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+
+/**
+ * One API call with the shared behaviour above, without Redux: the RTK Query base query wraps it, and the landing
+ * page (which ships without RTK Query) calls it through api/client.ts.
+ */
+export async function sendApiRequest(arg: string | ApiRequest, signal?: AbortSignal): Promise<ApiResult> {
   const req: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
   const method = req.method ?? (req.body === undefined ? 'GET' : 'POST');
   const headers = new Headers(req.headers);
@@ -142,7 +148,9 @@ export const apiBaseQuery: ApiBaseQuery = async (arg, { signal }) => {
   if (type === 'json') return { data: text ? (JSON.parse(text) as unknown) : null };
   const contentType = response.headers.get('Content-Type') ?? '';
   return { data: contentType.includes('json') ? parseMaybeJson(text) : text };
-};
+}
+
+export const apiBaseQuery: ApiBaseQuery = (arg, { signal }) => sendApiRequest(arg, signal);
 
 /** True when `err` is an error produced by {@link apiBaseQuery}. */
 export function isApiError(err: unknown): err is ApiError {

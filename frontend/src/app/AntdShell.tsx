@@ -1,7 +1,5 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../shared/components/PageSpinner';
+import { useEffect, type ReactNode } from 'react';
 import { appTheme } from '../shared/theme';
 import { watchScrollableTables } from '../shared/layout/focusable-scroll';
 import './antd-shell.css';
@@ -16,16 +14,5 @@ export function AntdShell({ children }: { children: ReactNode }) {
     <ConfigProvider theme={appTheme}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
-  );
-}
-
-/** Layout route for every antd page. */
-export default function AntdLayout() {
-  return (
-    <AntdShell>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </AntdShell>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 export const SITE_NAME = 'Investor Agent Certification';
 
@@ -32,8 +31,7 @@ export function titleFor(pathname: string): string {
 }
 
 /** Keeps document.title in step with the route. */
-export function useRouteTitle(): void {
-  const { pathname } = useLocation();
+export function useRouteTitle(pathname: string): void {
   useEffect(() => {
     document.title = titleFor(pathname);
   }, [pathname]);

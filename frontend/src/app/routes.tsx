@@ -10,7 +10,8 @@ import {
 } from '../features/admin';
 import { AdminCourseContentPage } from '../features/admin-content';
 import { FixFlipPage } from '../features/analyzer';
-import { AdminLoginPage, RequireRole, ResetPasswordPage, StudentLoginPage } from '../features/auth';
+import { AdminLoginPage, ResetPasswordPage, StudentLoginPage } from '../features/auth';
+import { RequireRole } from './RequireRole';
 import { CampaignsPage } from '../features/campaigns';
 import { LandingPage } from '../features/landing';
 import {
@@ -29,7 +30,7 @@ import RouteError from './RouteError';
  */
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Every page but the landing page uses Ant Design; its theme loads with them.
-const AntdLayout = lazy(() => import('./AntdShell'));
+const AntdLayout = lazy(() => import('./AntdLayout'));
 
 export const routes: RouteObject[] = [
   {

@@ -1,12 +1,13 @@
-import { api } from '../../api/api';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { callApi } from '../../api/client';
+import { route } from '../../api/route';
+import type { Schemas } from '../../api/types';
 import { SESSION_ENDED_EVENT } from '../../api/base-query';
 import { toast } from '../../shared/toast';
-import { authApi, type AuthUser } from './auth.api';
 import { SESSION_ENDED } from './auth.constants';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '../../shared/auth/auth-context';
+import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../shared/auth/auth-context';
 import { forgetPerson } from '../../shared/auth/personal-storage';
+import { forgetSignedOutData } from '../../shared/auth/signed-out';
 
 interface AuthState {
   status: AuthStatus;
@@ -18,53 +19,55 @@ const signedIn = (user: AuthUser): AuthState => ({ status: 'signed-in', user });
 
 /**
  * Holds who is signed in: checks the session once on start (loading → signed-in or signed-out),
- * sets the user on login and clears it on logout.
+ * sets the user on login and clears it on logout. Plain API calls (api/client.ts): it runs on the landing page too.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
 
   useEffect(() => {
-    let active = true;
-    const request = dispatch(authApi.endpoints.checkAuth.initiate(undefined, { subscribe: false, forceRefetch: true }));
-    void request.then((result) => {
-      if (!active) return;
-      if (result.error && 'status' in result.error && result.error.status === 'FETCH_ERROR')
-        console.log('No active session');
-      const data = result.data;
-      setState(data?.authenticated && data.user ? signedIn(data.user) : signedOut);
-    });
-    return () => {
-      active = false;
-    };
-  }, [dispatch]);
+    const abort = new AbortController();
+    callApi<Schemas['AuthCheckResponseDto']>(route('get', '/api/auth/check'), abort.signal).then(
+      (data) => setState(data.authenticated && data.user ? signedIn(data.user) : signedOut),
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        console.log('No active session', err);
+        setState(signedOut);
+      },
+    );
+    return () => abort.abort();
+  }, []);
 
-  const login = useCallback(
-    async (username: string, password: string) => {
-      const result = await dispatch(authApi.endpoints.login.initiate({ username, password }));
-      if ('data' in result && result.data?.user) {
-        setState(signedIn(result.data.user));
+  const login = useCallback(async (username: string, password: string) => {
+    try {
+      const answer = await callApi<Schemas['LoginResponseDto']>({
+        ...route('post', '/api/auth/login'),
+        body: { username, password },
+      });
+      if (answer.user) {
+        setState(signedIn(answer.user));
         return true;
       }
-      console.error('Login failed', 'error' in result ? result.error : undefined);
-      return false;
-    },
-    [dispatch],
-  );
+      console.error('Login failed: no user in the answer');
+    } catch (err) {
+      console.error('Login failed', err);
+    }
+    return false;
+  }, []);
 
   const userId = state.user?.id;
   const logout = useCallback(
     async (options?: { everywhere?: boolean }) => {
       // What this browser keeps for the person (an analysis in progress) leaves with them, even if the call fails.
       if (userId) forgetPerson(userId);
-      const endpoint = options?.everywhere ? authApi.endpoints.logoutEverywhere : authApi.endpoints.logout;
-      const result = await dispatch(endpoint.initiate());
-      if ('error' in result) console.error('Logout failed', result.error);
-      // Nothing the previous user loaded may stay in the cache for the next person at this browser.
-      dispatch(api.util.resetApiState());
+      try {
+        await callApi(route('post', options?.everywhere ? '/api/auth/logout-all' : '/api/auth/logout'));
+      } catch (err) {
+        console.error('Logout failed', err);
+      }
+      forgetSignedOutData();
       setState(signedOut);
     },
-    [dispatch, userId],
+    [userId],
   );
 
   // A signed-in page whose session ended (idle timeout, signed out elsewhere, password changed) is told once and
@@ -80,12 +83,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (status.current !== 'signed-in') return;
       status.current = 'signed-out';
       toast.warning(SESSION_ENDED.title, SESSION_ENDED.message);
-      dispatch(api.util.resetApiState());
+      forgetSignedOutData();
       setState(signedOut);
     };
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
-  }, [dispatch]);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, isAdmin: state.user?.userType === 'admin', login, logout }),

@@ -2,7 +2,6 @@
 import { lazy } from 'react';
 
 export { AuthProvider } from './AuthProvider';
-export { RequireRole } from './components/RequireRole';
 export { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, SESSION_ENDED } from './auth.constants';
 
 export const StudentLoginPage = lazy(() => import('./pages/StudentLoginPage'));

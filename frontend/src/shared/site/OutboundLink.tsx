@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useGetSiteConfigQuery } from '../site-config.api';
+import { useSiteConfig } from '../site-config';
 import { trackEnrollClick } from '../tracking/tracker';
 import { withUtm, type UtmCampaign, type UtmContent } from './utm';
 import { openWebinarSignup } from './webinar-signup';
@@ -35,7 +35,7 @@ export function OutboundLink({
   children,
   onNavigate,
 }: Props) {
-  const { data } = useGetSiteConfigQuery();
+  const { data } = useSiteConfig();
   const base = to === 'checkout' ? data?.courseCheckoutUrl : data?.webinarUrl;
   const href = base ? withUtm(base, campaign, content) : undefined;
   return (

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
-import { useGetSiteConfigQuery } from '../site-config.api';
+import { useSiteConfig } from '../site-config';
 import { useSectionNavigation } from './use-section-navigation';
+import { SiteLink } from '../navigation';
 import './site-chrome.css';
 
 /** Site footer (spec 1 §2): program and support links, and a low-prominence Admin Login link. */
 export default function SiteFooter() {
-  const { data } = useGetSiteConfigQuery();
+  const { data } = useSiteConfig();
   const goToSection = useSectionNavigation();
   const year = new Date().getFullYear();
   return (
@@ -25,8 +25,8 @@ export default function SiteFooter() {
           >
             The Program
           </a>
-          <Link to="/fix-flip">Fix &amp; Flip Analyzer</Link>
-          <Link to="/student-login">Student Login</Link>
+          <SiteLink to="/fix-flip">Fix &amp; Flip Analyzer</SiteLink>
+          <SiteLink to="/student-login">Student Login</SiteLink>
           <a href={data ? `mailto:${data.supportEmail}` : undefined} target="_blank" rel="noopener noreferrer">
             Support
           </a>
@@ -34,9 +34,9 @@ export default function SiteFooter() {
       </div>
       <div className="lp-container lp-footer__bottom">
         <span>© {year} Investor Agent Certification. All rights reserved.</span>
-        <Link to="/admin-login" className="lp-footer__admin">
+        <SiteLink to="/admin-login" className="lp-footer__admin">
           Admin Login
-        </Link>
+        </SiteLink>
       </div>
     </footer>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { SectionId } from './section-scroll';
 import { OutboundLink } from './OutboundLink';
 import { useSectionNavigation } from './use-section-navigation';
 import { WebinarSignupDialog } from './WebinarSignupDialog';
+import { SiteLink } from '../navigation';
 import './site-chrome.css';
 
 const SECTION_LINKS: Array<{ id: SectionId; label: string } | { to: string; label: string }> = [
@@ -27,14 +27,14 @@ export default function SiteNavbar() {
   return (
     <header className="lp-nav">
       <nav className="lp-nav__inner" aria-label="Main">
-        <Link to="/" className="lp-nav__brand" onClick={close}>
+        <SiteLink to="/" className="lp-nav__brand" onClick={close}>
           <span className="lp-nav__mark" aria-hidden="true">
             IA
           </span>
           <span>
             Investor Agent <span className="lp-nav__brand-accent">Certification</span>
           </span>
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="lp-nav__toggle"
@@ -62,14 +62,14 @@ export default function SiteNavbar() {
                 {l.label}
               </a>
             ) : (
-              <Link key={l.label} to={l.to} className="lp-nav__link" onClick={close}>
+              <SiteLink key={l.label} to={l.to} className="lp-nav__link" onClick={close}>
                 {l.label}
-              </Link>
+              </SiteLink>
             ),
           )}
-          <Link to="/student-login" className="lp-nav__link" onClick={close}>
+          <SiteLink to="/student-login" className="lp-nav__link" onClick={close}>
             Student Login
-          </Link>
+          </SiteLink>
           <OutboundLink
             to="webinar"
             campaign="webinar_signup"

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage, isApiError } from '../../api/api';
+import { errorMessage, isApiError } from '../../api/base-query';
 import { registerVisitorOnce } from '../tracking/tracker';
 import { onWebinarSignup, type WebinarSignupRequest } from './webinar-signup';
-import { useRegisterForWebinarMutation } from './webinar-signup.api';
-import { useGetSiteConfigQuery } from '../site-config.api';
+import { registerForWebinar } from './webinar-signup.api';
+import { useSiteConfig } from '../site-config';
 import './webinar-signup.css';
 
 interface Fields {
@@ -52,9 +52,9 @@ export function WebinarSignupDialog() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [error, setError] = useState<{ message: string; offerWebinar: boolean } | null>(null);
   const [done, setDone] = useState<{ confirmationSent: boolean; href: string } | null>(null);
-  const [register, { isLoading }] = useRegisterForWebinarMutation();
+  const [isLoading, setLoading] = useState(false);
   // The consent words come from the server, which stores exactly these with each consent.
-  const consentText = useGetSiteConfigQuery().data?.consentText;
+  const consentText = useSiteConfig().data?.consentText;
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -82,10 +82,12 @@ export function WebinarSignupDialog() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!request) return;
+    if (isLoading) return;
     setError(null);
+    setLoading(true);
     try {
       const visitorId = await registerVisitorOnce();
-      const res = await register({
+      const res = await registerForWebinar({
         ...(visitorId ? { visitorId } : {}),
         firstName: fields.firstName,
         lastName: fields.lastName,
@@ -93,7 +95,7 @@ export function WebinarSignupDialog() {
         ...(fields.phone.trim() ? { phone: fields.phone } : {}),
         consent: fields.consent,
         ...(fields.website ? { website: fields.website } : {}),
-      }).unwrap();
+      });
       const tab = window.open(request.href, '_blank');
       if (tab) tab.opener = null;
       setDone({ confirmationSent: res.confirmationSent, href: request.href });
@@ -103,6 +105,8 @@ export function WebinarSignupDialog() {
         message: errorMessage(err, 'Registration failed. Please try again.'),
         offerWebinar: signUpUnavailable(err),
       });
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useSiteNavigation } from '../navigation';
 import { SAME_PAGE_SCROLL_DELAY_MS, scrollAfterNavigation, scrollToSection, type SectionId } from './section-scroll';
 
 /**
@@ -7,8 +7,7 @@ import { SAME_PAGE_SCROLL_DELAY_MS, scrollAfterNavigation, scrollToSection, type
  * then scrolls after 300 ms, retries after 500 ms, and finally logs a warning.
  */
 export function useSectionNavigation() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, navigate } = useSiteNavigation();
   return useCallback(
     (id: SectionId, opts: { afterMenuClose?: boolean } = {}) => {
       if (pathname === '/') {
@@ -16,7 +15,7 @@ export function useSectionNavigation() {
         else scrollToSection(id);
         return;
       }
-      void navigate('/');
+      navigate('/');
       scrollAfterNavigation(id);
     },
     [pathname, navigate],

@@ -1,22 +1,19 @@
 import type { Schemas } from '../../api/types';
+import { callApi } from '../../api/client';
+import { route } from '../../api/route';
 import { getSessionId, getStoredVisitorId, storeVisitorId } from './tracking-storage';
 
 type RegisterBody = Schemas['RegisterVisitorDto'];
 type RegisterAnswer = Schemas['RegisterVisitorResponseDto'];
 type ActionBody = Schemas['VisitorActionDto'];
 
-/** The two calls, bound by <VisitorTracking/> to the app's API client. */
-export interface TrackingTransport {
-  register: (body: RegisterBody) => Promise<RegisterAnswer>;
-  action: (body: ActionBody) => Promise<unknown>;
-}
+/** The two calls: plain API calls, so tracking ships with the landing page without RTK Query. */
+const transport = {
+  register: (body: RegisterBody) => callApi<RegisterAnswer>({ ...route('post', '/api/visitors'), body }),
+  action: (body: ActionBody) => callApi<unknown>({ ...route('post', '/api/visitors/actions'), body }),
+};
 
-let transport: TrackingTransport | null = null;
 let registration: Promise<string | null> | null = null;
-
-export function bindTrackingTransport(t: TrackingTransport) {
-  transport = t;
-}
 
 const UTM_FIELDS = {
   utm_source: 'utmSource',
@@ -44,7 +41,6 @@ function registrationBody(): RegisterBody {
 export function registerVisitorOnce(): Promise<string | null> {
   if (registration) return registration;
   registration = (async () => {
-    if (!transport) return getStoredVisitorId();
     try {
       const answer = await transport.register(registrationBody());
       if (answer.success && answer.visitor?.id) {
@@ -62,7 +58,7 @@ export function registerVisitorOnce(): Promise<string | null> {
 /** Sends an action for the known visitor; without a visitor id nothing is sent. Never throws. */
 export async function trackAction(action: ActionBody['action'], data: Record<string, unknown> = {}): Promise<void> {
   const visitorId = getStoredVisitorId();
-  if (!transport || !visitorId) return;
+  if (!visitorId) return;
   try {
     await transport.action({
       visitorId,
@@ -75,7 +71,6 @@ export async function trackAction(action: ActionBody['action'], data: Record<str
 }
 
 export function trackPageView(page: string, visitorId: string): void {
-  if (!transport) return;
   transport
     .action({ visitorId, action: 'page_view', actionData: { timestamp: new Date().toISOString(), page } })
     .catch((err: unknown) => console.warn('Tracking "page_view" failed', err));

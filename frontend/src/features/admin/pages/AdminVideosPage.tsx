@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import ItemList from '../../../shared/components/ItemList';
 import { toast } from '../../../shared/toast';
 import { useAppDispatch } from '../../../app/hooks';
-import { siteConfigApi } from '../../../shared/site-config.api';
+import { refreshSiteConfig } from '../../../shared/site-config';
 import {
   adminApi,
   type Video,
@@ -24,14 +24,11 @@ export default function AdminVideosPage() {
   const [remove] = useDeleteVideoMutation();
 
   const refresh = () => dispatch(adminApi.util.invalidateTags(['AdminVideos', 'AdminStats']));
-  /** The landing hero reads the active video from the site config, cached for the session. */
-  const refreshSiteConfig = () =>
-    void dispatch(siteConfigApi.endpoints.getSiteConfig.initiate(undefined, { subscribe: false, forceRefetch: true }));
 
   const onActivate = async (v: Video) => {
     try {
       await activate(v.id).unwrap();
-      refreshSiteConfig();
+      void refreshSiteConfig(); // the landing hero reads the active video from it
       toast.success('Success', 'Video activated successfully');
     } catch {
       toast.error('Error', 'Failed to activate video');
@@ -47,7 +44,7 @@ export default function AdminVideosPage() {
       onOk: async () => {
         try {
           await remove(v.id).unwrap();
-          if (v.isActive) refreshSiteConfig();
+          if (v.isActive) void refreshSiteConfig(); // the landing hero reads the active video from it
           toast.success('Success', 'Video deleted successfully');
         } catch {
           toast.error('Error', 'Failed to delete video');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { useSiteNavigation } from '../../../shared/navigation';
 import './admin-floating-control.css';
 import { ACCOUNT_HELP_EVENT, takeAccountHelpRequest } from '../../../shared/site/account-help';
 
@@ -32,7 +32,7 @@ function LockIcon() {
  */
 export default function AdminFloatingControl() {
   const { status, isAdmin, logout } = useAuth();
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   // "Forgot my password or username?" in the FAQ: the dialog on its reset form, signed in or not.

@@ -1,8 +1,10 @@
 import { Button, Flex, Input, Modal, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../shared/toast';
-import { useForgotPasswordMutation, useForgotUsernameMutation } from '../auth.api';
+import { callApi } from '../../../api/client';
+import { route } from '../../../api/route';
+import { toastAfterReload } from '../../../shared/pending-toast';
+import { useSiteNavigation } from '../../../shared/navigation';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { SupportEmailLink } from './SupportEmailLink';
 
@@ -26,7 +28,7 @@ export interface AdminLoginDialogProps {
 /** The landing page's three-mode dialog (spec 1 §2, §4, §5, §8): login, forgot password, forgot username. */
 export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: AdminLoginDialogProps) {
   const { login, status } = useAuth();
-  const navigate = useNavigate();
+  const { navigate, inApp } = useSiteNavigation();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [openedWith, setOpenedWith] = useState({ open, initialMode });
   if (openedWith.open !== open || openedWith.initialMode !== initialMode) {
@@ -38,9 +40,7 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [signingIn, setSigningIn] = useState(false);
-  const [forgotPassword, passwordState] = useForgotPasswordMutation();
-  const [forgotUsername, usernameState] = useForgotUsernameMutation();
-  const sending = passwordState.isLoading || usernameState.isLoading;
+  const [sending, setSending] = useState(false);
 
   const submitLogin = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,21 +52,29 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
       toast.error('Login Failed', 'Invalid username or password. Please try again.');
       return;
     }
-    toast.success('Login Successful', 'Welcome back! Redirecting to admin dashboard...');
+    const welcome = { title: 'Login Successful', message: 'Welcome back! Redirecting to admin dashboard...' };
+    // On the router-less landing page the dashboard is a page load: the toast follows it there.
+    if (inApp) toast.success(welcome.title, welcome.message);
+    else toastAfterReload({ kind: 'success', ...welcome });
     setUsername('');
     setPassword('');
     onClose();
-    void navigate('/admin');
+    navigate('/admin');
   };
 
   const submitReminder = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || sending) return;
     const forPassword = mode === 'forgot-password';
-    const result = await (forPassword ? forgotPassword : forgotUsername)({ email: email.trim() });
-    if ('error' in result) {
+    setSending(true);
+    try {
+      const path = forPassword ? '/api/auth/forgot-password' : '/api/auth/forgot-username';
+      await callApi({ ...route('post', path), body: { email: email.trim() } });
+    } catch {
       toast.error('Error', 'An error occurred. Please try again.');
       return;
+    } finally {
+      setSending(false);
     }
     if (forPassword)
       toast.success(

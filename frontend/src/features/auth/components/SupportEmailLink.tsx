@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
-import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
+import { useSiteConfig } from '../../../shared/site-config';
 
 /** The support address from GET /api/site-config as a mailto link; nothing until it is known. */
 export function SupportEmailLink() {
-  const { data } = useGetSiteConfigQuery();
+  const { data } = useSiteConfig();
   if (!data?.supportEmail) return null;
   return (
     <Typography.Link href={`mailto:${data.supportEmail}`} target="_blank" rel="noopener noreferrer">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
+import { useSiteConfig } from '../../../shared/site-config';
 import { FAQ_ITEMS } from '../content/landing-content';
 import { requestAccountHelp } from '../../../shared/site/account-help';
 
 /** FAQ (spec 1 §2): 9 items, each opening and closing on its own; support and login-help links. */
 export function FaqSection() {
-  const { data } = useGetSiteConfigQuery();
+  const { data } = useSiteConfig();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (i: number) =>
     setOpen((prev) => {

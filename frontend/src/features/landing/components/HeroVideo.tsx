@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
+import { useSiteConfig } from '../../../shared/site-config';
 
 const EMBED_TITLE = 'Free training: how agents close investor deals';
 
@@ -19,7 +19,7 @@ function withAutoplay(url: string): string {
  * The outside player (hundreds of KB of script) loads only when the visitor presses play.
  */
 export function HeroVideo() {
-  const { data } = useGetSiteConfigQuery();
+  const { data } = useSiteConfig();
   const [playing, setPlaying] = useState(false);
   return (
     <div>

@@ -1,4 +1,4 @@
-import { useGetSiteConfigQuery } from '../../../shared/site-config.api';
+import { useSiteConfig } from '../../../shared/site-config';
 import { BOOKING_POINTS, ENROLL_INCLUDES } from '../content/landing-content';
 import { OutboundLink } from '../../../shared/site/OutboundLink';
 
@@ -21,7 +21,7 @@ export function DirectSignupBanner() {
 
 /** The enrollment card and the free 15-minute strategy-session booking card, side by side. */
 export function OfferCards() {
-  const { data } = useGetSiteConfigQuery();
+  const { data } = useSiteConfig();
   return (
     <section id="enroll" className="lp-section" aria-label="Enroll or book a call">
       <div className="lp-container lp-offer">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useListPublicSuccessStoriesQuery } from '../landing.api';
+import { usePublicSuccessStories } from '../landing.api';
 import { wrapIndex } from '../logic/carousel';
 import {
   ALL_STORIES_CHIP,
@@ -18,7 +18,7 @@ import { StoryCard, StoryMiniCard } from './StoryCard';
  * three when more than three match, and the empty state.
  */
 export function SuccessStoriesSection() {
-  const { data, isLoading, isError } = useListPublicSuccessStoriesQuery();
+  const { data, isLoading, isError } = usePublicSuccessStories();
   const [chip, setChip] = useState<string>(ALL_STORIES_CHIP);
   const [index, setIndex] = useState(0);
   const matching = filterStories(data?.stories ?? [], chip);

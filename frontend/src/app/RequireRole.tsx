@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PageSpinner } from '../../../shared/components/PageSpinner';
-import { useAuth } from '../../../shared/auth/use-auth';
+import { PageSpinner } from '../shared/components/PageSpinner';
+import { useAuth } from '../shared/auth/use-auth';
 
 export type Role = 'admin' | 'student';
 
@@ -11,8 +11,9 @@ export interface RequireRoleProps {
 }
 
 /**
- * Route guard (spec 1 §6): "Checking authentication..." while the check runs; a student route sends anyone
- * who is not a student to /student-login; an admin route sends anyone who is not an admin to /.
+ * The router's route guard (spec 1 §6): "Checking authentication..." while the check runs; a student route sends
+ * anyone who is not a student to /student-login; an admin route sends anyone who is not an admin to /. App code, not
+ * auth's: the landing page, which uses auth, ships without the router.
  */
 export function RequireRole({ role, children }: RequireRoleProps) {
   const { status, user, isAdmin } = useAuth();

@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import { callApi } from '../api/client';
+
+/**
+ * The public site's reads (site configuration, success stories) without RTK Query, so the landing page ships
+ * without it: one request per address for the whole page (every component that reads it shares the answer),
+ * kept for the session like the app's other reads (spec 1 §7: nothing goes stale, nothing is retried).
+ */
+export interface PublicRead<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+interface Entry {
+  state: PublicRead<unknown>;
+  started: boolean;
+  listeners: Set<() => void>;
+}
+
+const LOADING: PublicRead<never> = { data: undefined, isLoading: true, isError: false };
+const entries = new Map<string, Entry>();
+
+function entryFor(url: string): Entry {
+  let entry = entries.get(url);
+  if (!entry) {
+    entry = { state: LOADING, started: false, listeners: new Set() };
+    entries.set(url, entry);
+  }
+  return entry;
+}
+
+async function load(url: string, entry: Entry): Promise<void> {
+  entry.started = true;
+  let next: PublicRead<unknown>;
+  try {
+    next = { data: await callApi<unknown>(url), isLoading: false, isError: false };
+  } catch {
+    // A failed read keeps what was there (a refresh that fails does not blank the page).
+    next = { data: entry.state.data, isLoading: false, isError: entry.state.data === undefined };
+  }
+  entry.state = next;
+  entry.listeners.forEach((notify) => notify());
+}
+
+/** Reads `url` (a public GET of the API); the first component to mount starts the request. */
+export function usePublicRead<T>(url: string): PublicRead<T> {
+  const entry = entryFor(url);
+  return useSyncExternalStore(
+    (notify) => {
+      entry.listeners.add(notify);
+      if (!entry.started) void load(url, entry);
+      return () => entry.listeners.delete(notify);
+    },
+    () => entry.state as PublicRead<T>,
+    // The prerender and the hydration both render the loading state (the markup then matches).
+    () => LOADING,
+  );
+}
+
+/** Reads `url` again and updates every component showing it (an admin changed it in this browser). */
+export function refreshPublicRead(url: string): Promise<void> {
+  return load(url, entryFor(url));
+}
