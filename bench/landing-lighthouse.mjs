@@ -186,7 +186,9 @@ async function main() {
   await seedStories(stack.baseURL, stack.mailUrl);
   const front = await startGzipFront(stack.baseURL);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
-  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  // LH_KEEP=1 keeps the Lighthouse reports (JSON) for a closer look.
+  if (process.env.LH_KEEP) console.log(`Lighthouse reports kept in ${tmp}`);
+  else cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   const runs = [];
   for (let i = 0; i < RUNS; i++) {

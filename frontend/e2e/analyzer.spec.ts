@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { look } from './support/look';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { look } from './support/look';
 
 /** The sign-in screens fit a desktop and a 390 px phone (pictures in /tmp with E2E_SCREENSHOTS=1). */

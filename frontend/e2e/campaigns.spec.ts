@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { look } from './support/look';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gzipSync } from 'node:zlib';
 
 /** Issue 17: the landing page's JavaScript stays under 120 KB gzip, everything it loads until idle counted. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { query, queryOne } from './support/db';
 import { waitForMail } from './support/mail';
 import { look } from './support/look';

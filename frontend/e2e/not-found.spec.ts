@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown path shows the Page Not Found card with a link home', async ({ page }) => {
   await page.goto('/some/unknown/path');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { queryOne } from './support/db';
 import { look } from './support/look';
 import { createUser, signInAs } from './support/users';

@@ -1,17 +1,42 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LandingApp } from './app/landing-app';
 import { installDialogFocusWrap } from './shared/dialog-focus-wrap';
 import { showPendingToast } from './shared/pending-toast';
-import { isPrerendered } from './shared/prerendered';
 import './styles.css';
+// The landing page's own styles are in the first stylesheet: its prerendered markup paints fully styled before any
+// JavaScript has loaded.
+import './shared/site/site-chrome.css';
+import './features/landing/landing.css';
+
+/**
+ * Runs `start` once the page's first contentful paint is on screen (the browser reports it after presenting the
+ * frame), so nothing the landing page's code fetches competes with that paint. A timer too: a tab opened in the
+ * background paints nothing until shown, and an old browser may not report paints.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+  setTimeout(once, 1000);
+}
 
 const container = document.getElementById('root')!;
 if (window.location.pathname === '/') {
-  // The landing page arrives prerendered (first paint without JavaScript): attach to that markup instead of
-  // replacing it. It is its own small app; the router, Redux and the pages load only for the other routes.
-  if (isPrerendered()) hydrateRoot(container, <LandingApp />);
-  else createRoot(container).render(<LandingApp />);
+  // The landing page arrives prerendered (first paint without JavaScript). Its code (React and the landing app: no
+  // router, no Redux) is fetched only after that paint, then attaches to the markup instead of replacing it.
+  afterFirstPaint(() => void import('./app/mount-landing').then(({ mountLanding }) => mountLanding(container)));
 } else {
+  // Every other route: the router app (dist/spa.html preloads its first files).
   void import('./app/mount-app').then(({ mountApp }) => mountApp(container));
 }
 showPendingToast();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { AuthProvider } from '../features/auth';
 import { LandingPage } from '../features/landing';
 import { landingNavigation, SiteNavigationContext } from '../shared/navigation';
@@ -7,6 +7,8 @@ import { useRouteTitle } from './route-titles';
 
 function Landing() {
   useRouteTitle('/');
+  // The page answers clicks from here on (browser tests wait for this mark: e2e/support/test.ts).
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <VisitorTracking />

@@ -1,0 +1,36 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+// Everything of Playwright's test module; `test` below shadows its namesake.
+export * from '@playwright/test';
+
+/**
+ * The landing page paints from prerendered HTML and loads its code only after that paint (main.tsx), then marks
+ * #root with data-hydrated. A test that opens / waits for that mark before it clicks, as a person would wait for the
+ * page to respond: `page.goto` does so for every page of a context passed through {@link waitForLandingCode}.
+ */
+export async function landingHydrated(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+function patchGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (new URL(page.url()).pathname === '/') await landingHydrated(page);
+    return response;
+  };
+}
+
+/** Every page of `context` (present and future) waits for the landing page's code after `goto('/')`. */
+export function waitForLandingCode(context: BrowserContext): void {
+  context.pages().forEach(patchGoto);
+  context.on('page', patchGoto);
+}
+
+/** Playwright's test, whose pages wait for the landing page's code after `goto('/')`. */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    waitForLandingCode(context);
+    await provide(context);
+  },
+});
