@@ -153,8 +153,23 @@ function startGzipFront(target) {
   );
 }
 
-/** Runs the Lighthouse CLI in a child process (asynchronously: the gzip front lives in this process). */
-function lighthouse(url, outFile, extra = ['--only-categories=performance,accessibility,best-practices,seo']) {
+/**
+ * Runs the Lighthouse CLI in a child process (asynchronously: the gzip front lives in this process). Chromium now and
+ * then loses the trace of a load (Lighthouse's NO_NAVSTART runtime error, more often on a busy machine): such a run
+ * is repeated, at most twice, and says so; it is never counted.
+ */
+async function lighthouse(url, outFile, extra) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outFile, extra);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`  (${err.message}: run repeated)`);
+    }
+  }
+}
+
+function lighthouseOnce(url, outFile, extra = ['--only-categories=performance,accessibility,best-practices,seo']) {
   const bin = path.join(here, 'node_modules/.bin/lighthouse');
   if (!fs.existsSync(bin)) throw new Error('bench dependencies missing: run `npm ci` in bench/');
   const child = spawn(

@@ -6,14 +6,20 @@ import { pathToFileURL } from 'node:url';
 
 const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
 
+/** The modules every route but / starts with: the router app and the antd layout every one of its pages sits in. */
+const APP_FIRST_MODULES = ['/src/app/mount-app.tsx', '/src/app/AntdLayout.tsx'];
+
 /**
- * The files the app (every route but /) loads first: the chunk of src/app/mount-app.tsx, everything it imports
+ * The files the app (every route but /) loads first: the chunks of APP_FIRST_MODULES, everything they import
  * statically, and their CSS. spa.html preloads them, so those routes need no extra round trip for the app's code.
  */
 function appEntryFiles(bundle: Rollup.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/mount-app.tsx'));
-  if (!start) throw new Error('prerender: no chunk for src/app/mount-app.tsx');
+  const starts = APP_FIRST_MODULES.map((module) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    return chunk;
+  });
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
   const css = new Set<string>();
@@ -23,7 +29,7 @@ function appEntryFiles(bundle: Rollup.OutputBundle): string[] {
     chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
     chunk.imports.forEach((file) => visit(byFile.get(file)!));
   };
-  visit(start);
+  starts.forEach(visit);
   return [...seen, ...css];
 }
 
@@ -76,10 +82,11 @@ function prerenderLanding(): Plugin {
       const markup = await renderLandingPage();
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
-      fs.writeFileSync(
-        path.join(outDir, 'spa.html'),
-        shell.replace('</head>', `  ${preloadTags(appFiles, shell)}\n  </head>`),
-      );
+      // Until the app renders, the other routes show a plain "Loading…" (React replaces it on its first render).
+      const spa = shell
+        .replace('</head>', `  ${preloadTags(appFiles, shell)}\n  </head>`)
+        .replace('<div id="root"></div>', '<div id="root"><p class="boot-loading" role="status">Loading…</p></div>');
+      fs.writeFileSync(path.join(outDir, 'spa.html'), spa);
       fs.writeFileSync(
         path.join(outDir, 'index.html'),
         shell.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`),

@@ -1,3 +1,4 @@
+import { startSessionCheck } from './shared/auth/session-check';
 import { installDialogFocusWrap } from './shared/dialog-focus-wrap';
 import { showPendingToast } from './shared/pending-toast';
 import './styles.css';
@@ -36,7 +37,8 @@ if (window.location.pathname === '/') {
   // router, no Redux) is fetched only after that paint, then attaches to the markup instead of replacing it.
   afterFirstPaint(() => void import('./app/mount-landing').then(({ mountLanding }) => mountLanding(container)));
 } else {
-  // Every other route: the router app (dist/spa.html preloads its first files).
+  // Every other route: the router app (dist/spa.html preloads its first files); who is signed in is asked meanwhile.
+  void startSessionCheck().catch(() => undefined); // the auth provider reads the answer (or the failure)
   void import('./app/mount-app').then(({ mountApp }) => mountApp(container));
 }
 showPendingToast();

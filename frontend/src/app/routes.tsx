@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import {
   AdminDashboardPage,
@@ -22,15 +21,16 @@ import {
 } from '../features/portal';
 import { RootLayout } from './layout';
 import RouteError from './RouteError';
+import { lazyPage } from '../shared/lazy-page';
 
 /*
  * THE one route table (spec 1 §2). Every page but the landing page is its own lazy chunk (each feature's index.ts
- * wraps its pages in lazy()), so the landing page never downloads portal or admin code. The landing page, the one
- * most visitors open first, ships in the entry chunk: no second round trip before the first paint.
+ * wraps its pages in lazyPage()), so the landing page never downloads portal or admin code. The landing page itself
+ * starts as its own small app (app/landing-app.tsx); this table renders it when the app navigates back to /.
  */
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 // Every page but the landing page uses Ant Design; its theme loads with them.
-const AntdLayout = lazy(() => import('./AntdLayout'));
+const AntdLayout = lazyPage(() => import('./AntdLayout'));
 
 export const routes: RouteObject[] = [
   {

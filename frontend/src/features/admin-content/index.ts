@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 
-export const AdminCourseContentPage = lazy(() => import('./pages/AdminCourseContentPage'));
+export const AdminCourseContentPage = lazyPage(() => import('./pages/AdminCourseContentPage'));

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 
-export const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage'));
-export const AdminUsersPage = lazy(() => import('./pages/AdminUsersPage'));
-export const AdminVideosPage = lazy(() => import('./pages/AdminVideosPage'));
-export const AdminSuccessStoriesPage = lazy(() => import('./pages/AdminSuccessStoriesPage'));
-export const AdminLeadsPage = lazy(() => import('./pages/AdminLeadsPage'));
-export const AdminAnalyticsPage = lazy(() => import('./pages/AdminAnalyticsPage'));
+export const AdminDashboardPage = lazyPage(() => import('./pages/AdminDashboardPage'));
+export const AdminUsersPage = lazyPage(() => import('./pages/AdminUsersPage'));
+export const AdminVideosPage = lazyPage(() => import('./pages/AdminVideosPage'));
+export const AdminSuccessStoriesPage = lazyPage(() => import('./pages/AdminSuccessStoriesPage'));
+export const AdminLeadsPage = lazyPage(() => import('./pages/AdminLeadsPage'));
+export const AdminAnalyticsPage = lazyPage(() => import('./pages/AdminAnalyticsPage'));

@@ -1,5 +1,5 @@
 /** What the app and other features may use of the analyzer. */
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 
 export {
   analyzerApi,
@@ -11,8 +11,8 @@ export {
 } from './analyzer.api';
 export { rehabLevelLabel } from './analyzer.constants';
 
-export const FixFlipPage = lazy(() => import('./pages/FixFlipPage'));
+export const FixFlipPage = lazyPage(() => import('./pages/FixFlipPage'));
 /** The analyzer itself, as the student dashboard's Fix & Flip tab embeds it. */
-export const FixFlipAnalyzer = lazy(() => import('./components/FixFlipAnalyzer'));
+export const FixFlipAnalyzer = lazyPage(() => import('./components/FixFlipAnalyzer'));
 export { amountFrom } from './number-rules';
 export { useDeleteDeal } from './use-delete-deal';

@@ -8,6 +8,7 @@ import { SESSION_ENDED } from './auth.constants';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../shared/auth/auth-context';
 import { forgetPerson } from '../../shared/auth/personal-storage';
 import { forgetSignedOutData } from '../../shared/auth/signed-out';
+import { takeSessionCheck } from '../../shared/auth/session-check';
 
 interface AuthState {
   status: AuthStatus;
@@ -25,16 +26,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
 
   useEffect(() => {
-    const abort = new AbortController();
-    callApi<Schemas['AuthCheckResponseDto']>(route('get', '/api/auth/check'), abort.signal).then(
-      (data) => setState(data.authenticated && data.user ? signedIn(data.user) : signedOut),
+    let live = true;
+    takeSessionCheck().then(
+      (data) => live && setState(data.authenticated && data.user ? signedIn(data.user) : signedOut),
       (err: unknown) => {
-        if (abort.signal.aborted) return;
+        if (!live) return;
         console.log('No active session', err);
         setState(signedOut);
       },
     );
-    return () => abort.abort();
+    return () => {
+      live = false;
+    };
   }, []);
 
   const login = useCallback(async (username: string, password: string) => {

@@ -1,11 +1,11 @@
 /** What the app and other features may use of auth; everything else in this folder is private to it. */
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 
 export { AuthProvider } from './AuthProvider';
 export { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, SESSION_ENDED } from './auth.constants';
 
-export const StudentLoginPage = lazy(() => import('./pages/StudentLoginPage'));
-export const AdminLoginPage = lazy(() => import('./pages/AdminLoginPage'));
-export const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+export const StudentLoginPage = lazyPage(() => import('./pages/StudentLoginPage'));
+export const AdminLoginPage = lazyPage(() => import('./pages/AdminLoginPage'));
+export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
 /** The landing page's floating admin control (loads its dialog and antd on first use). */
-export const AdminFloatingControl = lazy(() => import('./components/AdminFloatingControl'));
+export const AdminFloatingControl = lazyPage(() => import('./components/AdminFloatingControl'));

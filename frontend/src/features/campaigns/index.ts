@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 
 /** /admin/emails: drip campaigns and the Constant Contact connection. */
-export const CampaignsPage = lazy(() => import('./pages/CampaignsPage'));
+export const CampaignsPage = lazyPage(() => import('./pages/CampaignsPage'));

@@ -1,6 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
+import { FixFlipAnalyzer } from '../analyzer';
 
-export const StudentDashboardPage = lazy(() => import('./pages/StudentDashboardPage'));
-export const RentalUnderwriterPage = lazy(() => import('./pages/RentalUnderwriterPage'));
-export const CreativeFinancePage = lazy(() => import('./pages/CreativeFinancePage'));
-export const ScriptsObjectionsPage = lazy(() => import('./pages/ScriptsObjectionsPage'));
+// The dashboard opens on its Fix & Flip tab: the analyzer loads with the page, not after it.
+export const StudentDashboardPage = lazyPage(() => {
+  void FixFlipAnalyzer.preload();
+  return import('./pages/StudentDashboardPage');
+});
+export const RentalUnderwriterPage = lazyPage(() => import('./pages/RentalUnderwriterPage'));
+export const CreativeFinancePage = lazyPage(() => import('./pages/CreativeFinancePage'));
+export const ScriptsObjectionsPage = lazyPage(() => import('./pages/ScriptsObjectionsPage'));
