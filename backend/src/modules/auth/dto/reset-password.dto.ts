@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.constants';
-import { IsAcceptablePassword } from '../passwords/password.policy';
+import { MESSAGES } from '../auth.constants';
+import { NewPasswordField } from '../passwords/password.policy';
 
 /** Body of POST /api/auth/reset-password: used by both the reset link and the new student's set-password link. */
 export class ResetPasswordDto {
@@ -15,14 +15,6 @@ export class ResetPasswordDto {
   @IsString({ message: MESSAGES.tokenRequired })
   token: string;
 
-  @ApiProperty({
-    type: String,
-    format: 'password',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-    example: 'Granite-Owl-83-Canal',
-  })
-  @IsAcceptablePassword()
-  @IsString({ message: MESSAGES.passwordTooShort })
+  @NewPasswordField()
   newPassword: string;
 }

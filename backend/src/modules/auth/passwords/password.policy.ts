@@ -1,7 +1,9 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, ValidateBy, ValidationOptions } from 'class-validator';
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../auth.constants';
 
 let checker: ZxcvbnFactory | undefined;
@@ -39,5 +41,21 @@ export function IsAcceptablePassword(options?: ValidationOptions) {
       },
     },
     options,
+  );
+}
+
+/** A DTO field where someone chooses a password: the contract's description of it and the policy's rules. */
+export function NewPasswordField() {
+  // Applied in the order decorators written above a field would be (bottom first), so messages keep their order.
+  return applyDecorators(
+    IsString({ message: MESSAGES.passwordTooShort }),
+    IsAcceptablePassword(),
+    ApiProperty({
+      type: String,
+      format: 'password',
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+      example: 'Granite-Owl-83-Canal',
+    }),
   );
 }

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { ENROLLMENT_STATUSES, EnrollmentStatus, USER_TYPES, UserType } from '../../../../core/auth/session-user';
 import { BlankToNull, NormalizeEmail, Trim } from '../../../../core/validation/transforms';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth.constants';
+import { MESSAGES } from '../../auth.constants';
 import { AuthUserDto } from '../../dto/auth-user.dto';
-import { IsAcceptablePassword } from '../../passwords/password.policy';
+import { IsAcceptablePassword, NewPasswordField } from '../../passwords/password.policy';
 import { ADMIN_USER_MESSAGES as M } from '../admin-users.constants';
 
 /** Spec 3 §5 "Admin user creation". */
@@ -22,15 +22,7 @@ export class CreateAdminUserDto {
   @MaxLength(254, { message: M.invalidEmail })
   email: string;
 
-  @ApiProperty({
-    type: String,
-    format: 'password',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-    example: 'Granite-Owl-83-Canal',
-  })
-  @IsAcceptablePassword()
-  @IsString({ message: MESSAGES.passwordTooShort })
+  @NewPasswordField()
   password: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Jane' })
