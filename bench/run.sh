@@ -39,10 +39,13 @@ if [ "${1:-}" = "--soak" ] && [ -n "${SOAK_HEAP:-}" ]; then
   rm -rf "$HEAP_DIR" && mkdir -p "$HEAP_DIR"
   NODE_FLAGS=(--heapsnapshot-signal=SIGUSR2 --diagnostic-dir="$HEAP_DIR")
 fi
+# The V8 heap cap of production (backend/Dockerfile's NODE_OPTIONS): without it V8 sizes the heap from the machine's
+# RAM and lets request garbage pile up to ~4x the live heap between full collections (docs/operations.md, Memory).
+HEAP_CAP=(--max-old-space-size=512)
 # The API's memory by kind, every 15 s, for the soak's table (bench/memory-sampler.cjs: one timer, nothing else).
 export MEMLOG="$(mktemp /tmp/bench-memlog-XXXXXX.jsonl)"
-node "${NODE_FLAGS[@]}" -r "$BENCH/memory-sampler.cjs" dist/main.js >/tmp/bench-api.log 2>&1 & API=$!
-node dist/worker.js >/tmp/bench-worker.log 2>&1 & WORKER=$!
+node "${HEAP_CAP[@]}" "${NODE_FLAGS[@]}" -r "$BENCH/memory-sampler.cjs" dist/main.js >/tmp/bench-api.log 2>&1 & API=$!
+node "${HEAP_CAP[@]}" dist/worker.js >/tmp/bench-worker.log 2>&1 & WORKER=$!
 trap 'kill $API $WORKER 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.3; done
 

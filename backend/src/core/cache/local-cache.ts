@@ -1,7 +1,9 @@
 /**
  * A bounded in-process cache: at most `maxEntries` values, each kept at most `maxAgeMs`. The oldest entry goes
  * first when full (insertion order of a Map). Every in-process cache of the app is one of these, so none grows
- * without bound.
+ * without bound: an expired entry is never served, and it does not stay in memory either — every `set` first drops
+ * the expired entries at the old end (entries are in insertion order, which with one maximum age is also expiry
+ * order), so a cache that stops being read still empties within `maxAgeMs` of its next write.
  */
 export class LocalCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
@@ -21,13 +23,14 @@ export class LocalCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V, maxAgeMs = this.maxAgeMs): void {
+  set(key: string, value: V): void {
+    const now = Date.now();
     this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    for (const [oldKey, entry] of this.entries) {
+      if (entry.expiresAt > now && this.entries.size < this.maxEntries) break;
+      this.entries.delete(oldKey);
     }
-    this.entries.set(key, { value, expiresAt: Date.now() + maxAgeMs });
+    this.entries.set(key, { value, expiresAt: now + this.maxAgeMs });
   }
 
   delete(key: string): void {
