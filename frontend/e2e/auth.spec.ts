@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForMail } from './support/mail';
 import { enrollmentFor, postThinkificWebhook } from './support/thinkific';
 import { createUser, signInAs } from './support/users';
@@ -17,6 +17,7 @@ test.describe('student sign-in', () => {
     await page.goto('/student-login');
     await expect(page.getByRole('heading', { name: 'Student Login' })).toBeVisible();
     await expect(page.getByText('New Student?')).toBeVisible();
+    await expect(page.getByText('a link to set your password', { exact: false })).toBeVisible();
     await fillStudentLogin(page, student.username, 'student-pass-1');
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page.getByText('Welcome back to your student dashboard.')).toBeVisible();
@@ -128,6 +129,41 @@ test.describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.locator('#admin-login-trigger')).toBeVisible();
     await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the admin area has Logout, and "Log out on all devices" ends the sessions of other browsers too', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const admin = await createUser({ userType: 'admin', username: `all_${unique()}`, password: 'admin-pass-789' });
+    await signInAs(context, admin);
+    const signedIn = async () =>
+      ((await (await page.request.get('/api/auth/check')).json()) as { authenticated: boolean }).authenticated;
+    expect(await signedIn()).toBe(true);
+
+    // A second browser signs in through /admin-login and ends every session from the admin header's menu.
+    const other = await browser.newContext();
+    const laptop = await other.newPage();
+    await laptop.goto('/admin-login');
+    await laptop.getByLabel('Username').fill(admin.username);
+    await laptop.getByLabel('Password', { exact: true }).fill('admin-pass-789');
+    await laptop.getByRole('button', { name: 'Sign In' }).click();
+    await expect(laptop).toHaveURL(/\/admin\/users$/);
+    await expect(laptop.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // On a phone the header wraps and the menu still opens.
+    await laptop.setViewportSize({ width: 390, height: 844 });
+    await laptop.getByRole('button', { name: 'More sign-out options' }).click();
+    await expect(laptop.getByText('Log out on all devices')).toBeVisible();
+    await laptop.getByText('Log out on all devices').click();
+    await expect(laptop).toHaveURL(/\/$/);
+    await expect(laptop.locator('#admin-login-trigger')).toBeVisible();
+    await other.close();
+
+    // The first browser's session ended with it.
+    expect(await signedIn()).toBe(false);
+    await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/$/);
   });
 

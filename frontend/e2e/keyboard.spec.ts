@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { recordWebm } from './support/webm';
@@ -6,24 +6,134 @@ import { recordWebm } from './support/webm';
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${++seq}`;
 
-/** What has focus: its accessible name, whether it sits in `scope`, and whether a focus style is drawn. */
+/** What has focus: its accessible name and whether it sits in `scope`. */
 async function focused(page: Page, scope?: string) {
   return page.evaluate((sel) => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: '', inside: false, visible: false };
-    // The focus ring may be drawn on the field's wrapper (antd draws it on .ant-input-affix-wrapper).
-    const drawn = (node: Element | null) => {
-      if (!node) return false;
-      const s = getComputedStyle(node);
-      return (s.outlineStyle !== 'none' && s.outlineWidth !== '0px') || s.boxShadow !== 'none';
-    };
-    const visible = drawn(el) || drawn(el.parentElement) || drawn(el.parentElement?.parentElement ?? null);
+    if (!el || el === document.body) return { name: '', inside: false };
     return {
       name: el.getAttribute('aria-label') || el.textContent?.trim() || (el as HTMLInputElement).name || el.id,
       inside: sel ? !!el.closest(sel) : false,
-      visible,
     };
   }, scope ?? '');
+}
+
+/**
+ * The focus indicator of the focused element, as a sighted keyboard user sees it: its styles are compared with the
+ * same element unfocused (transitions off, then focus put back, still :focus-visible). It counts when, on the element
+ * or one of its three nearest wrappers (antd draws on .ant-input-affix-wrapper or the select's selector), an outline
+ * or a box-shadow appears whose colour has at least 3:1 contrast with the background behind it, or the border colour
+ * changes to one with at least 3:1 contrast with the unfocused border (WCAG 1.4.11 / 2.4.13). A faint glow, a shadow
+ * that was there anyway or a barely darker border does not. Returns what was found, or why nothing counted.
+ */
+async function focusRing(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    type Rgba = [number, number, number, number];
+    const parse = (c: string): Rgba | null => {
+      const m = /rgba?\(([^)]+)\)/.exec(c);
+      if (!m) return null;
+      const [r, g, b, a = '1'] = m[1].split(/[,\s/]+/).filter(Boolean);
+      return [Number(r), Number(g), Number(b), Number(a)];
+    };
+    const over = (top: Rgba, under: Rgba): Rgba => {
+      const a = top[3] + under[3] * (1 - top[3]);
+      if (a === 0) return [0, 0, 0, 0];
+      const mix = (i: number) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a;
+      return [mix(0), mix(1), mix(2), a];
+    };
+    const luminance = ([r, g, b]: Rgba) => {
+      const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const contrast = (x: Rgba, y: Rgba) => {
+      const [a, b] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+      return (a + 0.05) / (b + 0.05);
+    };
+    /** The colour behind `node`: its ancestors' backgrounds composited down to an opaque one (white at the end). */
+    const backdrop = (node: Element): Rgba => {
+      const layers: Rgba[] = [];
+      for (let n: Element | null = node.parentElement; n; n = n.parentElement) {
+        const c = parse(getComputedStyle(n).backgroundColor);
+        if (c && c[3] > 0) layers.push(c);
+        if (c && c[3] >= 1) break;
+      }
+      return layers.reduceRight<Rgba>((under, top) => over(top, under), [255, 255, 255, 1]);
+    };
+    const shadows = (v: string) => (v === 'none' ? [] : v.split(/,(?![^(]*\))/).map((x) => x.trim()));
+    const read = (n: Element) => {
+      const s = getComputedStyle(n);
+      return {
+        outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1 ? s.outlineColor : '',
+        auto: s.outlineStyle === 'auto',
+        shadows: shadows(s.boxShadow),
+        border: parseFloat(s.borderTopWidth) >= 1 && s.borderTopStyle !== 'none' ? s.borderTopColor : '',
+      };
+    };
+
+    // antd marks some focused controls with a class set by React after the focus event: let it render.
+    const settle = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing has focus';
+    const nodes: Element[] = [el];
+    for (let n = el.parentElement; n && nodes.length < 4; n = n.parentElement) nodes.push(n);
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(still);
+    try {
+      await settle();
+      const on = nodes.map(read);
+      el.blur();
+      await settle();
+      const off = nodes.map(read);
+      el.focus();
+      await settle();
+      if (document.activeElement !== el || !el.matches(':focus-visible')) return 'focus could not be put back';
+      if (JSON.stringify(nodes.map(read)) !== JSON.stringify(on)) return 'the focus style did not come back';
+      const found: string[] = [];
+      const seen: string[] = [];
+      nodes.forEach((node, i) => {
+        const back = backdrop(node);
+        const what = `${node.tagName.toLowerCase()}.${String(node.className).split(' ')[0]}`;
+        const ring = parse(on[i].outline);
+        if (ring && on[i].outline !== off[i].outline) {
+          // Chromium draws its default ring (style auto, #101010) with a white halo: visible on dark and light.
+          const halo = on[i].auto && on[i].outline === 'rgb(16, 16, 16)';
+          const c = Math.max(contrast(over(ring, back), back), halo ? contrast([255, 255, 255, 1], back) : 0);
+          (c >= 3 ? found : seen).push(`outline ${on[i].outline} on ${what} (${c.toFixed(1)}:1)`);
+        }
+        for (const sh of on[i].shadows.filter((x) => !off[i].shadows.includes(x))) {
+          const color = parse(sh);
+          const px = [...sh.replace(/rgba?\([^)]*\)/, '').matchAll(/(-?[\d.]+)px/g)].map((m) => Number(m[1]));
+          const size = Math.max(Math.abs(px[0] ?? 0), Math.abs(px[1] ?? 0), px[2] ?? 0, px[3] ?? 0);
+          if (!color || size < 1) continue;
+          const c = contrast(over(color, back), back);
+          (c >= 3 ? found : seen).push(`shadow ${sh} on ${what} (${c.toFixed(1)}:1)`);
+        }
+        const [b1, b0] = [parse(on[i].border), parse(off[i].border)];
+        if (b1 && b0 && on[i].border !== off[i].border) {
+          const c = contrast(over(b1, back), over(b0, back));
+          (c >= 3 ? found : seen).push(`border ${on[i].border} on ${what} (${c.toFixed(1)}:1 to ${off[i].border})`);
+        }
+      });
+      return found.length ? found.join('; ') : `no visible focus indicator (${seen.join('; ') || 'no change'})`;
+    } finally {
+      still.remove();
+    }
+  });
+}
+
+/** The focused element shows a focus indicator (see focusRing). */
+async function expectFocusRing(page: Page) {
+  expect(await focusRing(page)).toMatch(/^(outline|shadow|border) /);
+}
+
+/** Presses Tab until the focused element matches the CSS selector, at most `max` times. */
+async function tabToElement(page: Page, selector: string, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector)) return;
+  }
+  throw new Error(`${selector} not reached with Tab`);
 }
 
 /** Presses Tab until the focused element's name matches, at most `max` times (no keyboard trap on the way). */
@@ -54,18 +164,46 @@ test('keyboard: the webinar dialog traps focus, closes on Escape and gives focus
   await expect(link).toBeFocused();
 });
 
-test('keyboard: an admin signs in from the landing dialog without a mouse', async ({ page }) => {
+test('keyboard: an admin signs in from the landing dialog without a mouse; the dialog holds focus and gives it back', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   const admin = await createUser({ userType: 'admin', username: `kbd_${unique()}`, password: 'admin-pass-456' });
   await page.goto('/');
-  await page.locator('#admin-login-trigger').focus();
+  // The clock ticks once the app has taken over the prerendered page: from then on the keys do what they say.
+  await expect(page.getByTestId('countdown-seconds')).not.toHaveText('--');
+  // From the top of the page, Tab by Tab through every control of the landing page to the sign-in button.
+  await tabToElement(page, '#admin-login-trigger', 200);
+  await expectFocusRing(page);
+  const trigger = page.locator('#admin-login-trigger');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Admin Login' });
   await expect(dialog).toBeVisible();
   await expect.poll(async () => (await focused(page, '[role="dialog"]')).inside).toBe(true);
-  await dialog.getByLabel('Username').focus();
+  // Tab and Shift+Tab stay inside the dialog; Escape closes it and focus is back on the button that opened it.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect((await focused(page, '[role="dialog"]')).inside).toBe(true);
+  }
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page, '[role="dialog"]')).inside).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // Open it again and sign in: the fields are reached with Tab, not put in focus by the test.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(async () => (await focused(page, '[role="dialog"]')).inside).toBe(true);
+  await tabTo(page, /^Username$/, 12);
+  expect((await focused(page, '[role="dialog"]')).inside).toBe(true);
+  await expectFocusRing(page);
   await page.keyboard.type(admin.username);
   await page.keyboard.press('Tab');
-  expect((await focused(page)).visible).toBe(true);
+  expect((await focused(page)).name).toBe('Password');
+  await expectFocusRing(page);
   await page.keyboard.type('admin-pass-456');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/);
@@ -76,7 +214,7 @@ test('keyboard: an admin creates a campaign with Tab, typing and Enter', async (
   await page.goto('/admin/emails');
   await expect(page.getByRole('heading', { name: 'Email Campaigns' })).toBeVisible();
   await tabTo(page, /^Create New Campaign$/);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   await page.keyboard.press('Enter');
   const name = `Keyboard ${unique()}`;
   await tabTo(page, /campaign.?name|^name$/i);
@@ -86,16 +224,38 @@ test('keyboard: an admin creates a campaign with Tab, typing and Enter', async (
   await tabTo(page, /html.?content|^htmlContent$/i);
   await page.keyboard.type('<p>Hello</p>');
   await tabTo(page, /^Create Campaign$/);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Email campaign created successfully')).toBeVisible();
   await expect(page.getByLabel(`Campaign ${name}`)).toBeVisible();
 });
 
-/** Opens the focused antd Select with the keyboard and picks the option whose text matches. */
+/**
+ * Opens the focused antd Select with the keyboard and picks the option whose text matches. The options are looked
+ * up in the dropdown that belongs to this select (the one holding the listbox its aria-controls names), never in any
+ * visible dropdown: another select's dropdown may still be fading out. antd names that listbox (aria-controls) only
+ * while the select is open, so waiting for the name waits for the opening.
+ */
 async function chooseWithKeys(page: Page, option: RegExp) {
   await page.keyboard.press('ArrowDown');
-  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  let listbox = '';
+  await expect
+    .poll(async () => {
+      listbox = await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-controls') ||
+          document.activeElement?.getAttribute('aria-owns') ||
+          '',
+      );
+      return listbox;
+    })
+    .not.toBe('');
+  // Shown (antd keeps a closed dropdown in the page with the -hidden class), and this select's own.
+  const dropdown = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ has: page.locator(`[id="${listbox}"]`) });
+  await expect(dropdown).toHaveCount(1);
+  const active = dropdown.locator('.ant-select-item-option-active');
   await expect(active).toHaveCount(1);
   for (let i = 0; i < 12 && !option.test((await active.textContent()) ?? ''); i++)
     await page.keyboard.press('ArrowDown');
@@ -111,14 +271,14 @@ test('keyboard: a student analyzes and saves a deal without a mouse', async ({ p
   await tabTo(page, /^fix-flip_address$|^Address$/);
   await page.keyboard.type('77 Keyboard Way, Austin, TX');
   await tabTo(page, /^fix-flip_squareFeet$/);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   await page.keyboard.type('1500');
   await tabTo(page, /^fix-flip_arv$/);
   await page.keyboard.type('300000');
   await tabTo(page, /^Rehab Level$|^fix-flip_rehabLevel$/);
   await chooseWithKeys(page, /^Medium/);
   await tabTo(page, /^Calculate Deal$/);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Profitable deal')).toBeVisible();
   await tabTo(page, /^Save Analysis$/);
@@ -152,7 +312,7 @@ test('keyboard: a deal moves to Lost with a reason; the dialog holds focus and g
   await expect(page.getByRole('region', { name: 'Offer Sent column' })).toBeVisible();
   // The stage selector on the card is the keyboard's way to do what dragging does.
   await tabTo(page, /^Status of 9 Key Street$/, 60);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   const dialog = page.getByRole('dialog', { name: 'Mark Deal as Lost' });
   // Escape cancels: nothing moves, and focus is back on the selector it came from.
   await chooseWithKeys(page, /^Lost$/);
@@ -171,7 +331,7 @@ test('keyboard: a deal moves to Lost with a reason; the dialog holds focus and g
   await tabTo(page, /^Loss reason$/);
   await chooseWithKeys(page, /^Inspection Issues$/);
   await tabTo(page, /^Mark as Lost$/);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   const lost = page.getByRole('region', { name: 'Lost column' });
@@ -192,16 +352,16 @@ test('keyboard: an admin uploads a video with Tab, typing, Enter and Space', asy
   const webm = await recordWebm(page);
   const title = `Keyboard upload ${unique()}`;
   await tabTo(page, /^video-upload_title$/);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   await page.keyboard.type(title);
   await tabTo(page, /^video-file$/);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   // Space on the focused file field opens the system's file chooser; the test answers it.
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'keyboard.webm', mimeType: 'video/webm', buffer: webm });
   await tabTo(page, /^Upload Video$/);
-  expect((await focused(page)).visible).toBe(true);
+  await expectFocusRing(page);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Video uploaded successfully')).toBeVisible();
   await expect(page.getByRole('listitem', { name: title })).toContainText('keyboard.webm');

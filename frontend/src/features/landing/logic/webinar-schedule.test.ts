@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatSession, nextWebinar, pacificWallTimeToInstant, remainingUntil } from './webinar-schedule';
+import {
+  formatSession,
+  nextWebinar,
+  pacificWallTimeToInstant,
+  remainingUntil,
+  spokenRemaining,
+} from './webinar-schedule';
 
 const at = (iso: string) => new Date(iso);
 const next = (iso: string) => nextWebinar(at(iso)).toISOString();
@@ -108,5 +114,24 @@ describe('formatSession', () => {
   it('names the Pacific date and time with its zone', () => {
     expect(formatSession(at('2026-03-08T18:00:00Z'))).toBe('Sunday, March 8 at 11:00 AM PDT');
     expect(formatSession(at('2026-11-02T02:00:00Z'))).toBe('Sunday, November 1 at 6:00 PM PST');
+  });
+});
+
+describe('spokenRemaining', () => {
+  it('says hours and minutes in words, leaving the seconds out', () => {
+    expect(spokenRemaining({ hours: 1, minutes: 2, seconds: 55 })).toBe('1 hour and 2 minutes');
+    expect(spokenRemaining({ hours: 2, minutes: 1, seconds: 0 })).toBe('2 hours and 1 minute');
+  });
+  it('leaves out a zero part', () => {
+    expect(spokenRemaining({ hours: 3, minutes: 0, seconds: 12 })).toBe('3 hours');
+    expect(spokenRemaining({ hours: 0, minutes: 45, seconds: 59 })).toBe('45 minutes');
+  });
+  it('says less than a minute in the last minute and at the start', () => {
+    expect(spokenRemaining({ hours: 0, minutes: 0, seconds: 59 })).toBe('less than a minute');
+    expect(spokenRemaining({ hours: 0, minutes: 0, seconds: 0 })).toBe('less than a minute');
+  });
+  it('is the same for every second of a minute', () => {
+    const said = new Set(Array.from({ length: 60 }, (_, s) => spokenRemaining({ hours: 0, minutes: 7, seconds: s })));
+    expect([...said]).toEqual(['7 minutes']);
   });
 });

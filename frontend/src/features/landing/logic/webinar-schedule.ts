@@ -77,6 +77,18 @@ export function remainingUntil(target: Date, now: Date): Remaining {
   return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
 }
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * The time left as a screen reader says it, in whole minutes ("1 hour and 2 minutes", "less than a minute"), so the
+ * text changes once a minute while the digits tick every second.
+ */
+export function spokenRemaining(left: Remaining): string {
+  const parts = [left.hours && plural(left.hours, 'hour'), left.minutes && plural(left.minutes, 'minute')];
+  const said = parts.filter((p): p is string => !!p);
+  return said.length ? said.join(' and ') : 'less than a minute';
+}
+
 const sessionFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: WEBINAR_TIME_ZONE,
   weekday: 'long',
