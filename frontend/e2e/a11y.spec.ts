@@ -3,36 +3,17 @@ import { expect, test, type Page } from './support/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { query } from './support/db';
 import { enrollmentFor, postThinkificWebhook } from './support/thinkific';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
 import { createUser, signInAs } from './support/users';
 
 /** WCAG 2.0 and 2.1, levels A and AA (axe-core's tags). */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 const PAGES = {
-  visitor: ['/', '/fix-flip', '/student-login', '/admin-login', '/reset-password?token=x', '/no-such-page'],
+  visitor: [...PUBLIC_ROUTES, '/reset-password?token=x', '/no-such-page'],
   // The public pages too: signed in, their navigation and account control differ.
-  student: [
-    '/',
-    '/fix-flip',
-    '/student-dashboard',
-    '/rental-underwriter',
-    '/creative-finance-calculator',
-    '/scripts-objections',
-  ],
-  admin: [
-    '/admin',
-    '/admin/users',
-    '/admin/videos',
-    '/admin/emails',
-    '/admin/success-stories',
-    '/admin/leads',
-    '/admin/course-content',
-    '/admin/analytics',
-  ],
-} as const;
+  student: ['/', '/fix-flip', ...STUDENT_ROUTES],
+  admin: ADMIN_ROUTES,
+};
 
 async function violations(page: Page): Promise<string[]> {
   // Let the page settle (lazy chunks, queries, animations) before judging it.

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { titleFor } from '../src/app/route-titles';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
 import { createUser, signInAs } from './support/users';
 
 /**
@@ -23,23 +24,6 @@ const ROUTES_FILE = path.join(frontendDir, 'src', 'app', 'routes.tsx');
 
 type Role = 'visitor' | 'student' | 'admin';
 
-const STUDENT_ROUTES = [
-  '/student-dashboard',
-  '/rental-underwriter',
-  '/creative-finance-calculator',
-  '/scripts-objections',
-];
-const ADMIN_ROUTES = [
-  '/admin',
-  '/admin/users',
-  '/admin/videos',
-  '/admin/emails',
-  '/admin/success-stories',
-  '/admin/leads',
-  '/admin/analytics',
-  '/admin/course-content',
-];
-const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];
 /** The password pages with a token (the form) and without one (a toast, then home). */
 const TOKEN_ROUTES = ['/reset-password?token=x', '/reset-password', '/set-password?token=x', '/set-password'];
 const UNKNOWN_ROUTES = ['/no-such-page', '/admin/no-such-page', '/student-dashboard/no-such-tab'];
@@ -55,10 +39,6 @@ function landsOn(role: Role, route: string): string {
   return pathname;
 }
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 const ROLES: Role[] = ['visitor', 'student', 'admin'];
 
 test('the sweep covers every path of the route table', () => {

@@ -1,0 +1,23 @@
+/** The routes of src/app/routes.tsx by area, and the two widths every sweep runs at (route-sweep, a11y). */
+export const STUDENT_ROUTES = [
+  '/student-dashboard',
+  '/rental-underwriter',
+  '/creative-finance-calculator',
+  '/scripts-objections',
+];
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/users',
+  '/admin/videos',
+  '/admin/emails',
+  '/admin/success-stories',
+  '/admin/leads',
+  '/admin/analytics',
+  '/admin/course-content',
+];
+export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];
+
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
