@@ -42,6 +42,12 @@ describe('public reads across replicas', () => {
         { timeoutMs: 2_000, intervalMs: 50 },
       );
       expect(body).toContain('Changed Behind The Cache');
+      // The new list has its own ETag (its JSON is written once per change, not per request), still JSON.
+      const after = await replica.http().get('/api/success-stories').expect(200);
+      expect(after.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      await replica.http().get('/api/success-stories').set('If-None-Match', first.headers.etag).expect(200);
+      await replica.http().get('/api/success-stories').set('If-None-Match', after.headers.etag).expect(304);
 
       // Signed-in answers stay personal.
       const signedIn = await replica.http().get('/api/success-stories').set('Cookie', admin).expect(200);

@@ -28,7 +28,8 @@ export class SuccessStoriesController {
     description: 'Everyone gets the active stories; admins get every story.',
   })
   async listSuccessStories(@CurrentUser() user?: SessionUser): Promise<SuccessStoryListDto> {
-    return { stories: await this.stories.list(user?.userType === 'admin') };
+    if (user?.userType === 'admin') return { stories: await this.stories.listAll() };
+    return this.stories.listPublic();
   }
 
   @Roles('admin')

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
 import { SuccessStory } from '../entities/success-story.entity';
 import { CreateSuccessStoryDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
-import { SuccessStoryDto, toSuccessStoryDto } from './dto/success-story.dto';
+import { SuccessStoryDto, SuccessStoryListDto, toSuccessStoryDto } from './dto/success-story.dto';
 import { STORY_MESSAGES } from './success-stories.constants';
 import { PublicReadCache } from '../../../core/cache/public-read-cache';
 
@@ -21,9 +21,16 @@ export class SuccessStoriesService {
     return this.stories.count();
   }
 
-  /** Featured first, then sortOrder (then oldest first). Only active ones unless `includeInactive`. */
-  async list(includeInactive: boolean): Promise<SuccessStoryDto[]> {
-    if (!includeInactive) return this.cache.read(PUBLIC_STORIES_KEY, () => this.load(false));
+  /**
+   * The landing page's list: the active stories, featured first, then sortOrder (then oldest first). The same object
+   * until a change, from the public-read cache (its JSON is then written once: PublicCacheInterceptor).
+   */
+  listPublic(): Promise<SuccessStoryListDto> {
+    return this.cache.read(PUBLIC_STORIES_KEY, async () => ({ stories: await this.load(false) }));
+  }
+
+  /** Every story, inactive ones too, in the same order (the admin's list). */
+  listAll(): Promise<SuccessStoryDto[]> {
     return this.load(true);
   }
 
