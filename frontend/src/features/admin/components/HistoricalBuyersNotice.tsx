@@ -36,7 +36,7 @@ export function HistoricalBuyersNotice() {
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      message={`${people(count)} from Thinkific ${count === 1 ? 'has' : 'have'} no student account yet`}
+      title={`${people(count)} from Thinkific ${count === 1 ? 'has' : 'have'} no student account yet`}
       description="They bought the course before this portal was connected. Nobody has been e-mailed; invite them when you are ready."
       action={
         <Button onClick={confirm} loading={inviting.isLoading}>

@@ -130,7 +130,7 @@ export default function AdminAnalyticsPage() {
         </Space>
       }
     >
-      {report.isError && <Alert type="error" showIcon message="The figures could not be loaded. Please try again." />}
+      {report.isError && <Alert type="error" showIcon title="The figures could not be loaded. Please try again." />}
       {!data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
