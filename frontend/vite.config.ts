@@ -82,10 +82,10 @@ function prerenderLanding(): Plugin {
       const markup = await renderLandingPage();
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
-      // Until the app renders, the other routes show a plain "Loading…" (React replaces it on its first render).
+      // Until the app renders, the other routes show a plain "Loading..." (React replaces it on its first render).
       const spa = shell
         .replace('</head>', `  ${preloadTags(appFiles, shell)}\n  </head>`)
-        .replace('<div id="root"></div>', '<div id="root"><p class="boot-loading" role="status">Loading…</p></div>');
+        .replace('<div id="root"></div>', '<div id="root"><p class="boot-loading" role="status">Loading...</p></div>');
       fs.writeFileSync(path.join(outDir, 'spa.html'), spa);
       fs.writeFileSync(
         path.join(outDir, 'index.html'),

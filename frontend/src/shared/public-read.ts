@@ -15,6 +15,8 @@ export interface PublicRead<T> {
 interface Entry {
   state: PublicRead<unknown>;
   started: boolean;
+  /** The latest request's number: an older answer that arrives after a newer one is dropped. */
+  latest: number;
   listeners: Set<() => void>;
 }
 
@@ -24,7 +26,7 @@ const entries = new Map<string, Entry>();
 function entryFor(url: string): Entry {
   let entry = entries.get(url);
   if (!entry) {
-    entry = { state: LOADING, started: false, listeners: new Set() };
+    entry = { state: LOADING, started: false, latest: 0, listeners: new Set() };
     entries.set(url, entry);
   }
   return entry;
@@ -32,6 +34,7 @@ function entryFor(url: string): Entry {
 
 async function load(url: string, entry: Entry): Promise<void> {
   entry.started = true;
+  const request = ++entry.latest;
   let next: PublicRead<unknown>;
   try {
     next = { data: await callApi<unknown>(url), isLoading: false, isError: false };
@@ -39,6 +42,7 @@ async function load(url: string, entry: Entry): Promise<void> {
     // A failed read keeps what was there (a refresh that fails does not blank the page).
     next = { data: entry.state.data, isLoading: false, isError: entry.state.data === undefined };
   }
+  if (request !== entry.latest) return;
   entry.state = next;
   entry.listeners.forEach((notify) => notify());
 }

@@ -4,8 +4,9 @@ import { registerVisitorOnce, trackPageView } from './tracker';
 import { getStoredVisitorId } from './tracking-storage';
 
 /**
- * Mounted once (in the app's root layout, and on the router-less landing page): registers the visitor on first load and sends a page_view whenever
- * the path or the visitor id changes (spec 1 §4). Renders nothing; failures are logged and swallowed.
+ * Mounted once (in the app's root layout, and on the router-less landing page): registers the visitor on first load
+ * and sends a page_view whenever the path or the visitor id changes (spec 1 §4). Renders nothing; failures are logged
+ * and swallowed.
  */
 export function VisitorTracking() {
   const { pathname } = useSiteNavigation();
