@@ -3,6 +3,7 @@
 #   bench/run.sh          HTTP routes (RPS, p99, ratio to the no-op route), the soak, then every other bench/ script;
 #                         ends with one summary table (figure, target, measured, met or missed, load average)
 #   bench/run.sh --routes only the HTTP routes table
+#   bench/run.sh --actions only the visitor actions: full load beside the no-op route, then a steady 1,000 req/s
 #   bench/run.sh --soak   only the soak: 20 minutes of steady load at 300 req/s, errors and API memory at start, after
 #                         the warm-up and at the end (SOAK_SECONDS, SOAK_RATE; SOAK_HEAP=1 also takes two heap
 #                         snapshots and compares them — not in the full run, a snapshot itself costs memory)
@@ -65,20 +66,23 @@ if [ "${1:-}" = "--soak" ]; then
   summary
   exit 0
 fi
+if [ "${1:-}" = "--actions" ]; then node "$BENCH/actions-throughput.mjs" "http://127.0.0.1:$PORT"; summary; exit 0; fi
 echo "▶ HTTP routes"
 node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT"
 if [ "${1:-}" = "--routes" ]; then summary; exit 0; fi
+echo; echo "▶ visitor actions (full load, then a steady rate)"
+node "$BENCH/actions-throughput.mjs" "http://127.0.0.1:$PORT"
 echo; echo "▶ soak"
 node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT" --soak
 kill $API $WORKER 2>/dev/null || true
 
-# The other engineers' benchmarks (landing Lighthouse and JS bytes, upload memory, actions throughput...).
+# The other benchmarks (landing Lighthouse and JS bytes, upload memory...).
 cd "$ROOT"
 unset NODE_ENV PORT DATABASE_URL REDIS_PREFIX JWT_SECRET SMTP_URL STATIC_DIR ADMIN_USERNAME ADMIN_EMAIL ADMIN_PASSWORD MEDIA_DIR \
   APP_URL MAIL_FROM COURSE_CHECKOUT_URL WEBINAR_URL SCHEDULING_URL SUPPORT_EMAIL THINKIFIC_PORTAL_URL COMPANY_POSTAL_ADDRESS
 eval "$(scripts/services.sh env | sed 's/^/export /')"
 for script in "$BENCH"/*.mjs "$BENCH"/*.sh; do
-  case "$(basename "$script")" in run.sh|http-routes.mjs|summary.mjs|heap-diff.mjs) continue ;; esac
+  case "$(basename "$script")" in run.sh|http-routes.mjs|actions-throughput.mjs|summary.mjs|heap-diff.mjs) continue ;; esac
   # A script with a .sh wrapper is run through its wrapper only.
   case "$script" in *.mjs) [ -e "${script%.mjs}.sh" ] && continue ;; esac
   echo; echo "▶ $(basename "$script")"

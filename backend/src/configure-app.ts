@@ -19,6 +19,9 @@ import { EnvVars } from './core/config/env.schema';
 import { routeAccess } from './core/http/openapi/route-access';
 import { SessionService } from './modules/auth/sessions/session.service';
 import { SHUTDOWN_SIGNALS } from './core/shutdown-signals';
+import { accessLog } from './core/logging/access-log';
+import { APP_LOGGER } from './core/logging/logging.module';
+import type { Logger } from 'pino';
 
 export const API_PREFIX = 'api';
 
@@ -57,6 +60,9 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   // Only the configured proxies may name the client (X-Forwarded-For); by default none: see docs/operations.md.
   app.set('trust proxy', parseTrustProxy(config.get('TRUST_PROXY', { infer: true })));
   app.disable('x-powered-by');
+  // JSON answers get no automatic ETag (a hash of every body, on every route): the public reads set their own
+  // (PublicCacheInterceptor), and everything signed in is no-store. Static files keep theirs (serve-static).
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -70,6 +76,7 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(accessLog(app.get<Logger>(APP_LOGGER)));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
   app.use(limitBodyDepth);
@@ -78,7 +85,8 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  app.enableCors({ origin: origins.length ? origins : false, credentials: true });
+  // No origins: same-origin only, and no CORS middleware at all (with origin false it would only pass requests on).
+  if (origins.length) app.enableCors({ origin: origins, credentials: true });
   app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));
   app.enableShutdownHooks(SHUTDOWN_SIGNALS);
 
@@ -136,14 +144,23 @@ function docsForAdminsOnly(app: NestExpressApplication) {
  */
 function serveFrontend(app: NestExpressApplication, dir: string) {
   const isApi = (req: Request) => req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
-  app.use(compression({ filter: (req, res) => !isApi(req) && compression.filter(req, res) }));
-  app.use(express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+  const compress = compression();
+  const files = express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
   const index = join(dir, 'index.html');
   const shell = existsSync(join(dir, 'spa.html')) ? join(dir, 'spa.html') : index;
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || isApi(req)) return next();
+  const page = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET') return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(req.path === '/' ? index : shell);
+  };
+  // API calls pass straight through: no compression wrapper, no file lookup on disk.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApi(req)) return next();
+    const afterFiles = (err?: unknown) => (err ? next(err) : page(req, res, next));
+    compress(req, res, (err?: unknown) => {
+      if (err) next(err);
+      else void files(req, res, afterFiles);
+    });
   });
 }
 

@@ -7,9 +7,10 @@ import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
 import { configureApp } from './configure-app';
 import { APP_FACTORY_OPTIONS } from './app-factory-options';
+import { AppExpressAdapter } from './core/http/app-express-adapter';
 
 async function bootstrap() {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, APP_FACTORY_OPTIONS);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, new AppExpressAdapter(), APP_FACTORY_OPTIONS);
   app.useLogger(app.get(Logger));
   configureApp(app);
   const config = app.get<AppConfig>(ConfigService);

@@ -1,9 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
-import { ConfigService } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AppConfigModule } from './config/config.module';
-import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
@@ -15,19 +12,7 @@ import { AllExceptionsFilter } from './http/filters/all-exceptions.filter';
 import { XhrHeaderGuard } from './http/guards/xhr-header.guard';
 import { JwtAuthGuard } from './http/guards/jwt-auth.guard';
 import { RolesGuard } from './http/guards/roles.guard';
-import { NoStoreForSessionsInterceptor } from './http/no-store.interceptor';
-import { accessLogOptions } from './logging/access-log';
-
-/** Structured logs: one JSON line per request (pretty in development), secrets redacted (core/logging). */
-export const loggerModule = LoggerModule.forRootAsync({
-  inject: [ConfigService],
-  useFactory: (config: AppConfig) => ({
-    pinoHttp: accessLogOptions(
-      config.get('LOG_LEVEL', { infer: true }),
-      config.get('NODE_ENV', { infer: true }) === 'development',
-    ),
-  }),
-});
+import { loggerModule } from './logging/logging.module';
 
 /** Platform pieces shared by the API and the worker. */
 @Module({
@@ -51,5 +36,4 @@ export const httpProviders = [
   { provide: APP_GUARD, useClass: JwtAuthGuard },
   { provide: APP_GUARD, useClass: RolesGuard },
   { provide: APP_FILTER, useClass: AllExceptionsFilter },
-  { provide: APP_INTERCEPTOR, useClass: NoStoreForSessionsInterceptor },
 ];

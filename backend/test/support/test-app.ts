@@ -86,12 +86,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { WorkerModule } = await import('../../src/worker.module');
   const { configureApp } = await import('../../src/configure-app');
   const { APP_FACTORY_OPTIONS } = await import('../../src/app-factory-options');
+  const { AppExpressAdapter } = await import('../../src/core/http/app-express-adapter');
   const { SessionService } = await import('../../src/modules/auth/sessions/session.service');
   const { SESSION_COOKIE } = await import('../../src/modules/auth/auth.constants');
 
   const startApi = async () => {
     Object.assign(process.env, env);
-    const api = await NestFactory.create<NestExpressApplication>(AppModule, {
+    const api = await NestFactory.create<NestExpressApplication>(AppModule, new AppExpressAdapter(), {
       ...APP_FACTORY_OPTIONS,
       logger: false,
       abortOnError: false,

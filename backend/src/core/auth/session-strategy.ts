@@ -1,3 +1,6 @@
+import type { Request } from 'express';
+import type { Strategy } from 'passport';
+
 /**
  * The passport strategy that turns a request's session cookie into its user, provided by the auth module.
  * The global guard calls this app's own instance rather than passport's process-wide registry by name, so two
@@ -5,3 +8,8 @@
  * each other's session caches.
  */
 export const SESSION_STRATEGY = Symbol('SESSION_STRATEGY');
+
+export interface SessionStrategy extends Strategy {
+  /** Whether the request carries a session credential at all: without one there is nothing for passport to check. */
+  carriesSession(req: Request): boolean;
+}

@@ -1,9 +1,10 @@
 import express from 'express';
 import type { AddressInfo } from 'net';
-import pinoHttp from 'pino-http';
+import { storage } from 'nestjs-pino/storage';
+import pino from 'pino';
 import { Writable } from 'stream';
 import { eventually } from '../../../test/support/eventually';
-import { accessLogOptions } from './access-log';
+import { accessLog, logOptions } from './access-log';
 import { maskSecretParams } from './secret-params';
 
 describe('maskSecretParams', () => {
@@ -35,8 +36,8 @@ describe('maskSecretParams', () => {
 });
 
 describe('the access log', () => {
-  /** An Express app behind the access log's own options, logging into `lines`. */
-  async function serve() {
+  /** An Express app behind the access log, logging into `lines` at `level`. */
+  async function serve(level = 'info') {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -45,7 +46,14 @@ describe('the access log', () => {
       },
     });
     const app = express();
-    app.use(pinoHttp(accessLogOptions('info', false), sink));
+    app.use(accessLog(pino(logOptions(level, false), sink)));
+    app.get('/fails', (_req, res) => {
+      res.status(500).json({});
+    });
+    app.get('/logs', (_req, res) => {
+      storage.getStore()!.logger.warn('a line from inside the request');
+      res.json({});
+    });
     app.use((req, res) => {
       res.json(req.query); // the handler still sees the real values
     });
@@ -83,6 +91,56 @@ describe('the access log', () => {
       const text = lines.join('\n');
       for (const secret of ['RESET-TOKEN-1', 'SET-TOKEN-2', 'CONSENT-SIG-3', 'UNSUB-SIG-4', 'SESSION-COOKIE-5'])
         expect(text).not.toContain(secret);
+    } finally {
+      await close();
+    }
+  });
+
+  it('writes one line per answer with its status and time; a 5xx as an error; health checks left out', async () => {
+    const { lines, base, close } = await serve();
+    try {
+      await fetch(`${base}/api/health`);
+      await fetch(`${base}/api/visitors?utm_source=mail`);
+      await fetch(`${base}/fails`);
+      await eventually(
+        'two lines',
+        () => Promise.resolve(lines.length),
+        (n) => n >= 2,
+        { timeoutMs: 5000 },
+      );
+      const [ok, failed] = lines.map(
+        (l) =>
+          JSON.parse(l) as { msg: string; req: { id: number; url: string }; res: { statusCode: number }; err?: object },
+      );
+      expect(lines).toHaveLength(2);
+      expect(ok).toMatchObject({ msg: 'request completed', req: { url: '/api/visitors?utm_source=mail' } });
+      expect(ok.res.statusCode).toBe(200);
+      expect(failed).toMatchObject({ msg: 'request errored', res: { statusCode: 500 } });
+      expect(failed.err).toMatchObject({ message: 'failed with status code 500' });
+      expect(failed.req.id).toBeGreaterThan(ok.req.id);
+    } finally {
+      await close();
+    }
+  });
+
+  it("binds Nest's log lines inside a request to that request (secrets masked), and writes no access line at warn", async () => {
+    const { lines, base, close } = await serve('warn');
+    try {
+      await fetch(`${base}/logs?token=SECRET-6`, { headers: { cookie: 'session=SESSION-COOKIE-7' } });
+      await fetch(`${base}/api/visitors`);
+      await eventually(
+        'one line',
+        () => Promise.resolve(lines.length),
+        (n) => n >= 1,
+        { timeoutMs: 5000 },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(lines).toHaveLength(1);
+      const line = JSON.parse(lines[0]) as { msg: string; req: { url: string; headers: Record<string, string> } };
+      expect(line.msg).toBe('a line from inside the request');
+      expect(line.req.url).toBe('/logs?token=***');
+      expect(line.req.headers.cookie).toBe('[Redacted]');
+      expect(lines[0]).not.toContain('SECRET-6');
     } finally {
       await close();
     }

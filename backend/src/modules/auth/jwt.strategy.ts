@@ -7,21 +7,23 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../core/config/app-config';
 import { SESSION_COOKIE } from './auth.constants';
 import { SessionClaims, SessionRequestUser, SessionService } from './sessions/session.service';
+import type { SessionStrategy } from '../../core/auth/session-strategy';
+
+const sessionCookie = (req: Request): string | null =>
+  (req?.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] || null;
 
 /**
  * Reads the session cookie, verifies its signature and expiry, then asks the session store whether the session
  * still exists: a logged-out, revoked, suspended or deleted user loses access on the next request.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy) {
+export class JwtStrategy extends PassportStrategy(Strategy) implements SessionStrategy {
   constructor(
     @Inject(ConfigService) config: AppConfig,
     private readonly sessions: SessionService,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([
-        (req: Request) => (req?.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] ?? null,
-      ]),
+      jwtFromRequest: ExtractJwt.fromExtractors([sessionCookie]),
       // A KeyObject, not the string: jsonwebtoken would otherwise try (and fail) to parse the string as a PEM
       // public key on every request, which cost more than the whole rest of the session check.
       // (passport-jwt's types say string | Buffer; it hands the value to jsonwebtoken, which takes a KeyObject.)
@@ -29,6 +31,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       ignoreExpiration: false,
       algorithms: ['HS256'],
     });
+  }
+
+  carriesSession(req: Request): boolean {
+    return sessionCookie(req) !== null;
   }
 
   async validate(claims: SessionClaims): Promise<SessionRequestUser | false> {

@@ -25,7 +25,7 @@ import {
 import { VideosService } from './videos.service';
 import { idParam } from '../../core/validation/uuid-param.pipe';
 import { MEDIA_MESSAGES } from './media.constants';
-import { PublicCacheable } from '../../core/http/public-cache.interceptor';
+import { sendPublicRead } from '../../core/http/public-read';
 
 const uuid = idParam(MEDIA_MESSAGES.notFound);
 
@@ -44,11 +44,10 @@ export class VideosController {
 
   @Public()
   @Get('active')
-  @PublicCacheable()
   @ApiOkResponse({ type: ActiveVideoResultDto })
   @ApiOperation({ summary: 'Get the video the landing page plays' })
-  async getActiveVideo(): Promise<ActiveVideoResultDto> {
-    return { video: await this.videos.getActiveVideo() };
+  async getActiveVideo(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublicRead(req, res, await this.videos.getActiveVideoResult());
   }
 
   /** Multipart (video, title, description), streamed to storage; 413 over the limit, 415 for non-videos. */

@@ -5,7 +5,7 @@ import { Readable } from 'stream';
 import { Repository } from 'typeorm';
 import type { SessionUser } from '../../core/auth/session-user';
 import { PublicReadCache } from '../../core/cache/public-read-cache';
-import { toVideoDto, VideoDto } from './dto/video.dto';
+import { ActiveVideoResultDto, toVideoDto, VideoDto } from './dto/video.dto';
 import { Video } from './entities/video.entity';
 import { parseRange } from './http-range';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MEDIA_MESSAGES as M } from './media.constants';
@@ -70,10 +70,15 @@ export class VideosService {
   }
 
   /** Read on every landing visit: answered from the public-read cache, dropped on every replica by a change. */
-  getActiveVideo(): Promise<VideoDto | null> {
+  async getActiveVideo(): Promise<VideoDto | null> {
+    return (await this.getActiveVideoResult()).video;
+  }
+
+  /** The public answer itself, one object until the next change (its JSON is then written once: sendPublicRead). */
+  getActiveVideoResult(): Promise<ActiveVideoResultDto> {
     return this.cache.read(ACTIVE_VIDEO_KEY, async () => {
       const video = await this.videos.findOneBy({ isActive: true });
-      return video ? toVideoDto(video) : null;
+      return { video: video ? toVideoDto(video) : null };
     });
   }
 

@@ -1,9 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { SiteConfigDto } from './dto/site-config.dto';
 import { SiteConfigService } from './site-config.service';
-import { PublicCacheable } from '../../core/http/public-cache.interceptor';
+import { sendPublicRead } from '../../core/http/public-read';
 
 @ApiTags('site')
 @Controller('site-config')
@@ -13,10 +14,9 @@ export class SiteConfigController {
   /** Outbound links of the public site and the active landing video, if any. */
   @Public()
   @Get()
-  @PublicCacheable()
   @ApiOkResponse({ type: SiteConfigDto })
   @ApiOperation({ summary: "Get the public site's outbound links and the active landing video" })
-  getSiteConfig(): Promise<SiteConfigDto> {
-    return this.siteConfig.getSiteConfig();
+  async getSiteConfig(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublicRead(req, res, await this.siteConfig.getSiteConfig());
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../core/config/app-config';
 import { VideosService } from '../media/videos.service';
+import type { VideoDto } from '../media/dto/video.dto';
 import { SiteConfigDto } from './dto/site-config.dto';
 import { CONSENT_TEXT } from './visitors.constants';
 
@@ -12,7 +13,17 @@ export class SiteConfigService {
     private readonly videos: VideosService,
   ) {}
 
+  /** The last answer and the active video it was built from: one object until that video changes. */
+  private last?: { video: VideoDto | null; config: SiteConfigDto };
+
+  /** The public site configuration; the same object while the active video stays (its JSON is then written once). */
   async getSiteConfig(): Promise<SiteConfigDto> {
+    const video = await this.videos.getActiveVideo();
+    if (this.last?.video !== video) this.last = { video, config: this.build(video) };
+    return this.last.config;
+  }
+
+  private build(video: VideoDto | null): SiteConfigDto {
     const get = <
       K extends
         | 'COURSE_CHECKOUT_URL'
@@ -24,7 +35,6 @@ export class SiteConfigService {
     >(
       key: K,
     ) => this.config.get(key, { infer: true });
-    const video = await this.videos.getActiveVideo();
     return {
       courseCheckoutUrl: get('COURSE_CHECKOUT_URL'),
       webinarUrl: get('WEBINAR_URL'),

@@ -2,24 +2,30 @@ import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedExceptio
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import passport, { type Strategy } from 'passport';
-import { SESSION_STRATEGY } from '../../auth/session-strategy';
+import { SESSION_STRATEGY, type SessionStrategy } from '../../auth/session-strategy';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 
 /**
  * Global guard: closed by default. Public routes still get req.user when a valid session exists,
- * so they can vary their answer (e.g. stories for admins).
+ * so they can vary their answer (e.g. stories for admins). An answer to a signed-in user is personal: no browser,
+ * proxy or CDN may keep it (Cache-Control: no-store); anonymous answers keep whatever caching their route chooses.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(SESSION_STRATEGY) private readonly strategy: Strategy,
+    @Inject(SESSION_STRATEGY) private readonly strategy: SessionStrategy,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const http = context.switchToHttp();
     const req = http.getRequest<Request & { user?: unknown }>();
+    // No session cookie: nothing to verify (most public traffic — tracking, public reads — comes without one).
+    if (!this.strategy.carriesSession(req)) {
+      if (isPublic) return true;
+      throw new UnauthorizedException('Authentication required');
+    }
     let user: unknown;
     try {
       user = await this.authenticate(req, http.getResponse<Response>());
@@ -31,8 +37,10 @@ export class JwtAuthGuard implements CanActivate {
       if (!(err instanceof UnauthorizedException)) throw err;
       user = undefined;
     }
-    if (user) req.user = user;
-    else if (!isPublic) throw new UnauthorizedException('Authentication required');
+    if (user) {
+      req.user = user;
+      http.getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    } else if (!isPublic) throw new UnauthorizedException('Authentication required');
     return true;
   }
 

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser } from '../../../core/http/decorators/current-user.decorator';
 import { Public } from '../../../core/http/decorators/public.decorator';
@@ -9,7 +10,7 @@ import { DeleteSuccessStoryResponseDto, SuccessStoryListDto, SuccessStoryRespons
 import { STORY_MESSAGES } from './success-stories.constants';
 import { SuccessStoriesService } from './success-stories.service';
 import { idParam } from '../../../core/validation/uuid-param.pipe';
-import { PublicCacheable } from '../../../core/http/public-cache.interceptor';
+import { sendPublicRead } from '../../../core/http/public-read';
 
 const storyId = idParam(STORY_MESSAGES.notFound);
 
@@ -21,15 +22,18 @@ export class SuccessStoriesController {
   /** Active stories (featured first, then sortOrder) for everyone; admins get every story. */
   @Public()
   @Get()
-  @PublicCacheable()
   @ApiOkResponse({ type: SuccessStoryListDto })
   @ApiOperation({
     summary: 'List success stories, featured first',
     description: 'Everyone gets the active stories; admins get every story.',
   })
-  async listSuccessStories(@CurrentUser() user?: SessionUser): Promise<SuccessStoryListDto> {
-    if (user?.userType === 'admin') return { stories: await this.stories.listAll() };
-    return this.stories.listPublic();
+  async listSuccessStories(
+    @CurrentUser() user: SessionUser | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (user?.userType === 'admin') res.json({ stories: await this.stories.listAll() } satisfies SuccessStoryListDto);
+    else sendPublicRead(req, res, await this.stories.listPublic());
   }
 
   @Roles('admin')
