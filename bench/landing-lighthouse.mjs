@@ -1,7 +1,8 @@
 /**
  * Lighthouse performance (mobile) of the landing page and the gzip size of the JavaScript it loads; then the
  * signed-in pages (desktop preset, session cookie): /student-dashboard, /fix-flip, /admin, /admin/emails.
- * Usage (services running: make services): node bench/landing-lighthouse.mjs   [RUNS=5]
+ * Usage (services running: make services): node bench/landing-lighthouse.mjs   [RUNS=5] [PAGES=/fix-flip,/admin]
+ * (RUNS=0 skips the landing page; PAGES measures only those signed-in pages; LH_KEEP=1 keeps the reports)
  *
  * 1. Builds the frontend (vite) into a temp dir.
  * 2. Starts the real backend stack on it (backend/test/stack/e2e-stack.ts: API + static files, fresh database)
@@ -205,6 +206,12 @@ async function main() {
   if (process.env.LH_KEEP) console.log(`Lighthouse reports kept in ${tmp}`);
   else cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+  if (RUNS > 0) await landingPage(web, front, tmp);
+  if (process.env.SIGNED_IN !== '0') await signedInPages(stack, front, tmp);
+}
+
+/** Lighthouse mobile of / RUNS times, and the JavaScript it loads. */
+async function landingPage(web, front, tmp) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const lhr = await lighthouse(`${front}/`, path.join(tmp, `lh-${i}.json`));
@@ -259,8 +266,6 @@ async function main() {
     ['seo', 'SEO'],
   ])
     record(`Lighthouse mobile /, ${name} (median)`, '≥ 95', String(m(key)), m(key) >= 95);
-
-  if (process.env.SIGNED_IN !== '0') await signedInPages(stack, front, tmp);
 }
 
 /** Chunks of one area, by the names Vite gives them (the page modules'). */
@@ -279,12 +284,13 @@ async function signedInPages(stack, front, tmp) {
     const user = await res.json();
     return `${user.cookie.name}=${user.cookie.value}`;
   };
+  const only = process.env.PAGES?.split(',');
   const pages = [
     ['student', '/student-dashboard'],
     ['student', '/fix-flip'],
     ['admin', '/admin'],
     ['admin', '/admin/emails'],
-  ];
+  ].filter(([, page]) => !only || only.includes(page));
   const cookies = { student: await session('student'), admin: await session('admin') };
   console.log('\nSigned-in pages — Lighthouse desktop preset');
   for (const [role, page] of pages) {
@@ -302,7 +308,9 @@ async function signedInPages(stack, front, tmp) {
     const foreign = scripts.map((it) => new URL(it.url).pathname).filter((f) => AREA_CHUNKS[other].test(f));
     const score = Math.round(lhr.categories.performance.score * 100);
     console.log(
-      `  ${page.padEnd(20)} as ${role.padEnd(7)} performance ${score}  JS ${kb(js)}  ${finalUrl === page ? '' : `(ended at ${finalUrl}) `}${foreign.length ? `loads ${other} code: ${foreign.join(', ')}` : `no ${other} code`}`,
+      `  ${page.padEnd(20)} as ${role.padEnd(7)} performance ${score}  JS ${kb(js)}  ` +
+        `LCP ${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s  ` +
+        `TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms  ${finalUrl === page ? '' : `(ended at ${finalUrl}) `}${foreign.length ? `loads ${other} code: ${foreign.join(', ')}` : `no ${other} code`}`,
     );
     record(
       `Lighthouse desktop ${page} (${role}), performance`,

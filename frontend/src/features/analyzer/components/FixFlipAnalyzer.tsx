@@ -87,9 +87,11 @@ export default function FixFlipAnalyzer() {
     if (status === 'loading') return;
     const key = user?.id ?? 'guest';
     if (restoredFor.current === key) return;
+    // The form starts empty: it needs a reset only when another user's work was in it (a re-render of every field,
+    // which on the page's first load was the longest task of its start).
+    if (restoredFor.current !== null) form.resetFields();
     restoredFor.current = key;
     const kept = draft.load();
-    form.resetFields();
     if (kept) form.setFieldsValue(kept.values);
     setAnalysis(kept?.analysis ?? null);
     setAnalyzedAddress(kept?.analyzedAddress);
