@@ -12,6 +12,7 @@ set -euo pipefail
 BENCH="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(dirname "$BENCH")"
 [ -d "$BENCH/node_modules" ] || (cd "$BENCH" && npm ci --no-audit --no-fund >/dev/null)
+"$ROOT/scripts/chromium.sh" # Lighthouse drives Debian's Chromium
 eval "$("$ROOT/scripts/services.sh" env | sed 's/^/export /')"
 
 echo "▶ production build (backend dist/, frontend dist/)"

@@ -25,12 +25,7 @@ check() {
   fi
 }
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "installing Debian's chromium for browser tests"
-  if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
-fi
+scripts/chromium.sh
 
 # The contract's last change, as a client sees it: uncommitted edits against HEAD, else the last commit that changed
 # docs/openapi.json against its parent. Every breaking change must be named on a line of docs/decisions.md added
