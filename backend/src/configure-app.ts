@@ -61,7 +61,7 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   app.set('trust proxy', parseTrustProxy(config.get('TRUST_PROXY', { infer: true })));
   app.disable('x-powered-by');
   // JSON answers get no automatic ETag (a hash of every body, on every route): the public reads set their own
-  // (PublicCacheInterceptor), and everything signed in is no-store. Static files keep theirs (serve-static).
+  // (sendPublicRead), and everything signed in is no-store. Static files keep theirs (serve-static).
   app.set('etag', false);
   app.use(
     helmet({

@@ -193,4 +193,25 @@ describe('success stories', () => {
       expect(await titles(admin)).toHaveLength(1);
     });
   });
+
+  it('sends a list over 1 KB gzipped to a caller that accepts gzip (as browsers do), the same JSON plain to others', async () => {
+    for (const studentName of ['Gzip Reader', 'Second Reader', 'Third Reader', 'Fourth Reader'])
+      await create(
+        story({ studentName, beforeStory: 'No investor clients, and a long way from any. '.repeat(4) }),
+      ).expect(201);
+    const plain = await t.http().get('/api/success-stories').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    // supertest decodes the gzipped answer; the headers say how it travelled.
+    const gzipped = await t.http().get('/api/success-stories').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
+    expect(gzipped.body).toEqual(plain.body);
+    for (const answer of [plain, gzipped]) {
+      expect(answer.headers.vary).toContain('Accept-Encoding');
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    const etag = plain.headers.etag;
+    await t.http().get('/api/success-stories').set('Accept-Encoding', 'gzip').set('If-None-Match', etag).expect(304);
+  });
 });

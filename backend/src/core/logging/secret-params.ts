@@ -67,8 +67,8 @@ export function maskSecretQuery(
 }
 
 /**
- * pino-http's request serializer, on top of the standard one: the URL's and the parsed query's secrets are masked
- * (the access log line of `GET /api/consent/confirm?v=…&s=…` or `/reset-password?token=…` keeps no capability).
+ * The log's request serializer, on top of pino's standard one: the URL's and the parsed query's secrets are masked (the
+ * access log line of `GET /api/consent/confirm?v=…&s=…` or `/reset-password?token=…` keeps no capability).
  */
 export function redactRequestForLog<T extends { url?: unknown; query?: unknown }>(req: T): T {
   if (typeof req.url === 'string') req.url = maskSecretParams(req.url);
