@@ -25,7 +25,7 @@ describe('AppExpressAdapter', () => {
     });
     await app.listen(0, '127.0.0.1');
     try {
-      const express = app.getHttpAdapter().getInstance<Express>();
+      const express: Express = app.getHttpAdapter().getInstance();
       const seen: Array<[object | null, object | null]> = [];
       app.getHttpServer().prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
         seen.push([Object.getPrototypeOf(req) as object, Object.getPrototypeOf(res) as object]);
