@@ -42,9 +42,9 @@ function serialize(value: object): Serialized {
 /**
  * Sends a public GET's answer, the same for every anonymous visitor: cacheable (Cache-Control, ETag; 304 when the
  * browser's copy matches) and sent from its serialized bytes, gzipped for a caller that accepts gzip. A signed-in
- * caller's answer stays no-store (set by JwtAuthGuard) and is sent as usual. The handlers of the hottest reads call this with @Res() instead of going
- * through a Nest interceptor: Nest's interceptor chain (rxjs and AsyncResource.bind on every call) cost more than
- * the rest of such a request (docs/operations.md, issue 17).
+ * caller's answer stays no-store (set by JwtAuthGuard) and is sent as usual. The handlers of the hottest reads call
+ * this with @Res() instead of going through a Nest interceptor: Nest's interceptor chain (rxjs and
+ * AsyncResource.bind on every call) cost more than the rest of such a request (docs/operations.md, issue 17).
  */
 export function sendPublicRead(req: Request, res: Response, value: object): void {
   if ((req as Request & { user?: unknown }).user) {

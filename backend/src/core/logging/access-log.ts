@@ -56,17 +56,20 @@ let lastRequestId = 0;
  * out. Nothing is serialized unless the line is written (LOG_LEVEL info or lower).
  */
 export function accessLog(logger: Logger): RequestHandler {
+  // The level is fixed for the process: below info no request waits for its answer to be logged.
+  const writes = logger.isLevelEnabled('info');
   return (req: Request, res: Response, next: NextFunction) => {
-    const started = Date.now();
     const withId = req as Request & { id?: unknown };
     withId.id ??= lastRequestId = (lastRequestId + 1) & 0x7fffffff;
-    if (req.url !== '/api/health') res.once('close', () => logAnswer(logger, req, res, started));
+    if (writes && req.url !== '/api/health') {
+      const started = Date.now();
+      res.once('close', () => logAnswer(logger, req, res, started));
+    }
     storage.run(new RequestLog(logger, req), next);
   };
 }
 
 function logAnswer(logger: Logger, req: Request, res: Response, started: number) {
-  if (!logger.isLevelEnabled('info')) return;
   const responseTime = Date.now() - started;
   if (res.statusCode >= 500) {
     const err = new Error(`failed with status code ${res.statusCode}`);
