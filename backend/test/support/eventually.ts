@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { errorText } from '../../src/core/errors';
-import { ALL_QUEUES } from '../../src/core/queue/queues';
+import { ALL_QUEUES, QUEUES } from '../../src/core/queue/queues';
 
 /**
  * The one polling helper of the tests: calls `probe` until `done(value)` holds and returns that value, or fails
@@ -53,4 +53,25 @@ export async function workerIdle(app: INestApplicationContext, timeoutMs = 30_00
     (busy) => busy === 0,
     { timeoutMs, intervalMs: 50 },
   );
+}
+
+/**
+ * What the e-mail queue holds right now (counts, and each unfinished or failed job's attempts, age and last error):
+ * printed when an expected e-mail never arrives, so a stalled or failing worker shows in the failure itself.
+ */
+export async function emailQueueReport(app: INestApplicationContext): Promise<string> {
+  const queue = app.get<Queue>(getQueueToken(QUEUES.email), { strict: false });
+  const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+  const jobs = await queue.getJobs(['active', 'waiting', 'delayed', 'failed'], 0, 20);
+  const now = Date.now();
+  const lines = await Promise.all(
+    jobs.map(async (j) => {
+      const state = await j.getState();
+      const age = Math.round((now - j.timestamp) / 1000);
+      const running = j.processedOn ? `, last attempt started ${Math.round((now - j.processedOn) / 1000)} s ago` : '';
+      const error = j.failedReason ? `, last error: ${j.failedReason}` : '';
+      return `${state} ${j.data?.kind} job ${j.id}: ${j.attemptsMade} attempt(s), queued ${age} s ago${running}${error}`;
+    }),
+  );
+  return [`email queue ${JSON.stringify(counts)}`, ...lines].join('\n');
 }

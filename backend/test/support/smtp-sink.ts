@@ -23,6 +23,8 @@ export class SmtpSink {
   private refusals = 0;
   private server?: SMTPServer;
   port = 0;
+  /** Called when an awaited message never arrives; its text is added to the failure (the e-mail queue's state). */
+  explain?: () => Promise<string>;
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -32,6 +34,8 @@ export class SmtpSink {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // The client is this machine: no reverse DNS lookup (up to 1.5 s per connection where no resolver answers).
+      disableReverseLookup: true,
       logger: false,
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
@@ -88,7 +92,10 @@ export class SmtpSink {
       },
       () => true,
       { timeoutMs, intervalMs: 50 },
-    );
+    ).catch(async (err: Error) => {
+      const explanation = await this.explain?.().catch((e: Error) => `(no queue report: ${e.message})`);
+      throw explanation ? Object.assign(err, { message: `${err.message}\n${explanation}` }) : err;
+    });
   }
 
   /** Refuses the next `count` messages with 451 (a temporary failure: the sender should retry). */

@@ -10,6 +10,7 @@ import { join } from 'path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../src/core/auth/session-user';
+import { emailQueueReport } from './eventually';
 import { SmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-db';
 
@@ -105,6 +106,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const worker =
     opts.worker === false ? undefined : await NestFactory.createApplicationContext(WorkerModule, { logger: false });
   await worker?.init();
+  if (worker) mail.explain = () => emailQueueReport(worker);
   const ds = app.get<DataSource>(getDataSourceToken());
   const sessions = app.get(SessionService);
   const { MailService } = await import('../../src/core/mail/mail.service');

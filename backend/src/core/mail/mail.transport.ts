@@ -12,6 +12,12 @@ export interface SentMail {
   outboxFile?: string;
 }
 
+/**
+ * How long one SMTP exchange may stall (nodemailer waits 2 min for a connection and 10 min on a silent socket by
+ * default). A stalled server fails the attempt instead, and the queue retries it, so it cannot hold a worker slot.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Delivers one message: SMTP when SMTP_URL is set, else (development/test) a local outbox of .eml files. */
 @Injectable()
 export class MailTransport implements OnModuleDestroy {
@@ -24,7 +30,7 @@ export class MailTransport implements OnModuleDestroy {
     const smtpUrl = config.get('SMTP_URL', { infer: true });
     this.from = config.get('MAIL_FROM', { infer: true });
     if (smtpUrl) {
-      this.transporter = createTransport(smtpUrl);
+      this.transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     } else {
       this.outboxDir = resolve(config.get('MAIL_OUTBOX_DIR', { infer: true }));
       this.transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
