@@ -20,6 +20,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { waitForQuiet } from './quiet.mjs';
 import { record } from './summary.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -206,6 +207,8 @@ async function main() {
   if (process.env.LH_KEEP) console.log(`Lighthouse reports kept in ${tmp}`);
   else cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+  // The build and the stack's start leave work behind (compilation, the database's first queries): wait it out.
+  await waitForQuiet();
   if (RUNS > 0) await landingPage(web, front, tmp);
   if (process.env.SIGNED_IN !== '0') await signedInPages(stack, front, tmp);
 }

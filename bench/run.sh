@@ -76,6 +76,9 @@ node "$BENCH/actions-throughput.mjs" "http://127.0.0.1:$PORT"
 echo; echo "▶ soak"
 node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT" --soak
 kill $API $WORKER 2>/dev/null || true
+# The soak's rows keep PostgreSQL busy (autovacuum, checkpoints) for a while: drop them and let the machine settle.
+psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $DB WITH (FORCE)" >/dev/null || true
+node "$BENCH/quiet.mjs"
 
 # The other benchmarks (landing Lighthouse and JS bytes, upload memory...).
 cd "$ROOT"
@@ -83,7 +86,7 @@ unset NODE_ENV PORT DATABASE_URL REDIS_PREFIX JWT_SECRET SMTP_URL STATIC_DIR ADM
   APP_URL MAIL_FROM COURSE_CHECKOUT_URL WEBINAR_URL SCHEDULING_URL SUPPORT_EMAIL THINKIFIC_PORTAL_URL COMPANY_POSTAL_ADDRESS
 eval "$(scripts/services.sh env | sed 's/^/export /')"
 for script in "$BENCH"/*.mjs "$BENCH"/*.sh; do
-  case "$(basename "$script")" in run.sh|http-routes.mjs|actions-throughput.mjs|summary.mjs|heap-diff.mjs) continue ;; esac
+  case "$(basename "$script")" in run.sh|http-routes.mjs|actions-throughput.mjs|steady-load.mjs|quiet.mjs|summary.mjs|heap-diff.mjs) continue ;; esac
   # A script with a .sh wrapper is run through its wrapper only.
   case "$script" in *.mjs) [ -e "${script%.mjs}.sh" ] && continue ;; esac
   echo; echo "▶ $(basename "$script")"

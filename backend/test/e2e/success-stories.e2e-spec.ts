@@ -194,24 +194,41 @@ describe('success stories', () => {
     });
   });
 
-  it('sends a list over 1 KB gzipped to a caller that accepts gzip (as browsers do), the same JSON plain to others', async () => {
+  it('sends a list over 1 KB in brotli or gzip to a caller that accepts it (as browsers do), the same JSON plain to others', async () => {
     for (const studentName of ['Gzip Reader', 'Second Reader', 'Third Reader', 'Fourth Reader'])
       await create(
         story({ studentName, beforeStory: 'No investor clients, and a long way from any. '.repeat(4) }),
       ).expect(201);
-    const plain = await t.http().get('/api/success-stories').set('Accept-Encoding', 'identity').expect(200);
+    const get = (acceptEncoding: string) =>
+      t.http().get('/api/success-stories').set('Accept-Encoding', acceptEncoding).expect(200);
+    const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
-    // supertest decodes the gzipped answer; the headers say how it travelled.
-    const gzipped = await t.http().get('/api/success-stories').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    // supertest decodes the compressed answers; the headers say how they travelled.
+    const gzipped = await get('gzip');
+    const brotli = await get('gzip, deflate, br');
+    const refused = await get('br;q=0, gzip;q=0.8');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(Number(gzipped.headers['content-length']));
     expect(Number(gzipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
-    expect(gzipped.body).toEqual(plain.body);
-    for (const answer of [plain, gzipped]) {
+    for (const answer of [plain, gzipped, brotli, refused]) {
+      expect(answer.body).toEqual(plain.body);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(answer.headers.vary).toContain('Accept-Encoding');
       expect(answer.headers.etag).toBe(plain.headers.etag);
     }
     const etag = plain.headers.etag;
-    await t.http().get('/api/success-stories').set('Accept-Encoding', 'gzip').set('If-None-Match', etag).expect(304);
+    const notModified = await t
+      .http()
+      .get('/api/success-stories')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', etag);
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe(etag);
+    await t.http().get('/api/success-stories').set('If-None-Match', 'W/"other"').expect(200);
+    const head = await t.http().head('/api/success-stories').set('Accept-Encoding', 'gzip').expect(200);
+    expect(head.headers['content-length']).toBe(gzipped.headers['content-length']);
   });
 });

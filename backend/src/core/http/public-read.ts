@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 /** Browsers and a CDN may reuse a public read this long, then revalidate with its ETag (304 when unchanged). */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
+type Encoding = 'br' | 'gzip';
+
 interface Serialized {
   body: Buffer;
-  /** The same bytes gzipped, for the callers that accept it (every browser); null when gzip would not be smaller. */
-  gzipped: Buffer | null;
+  /** The same bytes compressed, for the callers that accept it (every browser); null when small (GZIP_MIN_BYTES). */
+  br: Buffer | null;
+  gzip: Buffer | null;
   etag: string;
 }
 
@@ -16,22 +19,34 @@ interface Serialized {
 const GZIP_MIN_BYTES = 1024;
 
 /**
- * The JSON bytes (plain and gzipped) and weak ETag of each answer object, kept as long as the object lives. A public
- * read served from the public-read cache returns the same object until an admin changes it, so its JSON is written,
- * compressed and hashed once per change instead of on every request (the success stories are ~8 KB, ~3 KB gzipped).
+ * The JSON bytes (plain, brotli and gzip) and weak ETag of each answer object, kept as long as the object lives. A
+ * public read served from the public-read cache returns the same object until an admin changes it, so its JSON is
+ * written, compressed (at the highest levels: once per change) and hashed once per change instead of on every
+ * request. The success stories are ~8 KB: ~2.9 KB gzipped, ~2.3 KB in brotli.
  */
 const serialized = new WeakMap<object, Serialized>();
+
+function compressed(body: Buffer, encoding: Encoding): Buffer | null {
+  if (body.length < GZIP_MIN_BYTES) return null;
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gzipSync(body, { level: 9 });
+  return out.length < body.length ? out : null;
+}
 
 function serialize(value: object): Serialized {
   let done = serialized.get(value);
   if (!done) {
     const body = Buffer.from(JSON.stringify(value));
     const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-    const gzipped = body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 9 }) : null;
-    // A weak ETag names the content, not its encoding: the gzipped and the plain answer share it.
+    // A weak ETag names the content, not its encoding: the compressed and the plain answers share it.
     done = {
       body,
-      gzipped: gzipped && gzipped.length < body.length ? gzipped : null,
+      br: compressed(body, 'br'),
+      gzip: compressed(body, 'gzip'),
       etag: `W/"${body.length.toString(16)}-${hash}"`,
     };
     serialized.set(value, done);
@@ -40,25 +55,62 @@ function serialize(value: object): Serialized {
 }
 
 /**
+ * The encoding to send to a caller with this Accept-Encoding: brotli when it accepts it, else gzip, else none. A
+ * coding listed with q=0 is refused; `*` accepts both unless they are listed with q=0.
+ */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let br: boolean | undefined;
+  let gzip: boolean | undefined;
+  let any = false;
+  for (const part of header.split(',')) {
+    const semi = part.indexOf(';');
+    const name = (semi < 0 ? part : part.slice(0, semi)).trim().toLowerCase();
+    const accepted = semi < 0 || !/^\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i.test(part.slice(semi + 1));
+    if (name === 'br') br = accepted;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = accepted;
+    else if (name === '*') any = accepted;
+  }
+  if (br ?? any) return 'br';
+  if (gzip ?? any) return 'gzip';
+  return null;
+}
+
+/** True when the caller's copy (If-None-Match) is this answer and it does not ask to skip caches (no-cache). */
+function callerHasIt(req: Request, etag: string): boolean {
+  const inm = req.headers['if-none-match'];
+  if (!inm || /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(req.headers['cache-control'] ?? '')) return false;
+  if (inm.trim() === '*') return true;
+  const opaque = etag.slice(2); // weak comparison: W/"x" and "x" match
+  return inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
  * Sends a public GET's answer, the same for every anonymous visitor: cacheable (Cache-Control, ETag; 304 when the
- * browser's copy matches) and sent from its serialized bytes, gzipped for a caller that accepts gzip. A signed-in
+ * browser's copy matches) and sent from its serialized bytes, compressed for a caller that accepts it. A signed-in
  * caller's answer stays no-store (set by JwtAuthGuard) and is sent as usual. The handlers of the hottest reads call
- * this with @Res() instead of going through a Nest interceptor: Nest's interceptor chain (rxjs and
- * AsyncResource.bind on every call) cost more than the rest of such a request (docs/operations.md, issue 17).
+ * this with @Res() instead of going through a Nest interceptor (rxjs and AsyncResource.bind on every call cost more
+ * than the rest of such a request), and write the answer without Express's res.send (content negotiation, type and
+ * freshness checks per call): docs/operations.md, issue 17.
  */
 export function sendPublicRead(req: Request, res: Response, value: object): void {
   if ((req as Request & { user?: unknown }).user) {
     res.json(value);
     return;
   }
-  const { body, gzipped, etag } = serialize(value);
+  const s = serialize(value);
   res.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+  res.setHeader('ETag', s.etag);
+  if (s.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  if (callerHasIt(req, s.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = s.gzip ? preferredEncoding(req.headers['accept-encoding']) : null;
+  const body = (encoding && s[encoding]) || s.body;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  // Express keeps an ETag that is already set, and answers 304 when it matches the request's If-None-Match.
-  res.setHeader('ETag', etag);
-  if (!gzipped) return void res.send(body);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (!req.acceptsEncodings('gzip')) return void res.send(body);
-  res.setHeader('Content-Encoding', 'gzip');
-  res.send(gzipped);
+  if (body !== s.body) res.setHeader('Content-Encoding', encoding!);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
