@@ -35,7 +35,9 @@ export async function waitForQuiet({
   while (busy >= maxPct && Date.now() - started < maxSeconds * 1000) busy = await busyPercent();
   const waited = Math.round((Date.now() - started) / 1000);
   const state = busy < maxPct ? 'quiet' : `still busy (gave up after ${maxSeconds} s)`;
-  console.log(`  machine ${state}: CPU ${busy.toFixed(0)}% busy over the last 5 s (target < ${maxPct}%), waited ${waited} s`);
+  console.log(
+    `  machine ${state}: CPU ${busy.toFixed(0)}% busy over the last 5 s (target < ${maxPct}%), waited ${waited} s`,
+  );
   return busy;
 }
 
