@@ -12,4 +12,10 @@ export const SESSION_STRATEGY = Symbol('SESSION_STRATEGY');
 export interface SessionStrategy extends Strategy {
   /** Whether the request carries a session credential at all: without one there is nothing for passport to check. */
   carriesSession(req: Request): boolean;
+  /**
+   * The session check of a credential this replica verified recently, without passport (whose per-request
+   * middleware and callbacks cost more than the check itself): resolves to the user or false. Undefined when the
+   * credential must go through passport (first seen, expired, or not a session cookie).
+   */
+  recentlyVerified(req: Request): Promise<unknown> | undefined;
 }

@@ -28,7 +28,7 @@ export class JwtAuthGuard implements CanActivate {
     }
     let user: unknown;
     try {
-      user = await this.authenticate(req, http.getResponse<Response>());
+      user = await (this.strategy.recentlyVerified(req) ?? this.authenticate(req, http.getResponse<Response>()));
     } catch (err) {
       if (isPublic) return true; // anonymous is fine here
       // A failure to look the user up (database down) is not a missing session: let the filter answer 503.
