@@ -8,7 +8,8 @@
  * 2. Starts the real backend stack on it (backend/test/stack/e2e-stack.ts: API + static files, fresh database)
  *    and adds the 8 built-in success stories through the admin API.
  * 3. Puts a gzip front in front of it (what the production web server does for text assets).
- * 4. Runs Lighthouse (mobile form factor, simulated throttling) on / RUNS times; prints the median.
+ * 4. Runs Lighthouse (mobile form factor, simulated throttling) on / once to warm up (not counted), then RUNS times;
+ *    prints the median. Each signed-in page SIGNED_IN_RUNS (3) times, median.
  * Targets (issue 17): / performance median >= 98 and minimum >= 95, LCP <= 1.5 s, <= 120 KB gzip of JavaScript,
  * accessibility, best practices and SEO >= 95; signed-in pages performance >= 90, no other area's code.
  */
@@ -28,6 +29,8 @@ const root = path.resolve(here, '..');
 const backendDir = path.join(root, 'backend');
 const frontendDir = path.join(root, 'frontend');
 const RUNS = Number(process.env.RUNS || 5);
+/** Lighthouse runs per signed-in page (desktop); the median is the figure. */
+const SIGNED_IN_RUNS = Number(process.env.SIGNED_IN_RUNS || 3);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -215,6 +218,10 @@ async function main() {
 
 /** Lighthouse mobile of / RUNS times, and the JavaScript it loads. */
 async function landingPage(web, front, tmp) {
+  // The stack has just started: its first page load meets cold code paths (JIT, the database's first queries) that a
+  // running site has behind it. One warm-up run, printed and not counted.
+  const warm = await lighthouse(`${front}/`, path.join(tmp, 'lh-warm-up.json'));
+  console.log(`warm-up run (not counted): performance ${Math.round(warm.categories.performance.score * 100)}`);
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const lhr = await lighthouse(`${front}/`, path.join(tmp, `lh-${i}.json`));
@@ -297,29 +304,42 @@ async function signedInPages(stack, front, tmp) {
   const cookies = { student: await session('student'), admin: await session('admin') };
   console.log('\nSigned-in pages — Lighthouse desktop preset');
   for (const [role, page] of pages) {
-    const lhr = await lighthouse(`${front}${page}`, path.join(tmp, `lh-${role}${page.replace(/\//g, '_')}.json`), [
-      '--only-categories=performance',
-      '--preset=desktop',
-      `--extra-headers=${JSON.stringify({ Cookie: cookies[role] })}`,
-    ]);
-    const finalUrl = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
-    const scripts = lhr.audits['network-requests'].details.items.filter(
-      (it) => it.resourceType === 'Script' && it.url.startsWith(front),
-    );
-    const js = scripts.reduce((sum, it) => sum + (it.transferSize || 0), 0);
+    const runs = [];
+    for (let i = 0; i < SIGNED_IN_RUNS; i++) {
+      const file = path.join(tmp, `lh-${role}${page.replace(/\//g, '_')}-${i}.json`);
+      const lhr = await lighthouse(`${front}${page}`, file, [
+        '--only-categories=performance',
+        '--preset=desktop',
+        `--extra-headers=${JSON.stringify({ Cookie: cookies[role] })}`,
+      ]);
+      const scripts = lhr.audits['network-requests'].details.items.filter(
+        (it) => it.resourceType === 'Script' && it.url.startsWith(front),
+      );
+      runs.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        finalUrl: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname,
+        js: scripts.reduce((sum, it) => sum + (it.transferSize || 0), 0),
+        files: scripts.map((it) => new URL(it.url).pathname),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    const score = m('score');
+    const scores = runs.map((r) => r.score).join(', ');
+    const wrongPage = runs.find((r) => r.finalUrl !== page)?.finalUrl;
     const other = role === 'admin' ? 'student' : 'admin';
-    const foreign = scripts.map((it) => new URL(it.url).pathname).filter((f) => AREA_CHUNKS[other].test(f));
-    const score = Math.round(lhr.categories.performance.score * 100);
+    const foreign = [...new Set(runs.flatMap((r) => r.files))].filter((f) => AREA_CHUNKS[other].test(f));
     console.log(
-      `  ${page.padEnd(20)} as ${role.padEnd(7)} performance ${score}  JS ${kb(js)}  ` +
-        `LCP ${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s  ` +
-        `TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms  ${finalUrl === page ? '' : `(ended at ${finalUrl}) `}${foreign.length ? `loads ${other} code: ${foreign.join(', ')}` : `no ${other} code`}`,
+      `  ${page.padEnd(20)} as ${role.padEnd(7)} performance ${score} (runs ${scores})  JS ${kb(m('js'))}  ` +
+        `LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  ` +
+        `${wrongPage ? `(ended at ${wrongPage}) ` : ''}${foreign.length ? `loads ${other} code: ${foreign.join(', ')}` : `no ${other} code`}`,
     );
     record(
-      `Lighthouse desktop ${page} (${role}), performance`,
+      `Lighthouse desktop ${page} (${role}), performance median of ${SIGNED_IN_RUNS}`,
       '≥ 90',
-      `${score} (JS ${kb(js)})`,
-      score >= 90 && finalUrl === page,
+      `${score} (${scores}; JS ${kb(m('js'))})`,
+      score >= 90 && !wrongPage,
     );
     record(
       `${page} loads no ${other} code`,

@@ -54,6 +54,21 @@ function serialize(value: object): Serialized {
   return done;
 }
 
+/** The answers for the few Accept-Encoding values browsers send (bounded: cleared when it reaches 64 values). */
+const encodingOf = new Map<string, Encoding | null>();
+
+/** preferredEncoding, remembered per header value. */
+function encodingFor(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let encoding = encodingOf.get(header);
+  if (encoding === undefined) {
+    if (encodingOf.size >= 64) encodingOf.clear();
+    encoding = preferredEncoding(header);
+    encodingOf.set(header, encoding);
+  }
+  return encoding;
+}
+
 /**
  * The encoding to send to a caller with this Accept-Encoding: brotli when it accepts it, else gzip, else none. A
  * coding listed with q=0 is refused; `*` accepts both unless they are listed with q=0.
@@ -107,7 +122,7 @@ export function sendPublicRead(req: Request, res: Response, value: object): void
     res.end();
     return;
   }
-  const encoding = s.gzip ? preferredEncoding(req.headers['accept-encoding']) : null;
+  const encoding = s.gzip ? encodingFor(req.headers['accept-encoding']) : null;
   const body = (encoding && s[encoding]) || s.body;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (body !== s.body) res.setHeader('Content-Encoding', encoding!);
