@@ -91,22 +91,13 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-/** True when the caller's copy (If-None-Match) is this answer and it does not ask to skip caches (no-cache). */
-function callerHasIt(req: Request, etag: string): boolean {
-  const inm = req.headers['if-none-match'];
-  if (!inm || /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(req.headers['cache-control'] ?? '')) return false;
-  if (inm.trim() === '*') return true;
-  const opaque = etag.slice(2); // weak comparison: W/"x" and "x" match
-  return inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
-
 /**
  * Sends a public GET's answer, the same for every anonymous visitor: cacheable (Cache-Control, ETag; 304 when the
  * browser's copy matches) and sent from its serialized bytes, compressed for a caller that accepts it. A signed-in
  * caller's answer stays no-store (set by JwtAuthGuard) and is sent as usual. The handlers of the hottest reads call
  * this with @Res() instead of going through a Nest interceptor (rxjs and AsyncResource.bind on every call cost more
  * than the rest of such a request), and write the answer without Express's res.send (content negotiation, type and
- * freshness checks per call): docs/operations.md, issue 17.
+ * freshness checks on every call): docs/operations.md, issue 17.
  */
 export function sendPublicRead(req: Request, res: Response, value: object): void {
   if ((req as Request & { user?: unknown }).user) {
@@ -117,7 +108,9 @@ export function sendPublicRead(req: Request, res: Response, value: object): void
   res.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
   res.setHeader('ETag', s.etag);
   if (s.gzip) res.setHeader('Vary', 'Accept-Encoding');
-  if (callerHasIt(req, s.etag)) {
+  // Express's freshness check (If-None-Match against the ETag just set, `Cache-Control: no-cache` honoured), asked
+  // only when the caller names a copy: most calls carry none.
+  if (req.headers['if-none-match'] !== undefined && req.fresh) {
     res.statusCode = 304;
     res.end();
     return;
