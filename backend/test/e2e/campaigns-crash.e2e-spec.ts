@@ -21,6 +21,11 @@ import { eventually } from '../support/eventually';
 class HoldingSmtp {
   accepted: string[] = [];
   held = 0;
+  /**
+   * What the killed worker's connections left behind: the kernel resets a dead process's sockets, so a held
+   * transaction ends in ECONNRESET and a message being streamed is cut off. Expected here, and never accepted.
+   */
+  dropped: string[] = [];
   private acceptMore: number;
   private server = new SMTPServer({
     authOptional: true,
@@ -32,13 +37,15 @@ class HoldingSmtp {
 
   constructor(acceptFirst: number) {
     this.acceptMore = acceptFirst;
+    this.server.on('error', (err) => this.dropped.push(err.message));
   }
   async start() {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
     this.port = (this.server as unknown as { server: { address(): AddressInfo } }).server.address().port;
   }
   private async receive(stream: Readable, done: () => void) {
-    const parsed = await simpleParser(stream);
+    const parsed = await simpleParser(stream).catch((err: Error) => void this.dropped.push(err.message));
+    if (!parsed) return;
     if (this.acceptMore <= 0) {
       this.held++; // never answered: the worker is killed while waiting for the server's reply
       return;

@@ -23,6 +23,8 @@ export class SmtpSink {
   private refusals = 0;
   private server?: SMTPServer;
   port = 0;
+  /** Connection errors (a client that went away mid-transaction); listed when an awaited message never arrives. */
+  readonly connectionErrors: string[] = [];
   /** Called when an awaited message never arrives; its text is added to the failure (the e-mail queue's state). */
   explain?: () => Promise<string>;
 
@@ -75,6 +77,8 @@ export class SmtpSink {
         };
       },
     });
+    // Without a listener, a client reset mid-transaction (ECONNRESET) would be thrown into the test process.
+    this.server.on('error', (err) => this.connectionErrors.push(err.message));
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', () => resolve()));
     this.port = (this.server as unknown as { server: { address(): AddressInfo } }).server.address().port;
     return this;
@@ -94,7 +98,9 @@ export class SmtpSink {
       { timeoutMs, intervalMs: 50 },
     ).catch(async (err: Error) => {
       const explanation = await this.explain?.().catch((e: Error) => `(no queue report: ${e.message})`);
-      throw explanation ? Object.assign(err, { message: `${err.message}\n${explanation}` }) : err;
+      const dropped = this.connectionErrors.length ? `SMTP connection errors: ${this.connectionErrors.join(' | ')}` : '';
+      const detail = [explanation, dropped].filter(Boolean).join('\n');
+      throw detail ? Object.assign(err, { message: `${err.message}\n${detail}` }) : err;
     });
   }
 
