@@ -1,6 +1,7 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
 import { route } from '../../api/route';
+import type { PageData } from '../../shared/lazy-page';
 
 export type AdminUser = Schemas['AuthUserDto'];
 export type DashboardStats = Schemas['DashboardStatsDto'];
@@ -120,3 +121,8 @@ export const {
   useUpdateAdminSuccessStoryMutation,
   useDeleteAdminSuccessStoryMutation,
 } = adminApi;
+
+/** What /admin opens with: the dashboard's figures (see PageData). */
+export const dashboardPageData: PageData = (dispatch) => {
+  dispatch(adminApi.util.prefetch('getDashboardStats', undefined, {}));
+};

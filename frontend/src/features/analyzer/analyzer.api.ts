@@ -1,6 +1,7 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
 import { route } from '../../api/route';
+import type { PageData } from '../../shared/lazy-page';
 
 export type DealAnalysis = Schemas['DealAnalysisDto'];
 export type FixFlipProperty = Schemas['FixFlipPropertyDto'];
@@ -80,3 +81,9 @@ export const {
   useEstimatePropertyValueMutation,
   useEstimatePropertyRentMutation,
 } = analyzerApi;
+
+/** What the analyzer opens with for a signed-in student: the rules and the saved analyses (see PageData). */
+export const signedInAnalyzerData: PageData = (dispatch) => {
+  dispatch(analyzerApi.util.prefetch('getFixFlipRules', undefined, {}));
+  dispatch(analyzerApi.util.prefetch('listFixFlipProperties', undefined, {}));
+};

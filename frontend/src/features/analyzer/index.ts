@@ -3,6 +3,7 @@ import { lazyPage } from '../../shared/lazy-page';
 
 export {
   analyzerApi,
+  signedInAnalyzerData,
   useListFixFlipPropertiesQuery,
   useUpdateFixFlipPropertyMutation,
   useEstimatePropertyRentMutation,

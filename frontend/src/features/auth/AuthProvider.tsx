@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { callApi } from '../../api/client';
 import { route } from '../../api/route';
 import type { Schemas } from '../../api/types';
@@ -28,7 +28,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     takeSessionCheck().then(
-      (data) => live && setState(data.authenticated && data.user ? signedIn(data.user) : signedOut),
+      // A transition: the page behind the guard renders in slices, so a big page never holds the main thread at once.
+      (data) =>
+        live && startTransition(() => setState(data.authenticated && data.user ? signedIn(data.user) : signedOut)),
       (err: unknown) => {
         if (!live) return;
         console.log('No active session', err);

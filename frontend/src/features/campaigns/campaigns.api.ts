@@ -1,6 +1,7 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
 import { route } from '../../api/route';
+import type { PageData } from '../../shared/lazy-page';
 
 export type Campaign = Schemas['CampaignDto'];
 export type CampaignInput = Schemas['CreateCampaignDto'];
@@ -78,3 +79,10 @@ export const {
   usePreviewCampaignMutation,
   useSendCampaignTestMutation,
 } = campaignsApi;
+
+/** What /admin/emails opens with: the campaigns, their stats and the provider's test (see PageData). */
+export const campaignsPageData: PageData = (dispatch) => {
+  dispatch(campaignsApi.util.prefetch('listCampaigns', undefined, {}));
+  dispatch(campaignsApi.util.prefetch('getCampaignStats', undefined, {}));
+  dispatch(campaignsApi.util.prefetch('testConstantContact', undefined, {}));
+};

@@ -1,6 +1,8 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
 import { route } from '../../api/route';
+import type { PageData } from '../../shared/lazy-page';
+import { signedInAnalyzerData } from '../analyzer';
 
 export type Recording = Schemas['RecordingDto'];
 export type Resource = Schemas['ResourceDto'];
@@ -44,3 +46,10 @@ export const {
   useGetStudentCoursesQuery,
   useGetPortalSiteConfigQuery,
 } = portalApi;
+
+/** What /student-dashboard opens with: its Fix & Flip tab's data, the recordings and the resources (see PageData). */
+export const studentDashboardData: PageData = (dispatch) => {
+  signedInAnalyzerData(dispatch);
+  dispatch(portalApi.util.prefetch('listCourseRecordings', undefined, {}));
+  dispatch(portalApi.util.prefetch('listCourseResources', undefined, {}));
+};
