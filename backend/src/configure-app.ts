@@ -1,4 +1,4 @@
-import { INestApplication, ValidationPipe, ValidationPipeOptions } from '@nestjs/common';
+import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -20,19 +20,11 @@ import { routeAccess } from './core/http/openapi/route-access';
 import { SessionService } from './modules/auth/sessions/session.service';
 import { SHUTDOWN_SIGNALS } from './core/shutdown-signals';
 import { accessLog } from './core/logging/access-log';
+import { VALIDATION_OPTIONS } from './core/validation/validation-options';
 import { APP_LOGGER } from './core/logging/logging.module';
 import type { Logger } from 'pino';
 
 export const API_PREFIX = 'api';
-
-/** How every request body, query and parameter is validated (also used by the request-example test). */
-export const VALIDATION_OPTIONS: ValidationPipeOptions = {
-  whitelist: true,
-  forbidNonWhitelisted: true,
-  transform: true,
-  forbidUnknownValues: true,
-  stopAtFirstError: true,
-};
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()

@@ -1,7 +1,7 @@
 import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { VALIDATION_OPTIONS } from '../configure-app';
+import { VALIDATION_OPTIONS } from '../core/validation/validation-options';
 import { CreateLeadDto } from '../modules/admin/leads/dto/lead.dto';
 import { WebinarRegistrationDto } from '../modules/admin/leads/dto/webinar-registration.dto';
 import {

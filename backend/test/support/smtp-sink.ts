@@ -98,7 +98,9 @@ export class SmtpSink {
       { timeoutMs, intervalMs: 50 },
     ).catch(async (err: Error) => {
       const explanation = await this.explain?.().catch((e: Error) => `(no queue report: ${e.message})`);
-      const dropped = this.connectionErrors.length ? `SMTP connection errors: ${this.connectionErrors.join(' | ')}` : '';
+      const dropped = this.connectionErrors.length
+        ? `SMTP connection errors: ${this.connectionErrors.join(' | ')}`
+        : '';
       const detail = [explanation, dropped].filter(Boolean).join('\n');
       throw detail ? Object.assign(err, { message: `${err.message}\n${detail}` }) : err;
     });

@@ -1,9 +1,10 @@
 import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { RegisterVisitorDto } from './dto/register-visitor.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
 import { RegisterVisitorResponseDto, TrackActionResponseDto } from './dto/visitor-responses.dto';
+import { VisitorActionPipe } from './visitor-action.pipe';
 import { VisitorsService } from './visitors.service';
 
 @ApiTags('visitors')
@@ -37,8 +38,10 @@ export class VisitorsController {
     summary: 'Record an action of a known visitor',
     description: 'Written in batches within a fraction of a second.',
   })
+  @ApiBody({ type: VisitorActionDto })
   async trackVisitorAction(
-    @Body() dto: VisitorActionDto,
+    // Not typed with the DTO class: VisitorActionPipe validates this body, the global ValidationPipe passes it on.
+    @Body(VisitorActionPipe) dto: Readonly<VisitorActionDto>,
     @Headers('user-agent') userAgent?: string,
   ): Promise<TrackActionResponseDto> {
     await this.visitors.trackAction(dto, { ip: null, userAgent: userAgent ?? null });
