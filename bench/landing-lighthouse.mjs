@@ -238,6 +238,7 @@ async function landingPage(web, front, tmp) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       si: lhr.audits['speed-index'].numericValue,
+      cpu: lhr.environment.benchmarkIndex,
       jsTransfer: scripts.reduce((s, it) => s + (it.transferSize || 0), 0),
       jsFiles: scripts.map((it) => new URL(it.url).pathname),
     });
@@ -255,6 +256,9 @@ async function landingPage(web, front, tmp) {
     `  performance score      ${m('score')}   (target >= 98, minimum >= 95; runs: ${runs.map((r) => r.score).join(', ')})`,
   );
   console.log(
+    `  host CPU index         ${Math.round(m('cpu'))}   (Lighthouse's benchmarkIndex, median; see ${CPU_INDEX_NOTE})`,
+  );
+  console.log(
     `  FCP ${(m('fcp') / 1000).toFixed(2)} s · LCP ${(m('lcp') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · SI ${(m('si') / 1000).toFixed(2)} s`,
   );
   console.log(
@@ -265,7 +269,13 @@ async function landingPage(web, front, tmp) {
   console.log(`  accessibility ${m('a11y')} · best practices ${m('bp')} · SEO ${m('seo')} (targets >= 95)`);
 
   const scores = runs.map((r) => r.score).join(', ');
-  record(`Lighthouse mobile /, performance median of ${RUNS}`, '≥ 98', `${m('score')} (${scores})`, m('score') >= 98);
+  const cpu = `CPU index ${Math.round(m('cpu'))}`;
+  record(
+    `Lighthouse mobile /, performance median of ${RUNS}`,
+    '≥ 98',
+    `${m('score')} (${scores}; ${cpu})`,
+    m('score') >= 98,
+  );
   const min = Math.min(...runs.map((r) => r.score));
   record(`Lighthouse mobile /, performance minimum of ${RUNS}`, '≥ 95', String(min), min >= 95);
   record('Lighthouse mobile /, LCP (median)', '≤ 1.5 s', `${(m('lcp') / 1000).toFixed(2)} s`, m('lcp') <= 1500);
@@ -277,6 +287,13 @@ async function landingPage(web, front, tmp) {
   ])
     record(`Lighthouse mobile /, ${name} (median)`, '≥ 95', String(m(key)), m(key) >= 95);
 }
+
+/**
+ * Lighthouse's benchmarkIndex: how fast this machine's CPU ran a fixed JavaScript loop during the run. The desktop
+ * preset does not slow the CPU down, so its scores follow this index; on this 2-core VM it has read ~2,600 on a quiet
+ * host and ~1,400-1,800 when the host was busy (same code, / then scored 84-88 instead of 98-99).
+ */
+const CPU_INDEX_NOTE = 'docs/operations.md';
 
 /** Chunks of one area, by the names Vite gives them (the page modules'). */
 const AREA_CHUNKS = {
@@ -322,6 +339,7 @@ async function signedInPages(stack, front, tmp) {
         files: scripts.map((it) => new URL(it.url).pathname),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        cpu: lhr.environment.benchmarkIndex,
       });
     }
     const m = (k) => median(runs.map((r) => r[k]));
@@ -332,13 +350,13 @@ async function signedInPages(stack, front, tmp) {
     const foreign = [...new Set(runs.flatMap((r) => r.files))].filter((f) => AREA_CHUNKS[other].test(f));
     console.log(
       `  ${page.padEnd(20)} as ${role.padEnd(7)} performance ${score} (runs ${scores})  JS ${kb(m('js'))}  ` +
-        `LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  ` +
+        `LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  CPU index ${Math.round(m('cpu'))}  ` +
         `${wrongPage ? `(ended at ${wrongPage}) ` : ''}${foreign.length ? `loads ${other} code: ${foreign.join(', ')}` : `no ${other} code`}`,
     );
     record(
       `Lighthouse desktop ${page} (${role}), performance median of ${SIGNED_IN_RUNS}`,
       '≥ 90',
-      `${score} (${scores}; JS ${kb(m('js'))})`,
+      `${score} (${scores}; JS ${kb(m('js'))}; CPU index ${Math.round(m('cpu'))})`,
       score >= 90 && !wrongPage,
     );
     record(

@@ -1,4 +1,4 @@
-import { isValidElement, StrictMode } from 'react';
+import { isValidElement, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startSessionCheck } from '../shared/auth/session-check';
@@ -51,11 +51,16 @@ const FIRST_RENDER_WAIT_MS = 3000;
 export async function mountApp(container: HTMLElement): Promise<void> {
   const chunks = preloadRoute(window.location.pathname).catch(() => undefined);
   await Promise.race([chunks, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: the first render (the whole page, when its code is here) yields to the browser every few ms
+  // instead of holding the main thread until it is done; the boot screen stays until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
