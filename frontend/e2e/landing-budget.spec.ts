@@ -30,9 +30,9 @@ test('the landing page loads at most 120 KB of JavaScript (gzip), none of the ap
   expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET);
   // The router, Redux, RTK Query, antd and the app's pages load only for the other routes.
   const names = [...scripts.keys()].map((p) => p.replace('/assets/', ''));
-  expect(names.filter((n) => /^(mount-app|redux-toolkit|api|AntdShell|AntdLayout|chunk-|routes)[-.]/.test(n))).toEqual(
-    [],
-  );
+  expect(
+    names.filter((n) => /^(mount-app|preload-route|redux-toolkit|api|AntdShell|AntdLayout|chunk-|routes)[-.]/.test(n)),
+  ).toEqual([]);
   expect(reads.sort()).toEqual(['/api/site-config', '/api/success-stories']);
 });
 

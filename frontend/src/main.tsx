@@ -39,7 +39,10 @@ if (window.location.pathname === '/') {
 } else {
   // Every other route: the router app (dist/spa.html preloads its first files); who is signed in is asked meanwhile.
   void startSessionCheck().catch(() => undefined); // the auth provider reads the answer (or the failure)
-  void import('./app/mount-app').then(({ mountApp }) => mountApp(container));
+  // The route's page chunks (and its data) are asked for as soon as the route table is here, while the app's own
+  // code (React DOM, Ant Design) still downloads.
+  const routeChunks = import('./app/preload-route').then(({ preloadRoute }) => preloadRoute(window.location.pathname));
+  void import('./app/mount-app').then(({ mountApp }) => mountApp(container, routeChunks));
 }
 showPendingToast();
 installDialogFocusWrap();

@@ -8,7 +8,12 @@ import { SESSION_ENDED } from './auth.constants';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../shared/auth/auth-context';
 import { forgetPerson } from '../../shared/auth/personal-storage';
 import { forgetSignedOutData } from '../../shared/auth/signed-out';
-import { takeSessionCheck } from '../../shared/auth/session-check';
+import {
+  forgetSessionCheck,
+  sessionCheckAnswer,
+  takeSessionCheck,
+  type SessionCheck,
+} from '../../shared/auth/session-check';
 
 interface AuthState {
   status: AuthStatus;
@@ -17,20 +22,27 @@ interface AuthState {
 
 const signedOut: AuthState = { status: 'signed-out', user: null };
 const signedIn = (user: AuthUser): AuthState => ({ status: 'signed-in', user });
+const fromCheck = (check: SessionCheck): AuthState =>
+  check.authenticated && check.user ? signedIn(check.user) : signedOut;
 
 /**
  * Holds who is signed in: checks the session once on start (loading → signed-in or signed-out),
  * sets the user on login and clears it on logout. Plain API calls (api/client.ts): it runs on the landing page too.
+ * When the check main.tsx started at boot has already answered, it starts from that answer (no loading step).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [boot] = useState(sessionCheckAnswer);
+  const [state, setState] = useState<AuthState>(() => (boot ? fromCheck(boot) : { status: 'loading', user: null }));
 
   useEffect(() => {
+    if (boot) {
+      forgetSessionCheck();
+      return;
+    }
     let live = true;
     takeSessionCheck().then(
       // A transition: the page behind the guard renders in slices, so a big page never holds the main thread at once.
-      (data) =>
-        live && startTransition(() => setState(data.authenticated && data.user ? signedIn(data.user) : signedOut)),
+      (data) => live && startTransition(() => setState(fromCheck(data))),
       (err: unknown) => {
         if (!live) return;
         console.log('No active session', err);
@@ -40,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [boot]);
 
   const login = useCallback(async (username: string, password: string) => {
     try {
