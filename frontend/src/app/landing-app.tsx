@@ -2,13 +2,17 @@ import { StrictMode, useEffect } from 'react';
 import { AuthProvider } from '../features/auth';
 import { LandingPage } from '../features/landing';
 import { landingNavigation, SiteNavigationContext } from '../shared/navigation';
+import { markHydrated } from '../shared/prerendered';
 import { VisitorTracking } from '../shared/tracking/VisitorTracking';
 import { useRouteTitle } from './route-titles';
 
 function Landing() {
   useRouteTitle('/');
   // The page answers clicks from here on (browser tests wait for this mark: e2e/support/test.ts).
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    markHydrated();
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <>
       <VisitorTracking />

@@ -9,3 +9,18 @@ const atLoad =
 export function isPrerendered(): boolean {
   return atLoad;
 }
+
+let hydrated = false;
+
+/**
+ * Whether a render now has to match the prerendered markup: the page came prerendered and React has not attached to
+ * it yet (markHydrated). Always true on the server.
+ */
+export function isHydrating(): boolean {
+  return atLoad && !hydrated;
+}
+
+/** The app has attached to the prerendered markup: what mounts from now on may render its real state at once. */
+export function markHydrated(): void {
+  hydrated = true;
+}

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { callApi } from '../api/client';
+import { isHydrating } from './prerendered';
 
 /**
  * The public site's reads (site configuration, success stories) without RTK Query, so the landing page ships
@@ -47,19 +48,26 @@ async function load(url: string, entry: Entry): Promise<void> {
   entry.listeners.forEach((notify) => notify());
 }
 
-/** Reads `url` (a public GET of the API); the first component to mount starts the request. */
+/**
+ * Reads `url` (a public GET of the API); the first component to mount starts the request. An answer reaches the
+ * components in a transition: React re-renders them in slices between frames, not in one task that holds the page
+ * (a store read through useSyncExternalStore would re-render synchronously, and the landing page shows the site
+ * configuration in a dozen places).
+ */
 export function usePublicRead<T>(url: string): PublicRead<T> {
   const entry = entryFor(url);
-  return useSyncExternalStore(
-    (notify) => {
-      entry.listeners.add(notify);
-      if (!entry.started) void load(url, entry);
-      return () => entry.listeners.delete(notify);
-    },
-    () => entry.state as PublicRead<T>,
-    // The prerender and the hydration both render the loading state (the markup then matches).
-    () => LOADING,
-  );
+  // The prerender and the hydration both render the loading state (the markup then matches).
+  const [state, setState] = useState(() => (isHydrating() ? LOADING : entry.state));
+  useEffect(() => {
+    const notify = () => startTransition(() => setState(entry.state));
+    entry.listeners.add(notify);
+    if (!entry.started) void load(url, entry);
+    else notify(); // an answer that came while this component was rendered (hydration) or between two reads
+    return () => {
+      entry.listeners.delete(notify);
+    };
+  }, [url, entry]);
+  return state as PublicRead<T>;
 }
 
 /** Reads `url` again and updates every component showing it (an admin changed it in this browser). */

@@ -34,6 +34,16 @@ function useWhenIdle(): boolean {
   return idle;
 }
 
+/** The floating admin control, once the browser is idle: only this part re-renders then, not the whole page. */
+function AdminControlWhenIdle() {
+  const idle = useWhenIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <AdminFloatingControl />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * Renders the sections below the hero in a transition right after the first paint: React renders them in
  * small slices between frames instead of one long task, so the page answers input sooner.
@@ -47,7 +57,6 @@ function useBelowTheFold(): boolean {
 
 /** The landing page (spec 1 §2), sections in order. */
 export default function LandingPage() {
-  const idle = useWhenIdle();
   const belowTheFold = useBelowTheFold();
   return (
     <div className="lp-page">
@@ -68,11 +77,7 @@ export default function LandingPage() {
         )}
       </main>
       {belowTheFold && <SiteFooter />}
-      {idle && (
-        <Suspense fallback={null}>
-          <AdminFloatingControl />
-        </Suspense>
-      )}
+      <AdminControlWhenIdle />
     </div>
   );
 }
