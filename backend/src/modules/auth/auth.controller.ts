@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Request, Response } from 'express';
-import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
+import { CurrentUser, requestUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { AccountRecoveryService } from './account-recovery.service';
 import { KNOWN_CLIENT_COOKIE, KNOWN_CLIENT_TTL_SECONDS, MESSAGES } from './auth.constants';
@@ -30,7 +30,8 @@ export class AuthController {
     summary: 'Tell whether the caller is signed in, and as whom',
     description: 'Anonymous callers get authenticated=false, never 401.',
   })
-  checkAuth(@CurrentUser() user: SessionRequestUser | undefined): AuthCheckResponseDto {
+  checkAuth(@Req() req: Request): AuthCheckResponseDto {
+    const user = requestUser<SessionRequestUser>(req);
     return { success: true, authenticated: !!user, user: user ? toAuthUserDto(user) : null };
   }
 

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
-import { CurrentUser } from '../../../core/http/decorators/current-user.decorator';
+import { requestUser } from '../../../core/http/decorators/current-user.decorator';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
-import type { SessionUser } from '../../../core/auth/session-user';
 import { CreateSuccessStoryDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
 import { DeleteSuccessStoryResponseDto, SuccessStoryListDto, SuccessStoryResponseDto } from './dto/success-story.dto';
 import { STORY_MESSAGES } from './success-stories.constants';
@@ -27,12 +26,9 @@ export class SuccessStoriesController {
     summary: 'List success stories, featured first',
     description: 'Everyone gets the active stories; admins get every story.',
   })
-  async listSuccessStories(
-    @CurrentUser() user: SessionUser | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    if (user?.userType === 'admin') res.json({ stories: await this.stories.listAll() } satisfies SuccessStoryListDto);
+  async listSuccessStories(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (requestUser(req)?.userType === 'admin')
+      res.json({ stories: await this.stories.listAll() } satisfies SuccessStoryListDto);
     else sendPublicRead(req, res, await this.stories.listPublic());
   }
 
