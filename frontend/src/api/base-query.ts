@@ -37,6 +37,8 @@ export interface ApiError {
   data: ApiErrorBody | string | null;
   /** `${status}: ${bodyText || statusText}` (or the network error text). */
   message: string;
+  /** Seconds the server asked to wait (its Retry-After header, in seconds or as a date), when it sent one. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -58,6 +60,15 @@ function errorBody(text: string): ApiError['data'] {
   if (parsed && typeof parsed === 'object' && typeof (parsed as ApiErrorBody).statusCode === 'number')
     return parsed as ApiErrorBody;
   return text || null;
+}
+
+/** Retry-After as seconds: either a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function isRawBody(body: unknown): boolean {
@@ -131,11 +142,13 @@ export async function sendApiRequest(arg: string | ApiRequest, signal?: AbortSig
     if (response.status === 401 && !SIGN_IN_URLS.includes(req.url))
       window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     const text = await response.text().catch(() => '');
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
     return {
       error: {
         status: response.status,
         data: errorBody(text),
         message: `${response.status}: ${text || response.statusText}`,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       },
     };
   }

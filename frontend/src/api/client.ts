@@ -4,12 +4,14 @@ import { sendApiRequest, type ApiError, type ApiErrorBody, type ApiRequest } fro
 export class ApiCallError extends Error implements ApiError {
   readonly status: ApiError['status'];
   readonly data: ApiErrorBody | string | null;
+  readonly retryAfterSeconds?: number;
 
   constructor(error: ApiError) {
     super(error.message);
     this.name = 'ApiCallError';
     this.status = error.status;
     this.data = error.data;
+    if (error.retryAfterSeconds !== undefined) this.retryAfterSeconds = error.retryAfterSeconds;
   }
 }
 

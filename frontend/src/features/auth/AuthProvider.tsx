@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { callApi } from '../../api/client';
 import { route } from '../../api/route';
 import type { Schemas } from '../../api/types';
-import { SESSION_ENDED_EVENT } from '../../api/base-query';
+import { isApiError, SESSION_ENDED_EVENT } from '../../api/base-query';
 import { toast } from '../../shared/toast';
 import { SESSION_ENDED } from './auth.constants';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from '../../shared/auth/auth-context';
@@ -55,20 +55,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [boot]);
 
   const login = useCallback(async (username: string, password: string) => {
+    let answer: Schemas['LoginResponseDto'];
     try {
-      const answer = await callApi<Schemas['LoginResponseDto']>({
+      answer = await callApi<Schemas['LoginResponseDto']>({
         ...route('post', '/api/auth/login'),
         body: { username, password },
       });
-      if (answer.user) {
-        setState(signedIn(answer.user));
-        return true;
-      }
-      console.error('Login failed: no user in the answer');
     } catch (err) {
-      console.error('Login failed', err);
+      // Only a refusal of the credentials is "false"; a rate limit, an inactive account, a 5xx or a network failure
+      // is thrown, so the screen can say what happened (docs/decisions.md "Sign-in errors").
+      if (isApiError(err) && err.status === 401) return false;
+      throw err;
     }
-    return false;
+    if (!answer.user) throw new Error('The sign-in answer carried no user');
+    setState(signedIn(answer.user));
+    return true;
   }, []);
 
   const userId = state.user?.id;

@@ -36,6 +36,5 @@ export const PIPELINE_TEXT = {
   statusUpdated: (label: string) => `Deal moved to ${label}`,
   editFailed: ['Error', 'Failed to update deal details. Please try again.'],
   editSucceeded: ['Deal Updated', 'Deal details have been updated successfully.'],
-  loadFailed: 'Could not load your deals. Please try again.',
   empty: 'No deals yet. Save an analysis in the Fix & Flip tab to start your pipeline.',
 } as const;

@@ -10,7 +10,11 @@ export interface AuthContextValue {
   user: AuthUser | null;
   /** userType is admin (spec 1 §6). */
   isAdmin: boolean;
-  /** True when the server accepted the credentials (the user is then set); false otherwise, network failure included. */
+  /**
+   * True when the server accepted the credentials (the user is then set); false when it refused them (401).
+   * Anything else rejects with the error (429 with `retryAfterSeconds`, 403 inactive account, 5xx, network failure):
+   * features/auth/sign-in-errors.ts says what it means.
+   */
   login: (username: string, password: string) => Promise<boolean>;
   /**
    * Clears the user whatever the server answers; failures are only logged. `everywhere` ends every session of

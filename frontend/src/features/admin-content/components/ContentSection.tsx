@@ -17,6 +17,8 @@ export interface ContentSectionProps<T extends Item, V> {
   noun: string;
   items: T[] | undefined;
   loading: boolean;
+  /** Shown instead of the table when the list could not be loaded (a LoadError). */
+  failed?: ReactNode;
   columns: TableColumnsType<T>;
   fields: (form: FormInstance<V>) => ReactNode;
   initialValues: V;
@@ -100,15 +102,17 @@ export default function ContentSection<T extends Item, V extends object>(p: Cont
           Add {p.noun}
         </Button>
       </Flex>
-      <Table<T>
-        rowKey="id"
-        size="middle"
-        loading={p.loading}
-        dataSource={p.items}
-        columns={columns}
-        scroll={{ x: 640 }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      />
+      {p.failed || (
+        <Table<T>
+          rowKey="id"
+          size="middle"
+          loading={p.loading}
+          dataSource={p.items}
+          columns={columns}
+          scroll={{ x: 640 }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        />
+      )}
       <Modal
         title={editing === 'new' ? `Add ${p.noun}` : `Edit ${p.noun}`}
         open={editing !== null}

@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import LoadError from '../../../shared/components/LoadError';
 import { CONTENT_MESSAGES } from '../admin-content.constants';
 import {
   useAdminListRecordingsQuery,
@@ -38,6 +39,7 @@ export default function RecordingsSection() {
       noun="Recording"
       items={list.data}
       loading={list.isLoading}
+      failed={list.isError && <LoadError what="recordings" query={list} />}
       columns={[{ title: 'Duration', dataIndex: 'duration', key: 'duration', responsive: ['lg'] }]}
       initialValues={{ ...COMMON_DEFAULTS, videoUrl: '', tags: [] }}
       toFormValues={(r) => ({ ...r, description: r.description ?? '', recordingDate: r.recordingDate ?? '' })}

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import LoadError from '../../../shared/components/LoadError';
 import { CONTENT_MESSAGES, type ResourceType, RESOURCE_TYPES } from '../admin-content.constants';
 import {
   useAdminListResourcesQuery,
@@ -37,6 +38,7 @@ export default function ResourcesSection() {
       noun="Resource"
       items={list.data}
       loading={list.isLoading}
+      failed={list.isError && <LoadError what="resources" query={list} />}
       columns={[{ title: 'Type', dataIndex: 'resourceType', key: 'resourceType', responsive: ['lg'] }]}
       initialValues={{ ...COMMON_DEFAULTS, url: '' }}
       toFormValues={(r) => ({ ...r, description: r.description ?? '', iconName: r.iconName ?? '' })}

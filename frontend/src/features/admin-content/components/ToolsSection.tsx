@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import LoadError from '../../../shared/components/LoadError';
 import { CONTENT_MESSAGES, type ToolType, TOOL_TYPES } from '../admin-content.constants';
 import {
   useAdminListToolsQuery,
@@ -38,6 +39,7 @@ export default function ToolsSection() {
       noun="Tool"
       items={list.data}
       loading={list.isLoading}
+      failed={list.isError && <LoadError what="tools" query={list} />}
       columns={[{ title: 'Type', dataIndex: 'toolType', key: 'toolType', responsive: ['lg'] }]}
       initialValues={{ ...COMMON_DEFAULTS, category: '' }}
       toFormValues={(t) => ({

@@ -1,21 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Segmented,
-  Skeleton,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, DatePicker, Flex, Segmented, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { type Analytics, useGetAnalyticsQuery } from '../admin.api';
 import { download, toCsv } from '../analytics/csv';
@@ -130,8 +118,9 @@ export default function AdminAnalyticsPage() {
         </Space>
       }
     >
-      {report.isError && <Alert type="error" showIcon title="The figures could not be loaded. Please try again." />}
-      {!data ? (
+      {report.isError ? (
+        <LoadError what="analytics" query={report} />
+      ) : !data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Flex vertical gap={16}>

@@ -9,11 +9,12 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { DASHBOARD_STATS_CACHE_S, useGetDashboardStatsQuery } from '../admin.api';
+import { adminApi, DASHBOARD_STATS_CACHE_S, useGetDashboardStatsQuery } from '../admin.api';
 import AdminLayout from '../../../shared/layout/AdminLayout';
+import LoadError from '../../../shared/components/LoadError';
 
 const SECTIONS: Array<{ to: string; title: string; text: string; icon: ReactNode }> = [
   {
@@ -48,14 +49,27 @@ const SECTIONS: Array<{ to: string; title: string; text: string; icon: ReactNode
   },
 ];
 
+/**
+ * The dashboard's figures, not retried (spec 3 §9). A hook subscribing to a failed entry fetches it again, so when
+ * the call started with the page's code (dashboardPageData) has already failed, the page shows that answer and reads
+ * the entry without subscribing until Retry.
+ */
+function useDashboardStats(signedOut: boolean) {
+  const cached = adminApi.endpoints.getDashboardStats.useQueryState(undefined);
+  const [holdFailure, setHoldFailure] = useState(cached.isError);
+  const stats = useGetDashboardStatsQuery(undefined, {
+    skip: signedOut || holdFailure,
+    refetchOnMountOrArgChange: DASHBOARD_STATS_CACHE_S,
+  });
+  if (!holdFailure) return stats;
+  return { data: undefined, isLoading: false, isError: true, isFetching: false, refetch: () => setHoldFailure(false) };
+}
+
 /** Spec 3 §2 /admin: stat cards, section cards and Quick Actions. */
 export default function AdminDashboardPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const stats = useGetDashboardStatsQuery(undefined, {
-    skip: !user,
-    refetchOnMountOrArgChange: DASHBOARD_STATS_CACHE_S,
-  });
+  const stats = useDashboardStats(!user);
   const value = (n: number | undefined) => (stats.isError || n === undefined ? '-' : n);
   const cards = [
     { title: 'Total Users', value: value(stats.data?.users) },
@@ -66,6 +80,11 @@ export default function AdminDashboardPage() {
 
   return (
     <AdminLayout title="Admin Dashboard">
+      {stats.isError && (
+        <div style={{ marginBottom: 16 }}>
+          <LoadError what="the dashboard figures" query={stats} />
+        </div>
+      )}
       <Row gutter={[16, 16]}>
         {cards.map((c) => (
           <Col key={c.title} xs={12} md={6}>

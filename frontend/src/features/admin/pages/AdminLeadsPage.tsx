@@ -1,9 +1,10 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Table, Typography } from 'antd';
+import { Button, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { type Lead, useListLeadsQuery } from '../admin.api';
 import { formatDate } from '../admin-format';
+import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { route } from '../../../api/route';
 
@@ -55,7 +56,7 @@ export default function AdminLeadsPage() {
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
       {leads.isError ? (
-        <Typography.Paragraph type="danger">Failed to load leads</Typography.Paragraph>
+        <LoadError what="leads" query={leads} />
       ) : (
         <Table
           rowKey="id"

@@ -12,6 +12,7 @@ import {
   useListAdminSuccessStoriesQuery,
   useUpdateAdminSuccessStoryMutation,
 } from '../admin.api';
+import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { SuccessStoryForm } from '../components/SuccessStoryForm';
 
@@ -92,6 +93,8 @@ export default function AdminSuccessStoriesPage() {
         <Card title={`Success Stories (${list.length})`}>
           {stories.isLoading ? (
             <Typography.Paragraph>Loading success stories...</Typography.Paragraph>
+          ) : stories.isError ? (
+            <LoadError what="success stories" query={stories} />
           ) : list.length === 0 ? (
             <Typography.Paragraph type="secondary">
               No success stories found. Create your first success story!

@@ -14,6 +14,7 @@ import {
   useUpdateAdminUserMutation,
 } from '../admin.api';
 import { formatDate } from '../admin-format';
+import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { HistoricalBuyersNotice } from '../components/HistoricalBuyersNotice';
@@ -151,6 +152,8 @@ export default function AdminUsersPage() {
       />
       {users.isLoading ? (
         <Typography.Paragraph>Loading users...</Typography.Paragraph>
+      ) : users.isError ? (
+        <LoadError what="users" query={users} />
       ) : narrow ? (
         <UserCards users={rows} actions={actions} />
       ) : (

@@ -12,6 +12,7 @@ import {
   useListVideosQuery,
 } from '../admin.api';
 import { formatBytes, formatDate } from '../admin-format';
+import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { VideoUploadForm } from '../components/VideoUploadForm';
 
@@ -59,6 +60,8 @@ export default function AdminVideosPage() {
         <Card title={`Uploaded Videos (${videos.data?.length ?? 0})`}>
           {videos.isLoading ? (
             <Typography.Paragraph>Loading videos...</Typography.Paragraph>
+          ) : videos.isError ? (
+            <LoadError what="videos" query={videos} />
           ) : !videos.data?.length ? (
             <Empty description="No videos uploaded yet" />
           ) : (

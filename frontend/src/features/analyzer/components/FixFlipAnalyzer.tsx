@@ -20,6 +20,7 @@ import '../analyzer.css';
 import AnalyzerForm, { type AnalyzerFormValues } from './AnalyzerForm';
 import ResultsCard from './ResultsCard';
 import SavedAnalysesGrid from './SavedAnalysesGrid';
+import LoadError from '../../../shared/components/LoadError';
 
 const orUndefined = <V,>(v: V | null | undefined | '') => (v === null || v === '' ? undefined : v);
 
@@ -229,12 +230,16 @@ export default function FixFlipAnalyzer() {
           <ResultsCard analysis={analysis} address={analyzedAddress} />
         </Col>
       </Row>
-      <SavedAnalysesGrid
-        items={user ? saved.data : undefined}
-        openId={editing?.id}
-        onOpen={onOpen}
-        onDeleted={onDeleted}
-      />
+      {user && saved.isError ? (
+        <LoadError what="your saved analyses" query={saved} />
+      ) : (
+        <SavedAnalysesGrid
+          items={user ? saved.data : undefined}
+          openId={editing?.id}
+          onOpen={onOpen}
+          onDeleted={onDeleted}
+        />
+      )}
     </div>
   );
 }

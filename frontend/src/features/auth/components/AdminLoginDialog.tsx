@@ -1,5 +1,5 @@
-import { Button, Flex, Input, Modal, Typography } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { Button, Flex, Input, Modal, Typography, type InputRef } from 'antd';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../shared/toast';
 import { callApi } from '../../../api/client';
 import { route } from '../../../api/route';
@@ -7,6 +7,9 @@ import { toastAfterReload } from '../../../shared/pending-toast';
 import { useSiteNavigation } from '../../../shared/navigation';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { SupportEmailLink } from './SupportEmailLink';
+import { SIGNING_IN_LOADING } from './CredentialsForm';
+import { SignInWaitAlert } from './SignInWaitAlert';
+import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
 
 export type Mode = 'login' | 'forgot-password' | 'forgot-username';
 
@@ -40,18 +43,29 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [signingIn, setSigningIn] = useState(false);
+  const [wait, setWait] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
+  const signingInNow = useRef(false);
   const submitLogin = async (e: FormEvent) => {
     e.preventDefault();
-    if (!username.trim() || !password.trim() || signingIn) return;
+    if (!username.trim() || !password.trim() || signingInNow.current) return;
+    signingInNow.current = true;
     setSigningIn(true);
-    const ok = await login(username, password);
-    setSigningIn(false);
-    if (!ok) {
-      toast.error('Login Failed', 'Invalid username or password. Please try again.');
-      return;
+    setWait(null);
+    let ok = false;
+    try {
+      ok = await login(username, password);
+      if (!ok) toast.error(SIGN_IN_TEXTS.admin.refused.title, SIGN_IN_TEXTS.admin.refused.message);
+    } catch (err) {
+      const failure = signInFailure(err, 'admin');
+      if (failure.kind === 'rate-limited') setWait(failure.message);
+      else toast.error(failure.title, failure.message);
+    } finally {
+      signingInNow.current = false;
+      setSigningIn(false);
     }
+    if (!ok) return;
     const welcome = { title: 'Login Successful', message: 'Welcome back! Redirecting to admin dashboard...' };
     // On the router-less landing page the dashboard is a page load: the toast follows it there.
     if (inApp) toast.success(welcome.title, welcome.message);
@@ -90,6 +104,11 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
     setMode('login');
   };
 
+  // Each form starts at its first field (Username, or Email Address), not at the dialog's close button: on opening
+  // (afterOpenChange, once antd has placed its own focus) and when the links switch the form.
+  const firstField = useRef<InputRef>(null);
+  useEffect(() => firstField.current?.focus(), [mode]);
+
   const modeLink = (to: Mode, label: string) => (
     <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setMode(to)}>
       {label}
@@ -97,13 +116,23 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
   );
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={TITLES[mode]} destroyOnHidden={false} width={420}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={TITLES[mode]}
+      destroyOnHidden={false}
+      width={420}
+      afterOpenChange={(shown) => shown && firstField.current?.focus()}
+    >
       {mode === 'login' ? (
         <form onSubmit={submitLogin} aria-label="Admin Login">
           <Flex vertical gap={12}>
+            {wait && <SignInWaitAlert message={wait} />}
             <label style={fieldStyle}>
               <Typography.Text strong>Username</Typography.Text>
               <Input
+                ref={firstField}
                 value={username}
                 onChange={(e) => setUsername(e.target.value)}
                 autoComplete="username"
@@ -121,7 +150,13 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
                 placeholder="Enter your password"
               />
             </label>
-            <Button type="primary" htmlType="submit" block disabled={!username.trim() || !password.trim() || signingIn}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              disabled={!username.trim() || !password.trim() || signingIn}
+              loading={signingIn && SIGNING_IN_LOADING}
+            >
               {signingIn ? 'Signing In...' : 'Sign In'}
             </Button>
             <Flex justify="space-between" wrap gap={8}>
@@ -144,6 +179,7 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
             <label style={fieldStyle}>
               <Typography.Text strong>Email Address</Typography.Text>
               <Input
+                ref={firstField}
                 type="email"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}

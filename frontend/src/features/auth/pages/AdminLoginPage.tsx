@@ -7,6 +7,8 @@ import { toast } from '../../../shared/toast';
 import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { DevCredentialsHint } from '../components/DevCredentialsHint';
+import { SignInWaitAlert } from '../components/SignInWaitAlert';
+import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
 import { useAuth } from '../../../shared/auth/use-auth';
 
 /** /admin-login (spec 1 §2, §5, §8): a signed-in admin goes straight to /admin/users. */
@@ -14,12 +16,14 @@ export default function AdminLoginPage() {
   const { login, isAdmin } = useAuth();
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
+  const [wait, setWait] = useState<string | null>(null);
 
   // While a sign-in from this page is in flight (or done), the full page load below does the redirect.
   if (isAdmin && !signingIn) return <Navigate to="/admin/users" replace />;
 
   const submit = async ({ username, password }: Credentials) => {
     setSigningIn(true);
+    setWait(null);
     try {
       if (await login(username, password)) {
         // The full page load below would take a toast with it: this one is shown by the admin panel instead.
@@ -31,9 +35,11 @@ export default function AdminLoginPage() {
         window.location.assign('/admin/users');
         return; // stays "signing in" until the page unloads
       }
-      toast.error('Login Failed', 'Invalid username or password. Please try again.');
-    } catch {
-      toast.error('Error', 'An error occurred. Please try again.');
+      toast.error(SIGN_IN_TEXTS.admin.refused.title, SIGN_IN_TEXTS.admin.refused.message);
+    } catch (err) {
+      const failure = signInFailure(err, 'admin');
+      if (failure.kind === 'rate-limited') setWait(failure.message);
+      else toast.error(failure.title, failure.message);
     }
     setSigningIn(false);
   };
@@ -45,6 +51,7 @@ export default function AdminLoginPage() {
         usernamePlaceholder="Enter your username"
         signingIn={signingIn}
         onFinish={submit}
+        notice={wait && <SignInWaitAlert message={wait} />}
       >
         <Button block disabled={signingIn} onClick={() => navigate('/')} style={{ marginTop: 8 }}>
           Back to Home

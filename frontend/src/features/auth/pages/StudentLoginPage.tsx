@@ -9,6 +9,8 @@ import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { EmailRequestModal } from '../components/EmailRequestModal';
 import { SupportEmailLink } from '../components/SupportEmailLink';
+import { SignInWaitAlert } from '../components/SignInWaitAlert';
+import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
 import { useAuth } from '../../../shared/auth/use-auth';
 
 /** /student-login (spec 1 §2, §5, §8). */
@@ -16,6 +18,7 @@ export default function StudentLoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
+  const [wait, setWait] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'username' | 'password' | null>(null);
   const [forgotUsername] = useForgotUsernameMutation();
   const [forgotPassword] = useForgotPasswordMutation();
@@ -24,15 +27,18 @@ export default function StudentLoginPage() {
 
   const submit = async ({ username, password }: Credentials) => {
     setSigningIn(true);
+    setWait(null);
     try {
       if (await login(username, password)) {
         toast.success('Login successful!', 'Welcome back to your student dashboard.');
         redirectTimer.current = window.setTimeout(() => navigate('/student-dashboard'), STUDENT_REDIRECT_DELAY_MS);
         return;
       }
-      toast.error('Login failed', 'Invalid username or password. Please try again.');
-    } catch {
-      toast.error('Login error', 'Something went wrong. Please try again.');
+      toast.error(SIGN_IN_TEXTS.student.refused.title, SIGN_IN_TEXTS.student.refused.message);
+    } catch (err) {
+      const failure = signInFailure(err, 'student');
+      if (failure.kind === 'rate-limited') setWait(failure.message);
+      else toast.error(failure.title, failure.message);
     }
     setSigningIn(false);
   };
@@ -74,6 +80,7 @@ export default function StudentLoginPage() {
         usernamePlaceholder="Enter your username or email"
         signingIn={signingIn}
         onFinish={submit}
+        notice={wait && <SignInWaitAlert message={wait} />}
       />
 
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 12 }}>

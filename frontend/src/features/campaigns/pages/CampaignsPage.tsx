@@ -1,5 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Modal, Spin } from 'antd';
+import LoadError from '../../../shared/components/LoadError';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
@@ -78,6 +79,8 @@ export default function AdminEmailsPage() {
         <Flex justify="center" style={{ padding: 32 }}>
           <Spin />
         </Flex>
+      ) : campaigns.isError ? (
+        <LoadError what="campaigns" query={campaigns} />
       ) : campaigns.data?.length ? (
         <Flex vertical gap={12}>
           {campaigns.data.map((c) => (

@@ -1,6 +1,7 @@
-import { Card, Col, Empty, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../shared/toast';
+import LoadError from '../../../shared/components/LoadError';
 import { useListFixFlipPropertiesQuery, type FixFlipProperty } from '../../analyzer';
 import { dealStats } from '../deal-stats';
 import {
@@ -23,7 +24,8 @@ import '../pipeline.css';
  * board is a list grouped by stage.
  */
 export default function DealPipelineBoard() {
-  const { data: deals, isLoading, isError } = useListFixFlipPropertiesQuery();
+  const list = useListFixFlipPropertiesQuery();
+  const { data: deals, isLoading, isError } = list;
   const [changeStatus, changing] = useChangeDealStatusMutation();
   const [losing, setLosing] = useState<FixFlipProperty | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -71,7 +73,7 @@ export default function DealPipelineBoard() {
       </Flex>
     );
   }
-  if (isError) return <Empty description={T.loadFailed} />;
+  if (isError) return <LoadError what="your deals" query={list} />;
 
   const all = deals ?? [];
   const stats = dealStats(all);

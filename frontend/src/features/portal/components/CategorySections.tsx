@@ -6,6 +6,8 @@ export interface CategorySectionsProps<T extends { id: string; category: string 
   items: T[] | undefined;
   loading: boolean;
   emptyText: string;
+  /** Shown instead of the empty text when the list could not be loaded (a LoadError). */
+  failed?: ReactNode;
   renderCard: (item: T) => ReactNode;
 }
 
@@ -14,6 +16,7 @@ export default function CategorySections<T extends { id: string; category: strin
   items,
   loading,
   emptyText,
+  failed,
   renderCard,
 }: CategorySectionsProps<T>) {
   if (loading)
@@ -22,6 +25,7 @@ export default function CategorySections<T extends { id: string; category: strin
         <Spin />
       </Flex>
     );
+  if (failed) return failed;
   if (!items?.length) return <Empty description={emptyText} />;
   return (
     <Flex vertical gap={24}>

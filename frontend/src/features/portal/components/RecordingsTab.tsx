@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { MAX_RECORDING_TAGS, PORTAL_TEXT } from '../portal.constants';
 import type { Recording } from '../portal.api';
 import CategorySections from './CategorySections';
@@ -46,15 +47,18 @@ export function RecordingCard({ recording }: { recording: Recording }) {
 export default function RecordingsTab({
   recordings,
   loading,
+  failed,
 }: {
   recordings: Recording[] | undefined;
   loading: boolean;
+  failed?: ReactNode;
 }) {
   return (
     <CategorySections
       items={recordings}
       loading={loading}
       emptyText={PORTAL_TEXT.noRecordings}
+      failed={failed}
       renderCard={(r) => <RecordingCard recording={r} />}
     />
   );

@@ -1,5 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { PORTAL_TEXT } from '../portal.constants';
 import type { Resource } from '../portal.api';
 import CategorySections from './CategorySections';
@@ -37,12 +38,21 @@ function ResourceCard({ resource }: { resource: Resource }) {
   );
 }
 
-export default function ResourcesTab({ resources, loading }: { resources: Resource[] | undefined; loading: boolean }) {
+export default function ResourcesTab({
+  resources,
+  loading,
+  failed,
+}: {
+  resources: Resource[] | undefined;
+  loading: boolean;
+  failed?: ReactNode;
+}) {
   return (
     <CategorySections
       items={resources}
       loading={loading}
       emptyText={PORTAL_TEXT.noResources}
+      failed={failed}
       renderCard={(r) => <ResourceCard resource={r} />}
     />
   );

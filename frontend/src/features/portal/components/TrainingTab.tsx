@@ -1,5 +1,6 @@
 import { BookOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, Progress, Row, Spin, Statistic, Tag, Typography } from 'antd';
+import LoadError from '../../../shared/components/LoadError';
 import { formatPercent } from '../../../shared/format';
 import { PORTAL_TEXT, quizAverage, TOTAL_MODULES } from '../portal.constants';
 import {
@@ -55,6 +56,8 @@ export default function TrainingTab() {
         <Flex justify="center" style={{ padding: 32 }}>
           <Spin />
         </Flex>
+      ) : courses.isError ? (
+        <LoadError what="your courses" query={courses} />
       ) : courses.data?.length ? (
         <Row gutter={[16, 16]}>
           {courses.data.map((c) => (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { FixFlipAnalyzer } from '../../analyzer';
 import { DealPipelineBoard } from '../../pipeline';
 import { useAuth } from '../../../shared/auth/use-auth';
+import LoadError from '../../../shared/components/LoadError';
 import PortalHeader from '../components/PortalHeader';
 import RecordingsTab from '../components/RecordingsTab';
 import ResourcesTab from '../components/ResourcesTab';
@@ -59,12 +60,24 @@ export default function StudentDashboardPage() {
     {
       key: 'recordings',
       label: `Recordings (${recordings.data?.length ?? 0})`,
-      children: <RecordingsTab recordings={recordings.data} loading={recordings.isLoading} />,
+      children: (
+        <RecordingsTab
+          recordings={recordings.data}
+          loading={recordings.isLoading}
+          failed={recordings.isError && <LoadError what="recordings" query={recordings} />}
+        />
+      ),
     },
     {
       key: 'resources',
       label: `Resources (${resources.data?.length ?? 0})`,
-      children: <ResourcesTab resources={resources.data} loading={resources.isLoading} />,
+      children: (
+        <ResourcesTab
+          resources={resources.data}
+          loading={resources.isLoading}
+          failed={resources.isError && <LoadError what="resources" query={resources} />}
+        />
+      ),
     },
     { key: 'training', label: 'Training', children: <TrainingTab /> },
   ];
