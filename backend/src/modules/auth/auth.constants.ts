@@ -39,7 +39,7 @@ export const PASSWORD_MIN_SCORE = 3;
  * - From any other client: per IP, per (account, IP), and per account in widening windows, so guessing slows
  *   down progressively instead of locking the owner out (the owner's known client is never counted here).
  */
-export const LOGIN_PER_IP: RateRule = { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 };
+export const LOGIN_PER_IP: RateRule = { name: 'login-ip', limit: 100, windowSeconds: 15 * 60 };
 export const LOGIN_PER_ACCOUNT_CLIENT: RateRule = { name: 'login-account-client', limit: 5, windowSeconds: 15 * 60 };
 export const LOGIN_PER_KNOWN_CLIENT: RateRule = { name: 'login-known-client', limit: 10, windowSeconds: 15 * 60 };
 export const LOGIN_PER_ACCOUNT_TIERS: readonly RateRule[] = [
