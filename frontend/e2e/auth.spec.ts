@@ -52,7 +52,7 @@ test.describe('student sign-in', () => {
     const dialog = page.getByRole('dialog', { name: 'Forgot Username' });
     await dialog.getByLabel('Email Address').fill('not-an-address');
     await dialog.getByRole('button', { name: 'Send Username' }).click();
-    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
     await dialog.getByLabel('Email Address').fill(email);
     await dialog.getByRole('button', { name: 'Send Username' }).click();
     await expect(page.getByText("If an account with that email exists, we've sent you your username.")).toBeVisible();

@@ -231,11 +231,15 @@ for (const viewport of [
       await expect(
         faq.getByRole('link', { name: `Contact support by e-mail (${config.supportEmail})` }),
       ).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+      // Spec 1 §2: the link activates the login button, so the dialog opens on its login form.
       await faq.getByRole('button', { name: 'Forgot my password or username?' }).click();
-      const help = page.getByRole('dialog', { name: 'Reset Password' });
-      await expect(help.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+      const help = page.getByRole('dialog', { name: 'Admin Login' });
+      await expect(help.getByRole('textbox', { name: 'Username' })).toBeVisible();
+      await help.getByRole('button', { name: 'Forgot Password' }).click();
+      const reset = page.getByRole('dialog', { name: 'Reset Password' });
+      await expect(reset.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(help).toBeHidden();
+      await expect(reset).toBeHidden();
     });
 
     test('the FAQ reset link works for a signed-in visitor too', async ({ page, context }) => {
@@ -261,7 +265,7 @@ for (const viewport of [
       await expect(page.locator('#admin-login-trigger')).toHaveCount(0);
       await page.locator('#faq').getByRole('button', { name: 'Forgot my password or username?' }).click();
       await expect(
-        page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Send Reset Link' }),
+        page.getByRole('dialog', { name: 'Admin Login' }).getByRole('textbox', { name: 'Username' }),
       ).toBeVisible();
     });
   });

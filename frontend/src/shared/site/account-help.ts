@@ -1,6 +1,6 @@
 /**
  * "Forgot my password or username?" on the landing page asks the account control (bottom right) to open its
- * dialog on the reset form. An event rather than a click on the control's button: it works when the visitor is
+ * dialog (on the login form; on the reset form for a signed-in visitor). An event rather than a click on the control's button: it works when the visitor is
  * signed in (the control then shows no button), and a request made while the control is still loading is kept
  * until the control takes it when it mounts.
  */

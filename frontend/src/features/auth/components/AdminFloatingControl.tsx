@@ -35,7 +35,8 @@ export default function AdminFloatingControl() {
   const { navigate } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
-  // "Forgot my password or username?" in the FAQ: the dialog on its reset form, signed in or not.
+  // "Forgot my password or username?" in the FAQ: the login dialog (spec 1 §2: it activates the login button), whose
+  // Forgot Password / Forgot Username links are one click away; signed in, there is no login: the reset form.
   const [helpWanted, setHelpWanted] = useState(false);
   useEffect(() => {
     const onHelp = () => {
@@ -57,7 +58,7 @@ export default function AdminFloatingControl() {
         <Suspense fallback={null}>
           <AdminLoginDialogShell
             open={open && (status === 'signed-out' || helpWanted)}
-            initialMode={helpWanted ? 'forgot-password' : 'login'}
+            initialMode={helpWanted && status !== 'signed-out' ? 'forgot-password' : 'login'}
             onClose={() => {
               setOpen(false);
               setHelpWanted(false);

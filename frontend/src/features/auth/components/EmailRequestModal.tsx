@@ -40,7 +40,7 @@ export function EmailRequestModal({
         <Form.Item
           label="Email Address"
           name="email"
-          rules={[{ required: true, type: 'email', whitespace: true, message: 'Please enter a valid email address' }]}
+          rules={[{ required: true, type: 'email', whitespace: true, message: 'Please enter a valid email address.' }]}
         >
           <Input type="email" autoComplete="email" placeholder="you@example.com" />
         </Form.Item>
