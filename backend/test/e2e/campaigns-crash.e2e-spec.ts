@@ -117,6 +117,8 @@ describe('campaign sending survives a worker killed mid-batch', () => {
       .set('Cookie', admin)
       .send({ name: 'Crash test', subject: 'Crash test', htmlContent: '<p>Hello</p>', sendAfterHours: 1 })
       .expect(201);
+    // A new campaign is a draft: the owner activates it.
+    await t.http().patch(`/api/campaigns/${campaign.id}/activate`).set(XHR).set('Cookie', admin).expect(200);
     await t.app.get<Queue>(getQueueToken(QUEUES.campaigns)).add(CAMPAIGN_JOB_TICK, {});
 
     const first = startWorker();

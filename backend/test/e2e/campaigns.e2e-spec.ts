@@ -36,14 +36,16 @@ describe('campaigns', () => {
       unsubscribed?: boolean;
       /** Consent confirmed by the double opt-in link (campaigns go only to confirmed contacts). Default: yes. */
       confirmed?: boolean;
+      firstName?: string;
+      lastName?: string;
     } = {},
   ) {
     const email = fields.email === undefined ? `v_${randomBytes(4).toString('hex')}@example.test` : fields.email;
     const last = fields.lastVisitedAt ?? new Date(Date.now() - (fields.hoursAgo ?? 48) * HOUR);
     const [row] = await t.ds.query(
       `INSERT INTO visitors ("email", "sessionId", "lastVisitedAt", "hasPurchased", "unsubscribedAt", "consentGivenAt",
-                             "consentConfirmedAt")
-       VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id, email`,
+                             "consentConfirmedAt", "firstName", "lastName")
+       VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8) RETURNING id, email`,
       [
         email,
         randomBytes(8).toString('hex'),
@@ -51,12 +53,15 @@ describe('campaigns', () => {
         fields.hasPurchased ?? false,
         fields.unsubscribed ? new Date() : null,
         fields.confirmed === false ? null : new Date(Date.now() - 72 * HOUR),
+        fields.firstName ?? null,
+        fields.lastName ?? null,
       ],
     );
     return row as { id: string; email: string | null };
   }
 
-  async function campaign(body: Record<string, unknown> = {}) {
+  /** A campaign, activated at once unless `draft` (a new campaign is a draft until the owner activates it). */
+  async function campaign(body: Record<string, unknown> = {}, { draft = false } = {}) {
     const res = await t
       .http()
       .post('/api/campaigns')
@@ -69,7 +74,19 @@ describe('campaigns', () => {
         ...body,
       })
       .expect(201);
-    return res.body as { id: string; subject: string; sendAfterHours: number };
+    if (!draft) await activate(res.body.id);
+    return res.body as {
+      id: string;
+      subject: string;
+      sendAfterHours: number;
+      status: string;
+      removedFromHtml: string[];
+    };
+  }
+  async function activate(id: string, body?: object) {
+    const req = t.http().patch(`/api/campaigns/${id}/activate`).set(XHR).set('Cookie', admin);
+    const res = await (body ? req.send(body) : req).expect(200);
+    return res.body as { status: string; isActive: boolean; startsAt: string | null };
   }
 
   /** Until every e-mail job is done and no campaign send is still queued: then no further mail can come. */
@@ -322,6 +339,177 @@ describe('campaigns', () => {
       await t.app.get<Redis>(REDIS).del(STATS_CACHE_KEY); // figures from before this round may be cached
       const res = await t.http().get('/api/campaigns/stats').set('Cookie', admin).expect(200);
       expect(res.body).toEqual({ activeCampaigns: 1, totalVisitors: 9, emailsSent: 6, engagementRate: 33.33 });
+    });
+  });
+
+  describe('waiting for the owner', () => {
+    const eligibleCount = async (id: string) =>
+      (await t.http().get(`/api/campaigns/${id}/eligible-count`).set('Cookie', admin).expect(200)).body as {
+        count: number;
+        asOf: string;
+      };
+
+    it('a new campaign is a draft: the tick sends nothing until it is activated', async () => {
+      await freshScene();
+      const due = (await visitor({ hoursAgo: 30 })).email!;
+      const c = await campaign({ sendAfterHours: 24 }, { draft: true });
+      expect(c).toMatchObject({ status: 'draft', isActive: false, startsAt: null });
+      await tick();
+      await drained();
+      expect(mailsFor(c.subject)).toEqual([]);
+      expect(await t.ds.query(`SELECT 1 FROM email_sends WHERE "campaignId" = $1`, [c.id])).toEqual([]);
+
+      expect(await activate(c.id)).toMatchObject({ status: 'active', isActive: true, startsAt: null });
+      await tick();
+      await drained();
+      expect(mailsFor(c.subject).flatMap((m) => m.to)).toEqual([due]);
+      const paused = await t.http().patch(`/api/campaigns/${c.id}/pause`).set(XHR).set('Cookie', admin).expect(200);
+      expect(paused.body.status).toBe('paused');
+    });
+
+    it('counts the eligible visitors with the drip query: the same people the list shows and the tick sends to', async () => {
+      await freshScene();
+      const c = await campaign({ sendAfterHours: 24 }, { draft: true });
+      const due = [await visitor({ hoursAgo: 25 }), await visitor({ hoursAgo: 48 }), await visitor({ hoursAgo: 100 })];
+      await visitor({ hoursAgo: 23 });
+      await visitor({ hoursAgo: 48, hasPurchased: true });
+      await visitor({ hoursAgo: 48, unsubscribed: true });
+      await visitor({ hoursAgo: 48, confirmed: false });
+      const counted = await eligibleCount(c.id);
+      expect(counted.count).toBe(3);
+      expect(Math.abs(Date.parse(counted.asOf) - Date.now())).toBeLessThan(60_000);
+      const listed = await t.http().get(`/api/campaigns/${c.id}/eligible-visitors`).set('Cookie', admin).expect(200);
+      expect(listed.body).toHaveLength(3);
+      await activate(c.id);
+      await tick();
+      await drained();
+      expect(
+        mailsFor(c.subject)
+          .flatMap((m) => m.to)
+          .sort(),
+      ).toEqual(due.map((v) => v.email).sort());
+      expect((await eligibleCount(c.id)).count).toBe(0);
+      await t
+        .http()
+        .get('/api/campaigns/5f0c8a52-8d0e-4b43-9c83-6f7c6b3c9f11/eligible-count')
+        .set('Cookie', admin)
+        .expect(404);
+    });
+
+    it('activated with a future start, it sends nothing before the start and goes out once it has come', async () => {
+      await freshScene();
+      const due = (await visitor({ hoursAgo: 30 })).email!;
+      const c = await campaign({ sendAfterHours: 24 }, { draft: true });
+      const bad = await t
+        .http()
+        .patch(`/api/campaigns/${c.id}/activate`)
+        .set(XHR)
+        .set('Cookie', admin)
+        .send({ startsAt: 'tomorrow' })
+        .expect(400);
+      expect(bad.body.message).toBe('Start must be a date and time, e.g. 2026-12-01T09:00:00Z');
+      const start = new Date(Date.now() + 2 * HOUR);
+      const scheduled = await activate(c.id, { startsAt: start.toISOString() });
+      expect(scheduled).toMatchObject({ status: 'scheduled', isActive: true, startsAt: start.toISOString() });
+      await tick();
+      await drained();
+      expect(mailsFor(c.subject)).toEqual([]);
+      // The start comes (moved into the past rather than waiting two hours).
+      await t.ds.query(`UPDATE email_campaigns SET "startsAt" = now() - interval '1 second' WHERE id = $1`, [c.id]);
+      await tick();
+      await drained();
+      expect(mailsFor(c.subject).flatMap((m) => m.to)).toEqual([due]);
+    });
+
+    it('fills {{firstName}} and {{lastName}} per visitor, with "there" when the first name is missing', async () => {
+      await freshScene();
+      const dana = (await visitor({ hoursAgo: 30, firstName: 'Dana', lastName: 'Reyes' })).email!;
+      const nameless = (await visitor({ hoursAgo: 30 })).email!;
+      const c = await campaign({
+        sendAfterHours: 24,
+        htmlContent:
+          '<p>Hi {{firstName}} {{lastName}}, <a href="https://example.com/enroll">Enroll in the course</a></p>',
+      });
+      await tick();
+      await drained();
+      const to = (email: string) => mailsFor(c.subject).find((m) => m.to.includes(email))!;
+      expect(to(dana).html).toContain('<p>Hi Dana Reyes, ');
+      expect(to(dana).text).toContain('Hi Dana Reyes, Enroll in the course (https://example.com/enroll)');
+      expect(to(nameless).html).toContain('<p>Hi there , ');
+      expect(to(nameless).text).toContain('Hi there , Enroll in the course');
+      for (const m of mailsFor(c.subject)) expect(`${m.html}${m.text}`).not.toContain('{{');
+
+      // The preview fills them for a sample visitor and says so.
+      const preview = await t
+        .http()
+        .post('/api/campaigns/preview')
+        .set(XHR)
+        .set('Cookie', admin)
+        .send({ subject: 'Hello {{firstName}}', htmlContent: '<p>Hi {{firstName}}</p><p>{{postalAddress}}</p>' })
+        .expect(200);
+      expect(preview.body.subject).toBe('Hello Alex');
+      expect(preview.body.html).toContain('<p>Hi Alex</p><p>42 Test Road, Springfield, IL 62701</p>');
+      expect(preview.body.sampleNote).toMatch(/^Shown for a sample visitor, Alex Morgan/);
+    });
+
+    const UNSAFE =
+      '<p>Hi</p><script>alert(1)</script><img src="https://example.com/i.png" onerror="alert(2)">' +
+      '<a href="javascript:alert(3)">click</a>';
+
+    it('sanitises the HTML on save and says what it removed', async () => {
+      const c = await campaign({ htmlContent: UNSAFE }, { draft: true });
+      expect(c.removedFromHtml).toEqual(['<script>', 'onerror on <img>', 'javascript: URL in <a>']);
+      const [row] = await t.ds.query(`SELECT "htmlContent" FROM email_campaigns WHERE id = $1`, [c.id]);
+      expect(row.htmlContent).toBe('<p>Hi</p><img src="https://example.com/i.png" /><a>click</a>');
+      const edited = await t
+        .http()
+        .put(`/api/campaigns/${c.id}`)
+        .set(XHR)
+        .set('Cookie', admin)
+        .send({ htmlContent: '<p onclick="steal()">Changed</p>' })
+        .expect(200);
+      expect(edited.body).toMatchObject({ htmlContent: '<p>Changed</p>', removedFromHtml: ['onclick on <p>'] });
+      const renamed = await t.http().put(`/api/campaigns/${c.id}`).set(XHR).set('Cookie', admin).send({ name: 'x' });
+      expect(renamed.body.removedFromHtml).toEqual([]);
+      const clean = await campaign(
+        { htmlContent: '<p>Fine <a href="https://example.com">link</a></p>' },
+        { draft: true },
+      );
+      expect(clean.removedFromHtml).toEqual([]);
+    });
+
+    it('sanitises again on send, also a row written unsanitised straight into the database', async () => {
+      await freshScene();
+      const target = (await visitor({ hoursAgo: 30 })).email!;
+      const c = await campaign({ sendAfterHours: 24 }, { draft: true });
+      await t.ds.query(`UPDATE email_campaigns SET "htmlContent" = $2 WHERE id = $1`, [c.id, UNSAFE]);
+      await activate(c.id);
+      await tick();
+      await drained();
+      const [m] = mailsFor(c.subject);
+      expect(m.to).toEqual([target]);
+      expect(m.html).toContain('<p>Hi</p>');
+      for (const bad of ['<script', 'alert(', 'onerror', 'javascript:']) {
+        expect(m.html).not.toContain(bad);
+        expect(m.text).not.toContain(bad);
+      }
+    });
+
+    it('keeps every link URL in the plain-text part', async () => {
+      await freshScene();
+      await visitor({ hoursAgo: 30 });
+      const c = await campaign({
+        sendAfterHours: 24,
+        htmlContent:
+          '<p>Ready?</p><p><a href="https://example.com/enroll?a=1&amp;b=2">Enroll in the course</a></p>' +
+          '<p>Questions? <a href="mailto:team@example.com">Write to us</a></p>',
+      });
+      await tick();
+      await drained();
+      const [m] = mailsFor(c.subject);
+      expect(m.text).toContain('Enroll in the course (https://example.com/enroll?a=1&b=2)');
+      expect(m.text).toContain('Write to us (mailto:team@example.com)');
+      expect(m.text).toMatch(/Unsubscribe: http:\/\/app\.test\/api\/campaigns\/unsubscribe\//);
     });
   });
 

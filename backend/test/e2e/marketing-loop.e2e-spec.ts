@@ -67,6 +67,8 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
         sendAfterHours: 24,
       })
       .expect(201);
+    // A new campaign is a draft: the owner activates it.
+    await t.http().patch(`/api/campaigns/${res.body.id}/activate`).set('Cookie', admin).set(XHR).expect(200);
     return res.body as { id: string };
   }
   const ageVisits = () => t.ds.query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '30 hours'`);

@@ -197,6 +197,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PATCH /api/campaigns/:id/activate': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
   'PATCH /api/campaigns/:id/pause': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
   'GET /api/campaigns/:id/eligible-visitors': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
+  'GET /api/campaigns/:id/eligible-count': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
   // The open pixel answers for any file name (it is a beacon).
   'GET /api/campaigns/t/o/:file': everyone(200),
   // Click and unsubscribe links are signed per send; without a real send's signature: 400 for everyone.

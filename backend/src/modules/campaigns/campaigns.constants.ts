@@ -12,7 +12,16 @@ export const CAMPAIGN_MESSAGES = {
   sendAfterHours: 'Send after hours must be one of 1, 24, 72 or 168',
   notFound: 'Campaign not found',
   invalidLink: 'This link is invalid or has been altered',
+  startsAt: 'Start must be a date and time, e.g. 2026-12-01T09:00:00Z',
 } as const;
+
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Who the preview fills the merge tags for, and what it says about it. */
+export const SAMPLE_VISITOR = { firstName: 'Alex', lastName: 'Morgan' } as const;
+export const SAMPLE_NOTE =
+  'Shown for a sample visitor, Alex Morgan: each visitor sees their own name ("there" when we have no first name).';
 
 /** The drip scheduler: one tick a minute across all workers (a BullMQ job scheduler). */
 export const CAMPAIGN_TICK_SCHEDULER_ID = 'campaign-drip-tick';

@@ -12,10 +12,17 @@ import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Roles } from '../../core/http/decorators/roles.decorator';
 import { CAMPAIGN_MESSAGES } from './campaigns.constants';
 import { CampaignsService } from './campaigns.service';
-import { CampaignPreviewRequestDto, CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
+import {
+  ActivateCampaignDto,
+  CampaignPreviewRequestDto,
+  CreateCampaignDto,
+  UpdateCampaignDto,
+} from './dto/campaign-request.dto';
 import {
   CampaignDto,
+  CampaignEligibleCountDto,
   CampaignPreviewDto,
+  CampaignSaveDto,
   CampaignStatsDto,
   CampaignTestSendDto,
   EligibleVisitorDto,
@@ -46,24 +53,31 @@ export class CampaignsController {
   }
 
   @Post()
-  @ApiCreatedResponse({ type: CampaignDto })
-  @ApiOperation({ summary: 'Create a drip e-mail campaign' })
-  createCampaign(@Body() dto: CreateCampaignDto): Promise<CampaignDto> {
+  @ApiCreatedResponse({ type: CampaignSaveDto })
+  @ApiOperation({
+    summary: 'Create a drip e-mail campaign (a draft)',
+    description:
+      'Nothing is sent until it is activated. The HTML is sanitised; removedFromHtml says what was taken out.',
+  })
+  createCampaign(@Body() dto: CreateCampaignDto): Promise<CampaignSaveDto> {
     return this.campaigns.create(dto);
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: CampaignDto })
-  @ApiOperation({ summary: 'Change a campaign' })
-  updateCampaign(@CampaignId() id: string, @Body() dto: UpdateCampaignDto): Promise<CampaignDto> {
+  @ApiOkResponse({ type: CampaignSaveDto })
+  @ApiOperation({ summary: 'Change a campaign', description: 'The HTML is sanitised as on create.' })
+  updateCampaign(@CampaignId() id: string, @Body() dto: UpdateCampaignDto): Promise<CampaignSaveDto> {
     return this.campaigns.update(id, dto);
   }
 
   @Patch(':id/activate')
   @ApiOkResponse({ type: CampaignDto })
-  @ApiOperation({ summary: 'Start sending a campaign' })
-  activateCampaign(@CampaignId() id: string): Promise<CampaignDto> {
-    return this.campaigns.setActive(id, true);
+  @ApiOperation({
+    summary: 'Start sending a campaign',
+    description: 'At once, or from startsAt when it is ahead (the drip ignores the campaign before it).',
+  })
+  activateCampaign(@CampaignId() id: string, @Body() dto: ActivateCampaignDto): Promise<CampaignDto> {
+    return this.campaigns.setActive(id, true, dto?.startsAt);
   }
 
   @Patch(':id/pause')
@@ -98,6 +112,16 @@ export class CampaignsController {
   @ApiOperation({ summary: 'Delete a campaign' })
   deleteCampaign(@CampaignId() id: string): Promise<void> {
     return this.campaigns.remove(id);
+  }
+
+  @Get(':id/eligible-count')
+  @ApiOkResponse({ type: CampaignEligibleCountDto })
+  @ApiOperation({
+    summary: 'Count the visitors a campaign would send to now',
+    description: 'The same eligibility query as the drip tick, counted: what the Activate confirmation shows.',
+  })
+  getCampaignEligibleCount(@CampaignId() id: string): Promise<CampaignEligibleCountDto> {
+    return this.campaigns.eligibleCount(id);
   }
 
   @Get(':id/eligible-visitors')

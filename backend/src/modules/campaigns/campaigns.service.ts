@@ -10,6 +10,8 @@ import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_TEST_MAIL_KIND,
   DEFAULT_SEND_AFTER_HOURS,
+  SAMPLE_NOTE,
+  SAMPLE_VISITOR,
   STATS_CACHE_KEY,
   STATS_CACHE_SECONDS,
 } from './campaigns.constants';
@@ -17,13 +19,16 @@ import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
 import { CampaignPreviewRequestDto, CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
 import {
   CampaignDto,
+  CampaignEligibleCountDto,
   CampaignPreviewDto,
+  CampaignSaveDto,
   CampaignStatsDto,
   CampaignTestSendDto,
   EligibleVisitorDto,
   toCampaignDto,
 } from './dto/campaign-response.dto';
 import { EmailCampaign } from './entities/email-campaign.entity';
+import { sanitizeCampaignHtml } from './delivery/campaign-html.sanitizer';
 
 /** Admin management of drip campaigns, their eligible visitors and the delivery figures. */
 interface DeliveryCounts {
@@ -47,30 +52,47 @@ export class CampaignsService {
     return (await this.repo.find({ where: { archivedAt: IsNull() }, order: { createdAt: 'DESC' } })).map(toCampaignDto);
   }
 
-  async create(dto: CreateCampaignDto): Promise<CampaignDto> {
+  /** A new campaign is a draft: nothing is sent until the owner activates it. Its HTML is stored sanitised. */
+  async create(dto: CreateCampaignDto): Promise<CampaignSaveDto> {
+    const { html, removed } = sanitizeCampaignHtml(dto.htmlContent);
     const campaign = this.repo.create({
       name: dto.name,
       subject: dto.subject,
-      htmlContent: dto.htmlContent,
+      htmlContent: html,
       textContent: dto.textContent?.trim() ? dto.textContent : null,
       sendAfterHours: dto.sendAfterHours ?? DEFAULT_SEND_AFTER_HOURS,
-      isActive: true,
+      isActive: false,
     });
-    return toCampaignDto(await this.repo.save(campaign));
+    return { ...toCampaignDto(await this.repo.save(campaign)), removedFromHtml: removed };
   }
 
-  async update(id: string, dto: UpdateCampaignDto): Promise<CampaignDto> {
+  async update(id: string, dto: UpdateCampaignDto): Promise<CampaignSaveDto> {
     const campaign = await this.get(id);
-    const { textContent, ...rest } = dto;
+    const { textContent, htmlContent, ...rest } = dto;
     Object.assign(campaign, rest);
+    const sanitized = htmlContent === undefined ? null : sanitizeCampaignHtml(htmlContent);
+    if (sanitized) campaign.htmlContent = sanitized.html;
     if (textContent !== undefined) campaign.textContent = textContent?.trim() ? textContent : null;
-    return toCampaignDto(await this.repo.save(campaign));
+    return { ...toCampaignDto(await this.repo.save(campaign)), removedFromHtml: sanitized?.removed ?? [] };
   }
 
-  async setActive(id: string, isActive: boolean): Promise<CampaignDto> {
+  /** Activates (from `startsAt` when it is still ahead) or pauses. */
+  async setActive(id: string, isActive: boolean, startsAt?: string | null): Promise<CampaignDto> {
     const campaign = await this.get(id);
     campaign.isActive = isActive;
+    if (isActive) {
+      const now = new Date();
+      const start = startsAt ? new Date(startsAt) : null;
+      campaign.activatedAt = now;
+      campaign.startsAt = start && start > now ? start : null;
+    }
     return toCampaignDto(await this.repo.save(campaign));
+  }
+
+  /** How many visitors would receive the campaign now: the drip's own eligibility query, counted. */
+  async eligibleCount(id: string): Promise<CampaignEligibleCountDto> {
+    const asOf = new Date();
+    return { count: await this.dispatch.countEligible(await this.get(id), asOf), asOf: asOf.toISOString() };
   }
 
   /** Archives: the campaign stops and disappears from the list; its sends (and their share of the stats) stay. */
@@ -79,10 +101,17 @@ export class CampaignsService {
     if (!result.affected) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
   }
 
-  /** The e-mail as a visitor will get it (footer included), for the campaign form. */
+  /** The e-mail as a visitor will get it (footer included, merge tags filled for a sample visitor), for the form. */
   preview(content: CampaignPreviewRequestDto, to: string): CampaignPreviewDto {
-    const mail = this.builder.preview({ ...content, textContent: content.textContent ?? null }, to);
-    return { subject: mail.subject, html: mail.html ?? '', text: mail.text };
+    const mail = this.builder.preview({ ...content, textContent: content.textContent ?? null }, to, SAMPLE_VISITOR);
+    const { removed } = sanitizeCampaignHtml(content.htmlContent);
+    return {
+      subject: mail.subject,
+      html: mail.html ?? '',
+      text: mail.text,
+      sampleNote: SAMPLE_NOTE,
+      removedFromHtml: removed,
+    };
   }
 
   /** Queues the campaign to the signed-in admin ("Send test to me"). */

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { MailService } from '../../../core/mail/mail.service';
 import {
   CAMPAIGN_BATCH_SIZE,
@@ -9,7 +9,12 @@ import {
   QUEUED_RECOVERY_AFTER_MINUTES,
 } from '../campaigns.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
-import { CLAIM_ELIGIBLE_SQL, SELECT_ELIGIBLE_SQL, STALE_QUEUED_SQL } from './campaign-eligibility.query';
+import {
+  CLAIM_ELIGIBLE_SQL,
+  COUNT_ELIGIBLE_SQL,
+  SELECT_ELIGIBLE_SQL,
+  STALE_QUEUED_SQL,
+} from './campaign-eligibility.query';
 
 export interface EligibleVisitorRow {
   id: string;
@@ -40,10 +45,28 @@ export class CampaignDispatchService {
     return this.ds.query(SELECT_ELIGIBLE_SQL, [campaign.id, campaign.sendAfterHours, asOf, limit]);
   }
 
-  /** One drip tick: every active campaign, then the recovery of lost jobs. Returns the mails enqueued. */
+  /** The number eligibleVisitors would list without its limit: what the Activate confirmation shows. */
+  async countEligible(campaign: Pick<EmailCampaign, 'id' | 'sendAfterHours'>, asOf = new Date()): Promise<number> {
+    const [row] = await this.ds.query<Array<{ count: number }>>(COUNT_ELIGIBLE_SQL, [
+      campaign.id,
+      campaign.sendAfterHours,
+      asOf,
+    ]);
+    return row.count;
+  }
+
+  /** Active campaigns whose start (if any) has come: drafts, paused ones and those not started yet are skipped. */
+  private due(now: Date): Promise<EmailCampaign[]> {
+    return this.campaigns.findBy([
+      { isActive: true, startsAt: IsNull() },
+      { isActive: true, startsAt: LessThanOrEqual(now) },
+    ]);
+  }
+
+  /** One drip tick: every due campaign, then the recovery of lost jobs. Returns the mails enqueued. */
   async tick(): Promise<number> {
     let total = 0;
-    for (const campaign of await this.campaigns.findBy({ isActive: true })) total += await this.dispatch(campaign);
+    for (const campaign of await this.due(new Date())) total += await this.dispatch(campaign);
     total += await this.recoverQueued();
     if (total) this.logger.log(`Campaign tick: ${total} e-mail(s) enqueued`);
     return total;

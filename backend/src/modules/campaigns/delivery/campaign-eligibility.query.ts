@@ -14,6 +14,9 @@ export const SELECT_ELIGIBLE_SQL = `
   WHERE ${ELIGIBLE_VISITORS_WHERE}
   ORDER BY v."lastVisitedAt", v."id" LIMIT $4`;
 
+/** How many would receive it now (the Activate confirmation): the same condition. Parameters $1-$3 as above. */
+export const COUNT_ELIGIBLE_SQL = `SELECT count(*)::int AS "count" FROM "visitors" v WHERE ${ELIGIBLE_VISITORS_WHERE}`;
+
 /** Claims a batch: only the rows this statement inserted come back, so only their inserter enqueues mail. */
 export const CLAIM_ELIGIBLE_SQL = `
   WITH picked AS (

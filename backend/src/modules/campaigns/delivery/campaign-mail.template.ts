@@ -10,6 +10,8 @@ interface SendRow {
   unsubscribedAt: Date | null;
   hasPurchased: boolean;
   email: string | null;
+  firstName: string | null;
+  lastName: string | null;
   subject: string;
   htmlContent: string;
   textContent: string | null;
@@ -44,7 +46,8 @@ export class CampaignMailTemplate implements OnModuleInit {
   private async render({ emailSendId }: MailRef): Promise<RenderedMail | null> {
     if (!emailSendId) return null;
     const [row]: SendRow[] = await this.ds.query(
-      `SELECT s."status", v."unsubscribedAt", v."hasPurchased", v."email", c."subject", c."htmlContent", c."textContent"
+      `SELECT s."status", v."unsubscribedAt", v."hasPurchased", v."email", v."firstName", v."lastName",
+              c."subject", c."htmlContent", c."textContent"
          FROM "email_sends" s
          JOIN "visitors" v ON v."id" = s."visitorId"
          JOIN "email_campaigns" c ON c."id" = s."campaignId"
@@ -61,7 +64,7 @@ export class CampaignMailTemplate implements OnModuleInit {
       await this.mark(emailSendId, reason);
       return null;
     }
-    return this.builder.build(row, emailSendId, row.email);
+    return this.builder.build(row, emailSendId, row.email, row);
   }
 
   private async delivered({ emailSendId }: MailRef): Promise<void> {

@@ -21,14 +21,21 @@ export class CampaignTestMailTemplate implements OnModuleInit {
   private async render({ campaignId, userId }: MailRef): Promise<RenderedMail | null> {
     if (!campaignId || !userId) return null;
     const [row] = await this.ds.query<
-      Array<{ subject: string; htmlContent: string; textContent: string | null; email: string | null }>
+      Array<{
+        subject: string;
+        htmlContent: string;
+        textContent: string | null;
+        email: string | null;
+        firstName: string | null;
+        lastName: string | null;
+      }>
     >(
-      `SELECT c."subject", c."htmlContent", c."textContent", u."email"
+      `SELECT c."subject", c."htmlContent", c."textContent", u."email", u."firstName", u."lastName"
          FROM "email_campaigns" c, "users" u WHERE c."id" = $1 AND u."id" = $2`,
       [campaignId, userId],
     );
     if (!row?.email) return null;
-    const mail = this.builder.preview(row, row.email);
+    const mail = this.builder.preview(row, row.email, row); // the admin's own name fills the merge tags
     return { ...mail, subject: `${CAMPAIGN_TEST_SUBJECT_PREFIX}${mail.subject}` };
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../core/validation/transforms';
 import { CAMPAIGN_MESSAGES, DEFAULT_SEND_AFTER_HOURS, SEND_AFTER_HOURS } from '../campaigns.constants';
 
@@ -56,3 +56,17 @@ export class UpdateCampaignDto extends PartialType(CreateCampaignDto) {}
 
 /** What the preview needs: the form's current subject and content (saved or not). */
 export class CampaignPreviewRequestDto extends PickType(CreateCampaignDto, ['subject', 'htmlContent', 'textContent']) {}
+
+/** Activate: optionally from a start date and time (the drip ignores the campaign before it). */
+export class ActivateCampaignDto {
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Start sending at this time; absent, null or past: at once',
+    example: '2026-12-01T09:00:00Z',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: CAMPAIGN_MESSAGES.startsAt })
+  startsAt?: string | null;
+}

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SEND_AFTER_HOURS } from '../campaigns.constants';
+import { CAMPAIGN_STATUSES, CampaignStatus, SAMPLE_NOTE, SEND_AFTER_HOURS } from '../campaigns.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
 
 export class CampaignDto {
@@ -8,9 +8,34 @@ export class CampaignDto {
   @ApiProperty({ type: String }) subject: string;
   @ApiProperty({ type: String }) htmlContent: string;
   @ApiProperty({ type: String, nullable: true }) textContent: string | null;
-  @ApiProperty({ type: Boolean }) isActive: boolean;
+  @ApiProperty({ type: Boolean, description: 'Sending (or waiting for its start); false for a draft or a paused one' })
+  isActive: boolean;
+  @ApiProperty({
+    type: String,
+    enum: CAMPAIGN_STATUSES,
+    description: 'draft: never activated; scheduled: activated, start still ahead; active: sending; paused',
+  })
+  status: CampaignStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Nothing is sent before this time' })
+  startsAt: string | null;
   @ApiProperty({ type: Number, enum: SEND_AFTER_HOURS }) sendAfterHours: number;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+}
+
+/** The answer to a create or an edit: the campaign, and what sanitising took out of its HTML. */
+export class CampaignSaveDto extends CampaignDto {
+  @ApiProperty({
+    type: [String],
+    example: ['<script>', 'onerror on <img>', 'javascript: URL in <a>'],
+    description: 'What was removed from htmlContent for safety; empty when nothing was',
+  })
+  removedFromHtml: string[];
+}
+
+export class CampaignEligibleCountDto {
+  @ApiProperty({ type: Number, example: 42, description: 'Visitors who would receive the campaign now' })
+  count: number;
+  @ApiProperty({ type: String, format: 'date-time' }) asOf: string;
 }
 
 export class EligibleVisitorDto {
@@ -27,6 +52,11 @@ export class CampaignStatsDto {
   engagementRate: number;
 }
 
+function campaignStatus(c: EmailCampaign, now = Date.now()): CampaignStatus {
+  if (c.isActive) return c.startsAt && new Date(c.startsAt).getTime() > now ? 'scheduled' : 'active';
+  return c.activatedAt ? 'paused' : 'draft';
+}
+
 export function toCampaignDto(c: EmailCampaign): CampaignDto {
   return {
     id: c.id,
@@ -35,6 +65,8 @@ export function toCampaignDto(c: EmailCampaign): CampaignDto {
     htmlContent: c.htmlContent,
     textContent: c.textContent,
     isActive: c.isActive,
+    status: campaignStatus(c),
+    startsAt: c.startsAt ? new Date(c.startsAt).toISOString() : null,
     sendAfterHours: c.sendAfterHours,
     createdAt: new Date(c.createdAt).toISOString(),
   };
@@ -44,6 +76,10 @@ export class CampaignPreviewDto {
   @ApiProperty({ example: 'Still thinking about investing?' }) subject: string;
   @ApiProperty({ description: 'The HTML as a visitor receives it, footer included' }) html: string;
   @ApiProperty({ description: 'The plain-text part' }) text: string;
+  @ApiProperty({ description: 'Says that the merge tags are filled in for a sample visitor', example: SAMPLE_NOTE })
+  sampleNote: string;
+  @ApiProperty({ type: [String], description: 'What sanitising takes out of the HTML (as on save)' })
+  removedFromHtml: string[];
 }
 
 export class CampaignTestSendDto {

@@ -17,8 +17,17 @@ export class EmailCampaign extends TimestampedEntity {
   @Column({ type: 'text', nullable: true })
   textContent: string | null;
 
-  @Column({ type: 'boolean', default: true })
+  /** Sending; a new campaign is a draft (false) until the owner activates it (issue 27). */
+  @Column({ type: 'boolean', default: false })
   isActive: boolean;
+
+  /** Last time the owner activated it; null: a draft, never activated. */
+  @Column({ type: 'timestamptz', nullable: true })
+  activatedAt: Date | null;
+
+  /** The drip ignores the campaign before this time; null: from its activation. */
+  @Column({ type: 'timestamptz', nullable: true })
+  startsAt: Date | null;
 
   @Column({ type: 'integer', default: 24 })
   sendAfterHours: number;
