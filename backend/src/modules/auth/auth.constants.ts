@@ -51,6 +51,13 @@ export const LOGIN_PER_ACCOUNT_TIERS: readonly RateRule[] = [
 export const REMINDERS_PER_IP: RateRule = { name: 'reminder-ip', limit: 20, windowSeconds: 60 * 60 };
 export const REMINDERS_PER_ACCOUNT: RateRule = { name: 'reminder-account', limit: 3, windowSeconds: 60 * 60 };
 
+/** "E-mail me a sign-in link" (after a lock-out): a single-use link valid for 15 minutes; only the newest works. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+/** Requests count per IP and per account, every call; consuming counts per IP (the token itself is 256 bits). */
+export const SIGN_IN_LINK_PER_IP: RateRule = { name: 'sign-in-link-ip', limit: 10, windowSeconds: 60 * 60 };
+export const SIGN_IN_LINK_PER_ACCOUNT: RateRule = { name: 'sign-in-link-account', limit: 3, windowSeconds: 60 * 60 };
+export const SIGN_IN_LINK_CONSUME_PER_IP: RateRule = { name: 'sign-in-link-use-ip', limit: 30, windowSeconds: 60 * 60 };
+
 export const MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -64,6 +71,9 @@ export const MESSAGES = {
   invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetSent: 'If an account with that email exists, a password reset link has been sent.',
   usernameReminderSent: 'If an account with that email exists, a username reminder has been sent.',
+  signInLinkSent: 'If that account exists and has an email address, a sign-in link has been sent to it.',
+  invalidSignInLink: 'This sign-in link is invalid, expired or already used. Please request a new one.',
+  signInLinkTokenRequired: 'Sign-in link token is required',
   passwordResetDone: 'Your password has been reset. You can now log in with your new password.',
   loggedOut: 'Signed out',
   loggedOutEverywhere: 'Signed out on every device',
@@ -80,4 +90,5 @@ export const MAIL_KINDS = {
   passwordReset: 'password-reset',
   usernameReminder: 'username-reminder',
   setPassword: 'set-password',
+  signInLink: 'sign-in-link',
 } as const;

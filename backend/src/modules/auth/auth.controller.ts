@@ -4,13 +4,14 @@ import { Request, Response } from 'express';
 import { CurrentUser, requestUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { AccountRecoveryService } from './account-recovery.service';
-import { KNOWN_CLIENT_COOKIE, KNOWN_CLIENT_TTL_SECONDS, MESSAGES } from './auth.constants';
+import { KNOWN_CLIENT_COOKIE, MESSAGES } from './auth.constants';
 import { AuthCheckResponseDto, AuthMessageResponseDto, LoginResponseDto } from './dto/auth-responses.dto';
 import { toAuthUserDto } from './dto/auth-user.dto';
 import { EmailRequestDto } from './dto/email-request.dto';
 import { LoginDto } from './dto/login.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { SessionRequestUser, SessionService } from './sessions/session.service';
+import { setKnownClientCookie } from './sign-in/known-client';
 import { SignInService } from './sign-in/sign-in.service';
 
 @ApiTags('auth')
@@ -56,10 +57,7 @@ export class AuthController {
       cookies[KNOWN_CLIENT_COOKIE],
     );
     await this.sessions.start(res, user);
-    res.cookie(KNOWN_CLIENT_COOKIE, knownClient, {
-      ...this.sessions.cookieOptions(),
-      maxAge: KNOWN_CLIENT_TTL_SECONDS * 1000,
-    });
+    setKnownClientCookie(res, knownClient, this.sessions.cookieOptions());
     return { success: true, user: toAuthUserDto(user) };
   }
 

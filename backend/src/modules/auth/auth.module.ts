@@ -15,6 +15,8 @@ import { JwtStrategy } from './jwt.strategy';
 import { AuthMails } from './mails/auth-mails';
 import { SessionStore } from './sessions/session-store';
 import { SessionService } from './sessions/session.service';
+import { SignInLinkController } from './sign-in/sign-in-link.controller';
+import { SignInLinkService } from './sign-in/sign-in-link.service';
 import { SignInService } from './sign-in/sign-in.service';
 import { UsersService } from './users.service';
 
@@ -34,7 +36,7 @@ import { UsersService } from './users.service';
       }),
     }),
   ],
-  controllers: [AuthController, AdminUsersController],
+  controllers: [AuthController, SignInLinkController, AdminUsersController],
   providers: [
     UsersService,
     SessionStore,
@@ -42,6 +44,7 @@ import { UsersService } from './users.service';
     JwtStrategy,
     { provide: SESSION_STRATEGY, useExisting: JwtStrategy },
     SignInService,
+    SignInLinkService,
     AccountRecoveryService,
     AdminUsersService,
     AuthMails,

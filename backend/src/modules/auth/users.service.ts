@@ -133,6 +133,32 @@ export class UsersService {
     return user;
   }
 
+  /** A new single-use sign-in link token (replacing any earlier one); only its hash is stored. Returns the token. */
+  async issueSignInToken(userId: string, ttlMs: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.users.update(
+      { id: userId },
+      { signInLinkToken: sha256(token), signInLinkExpires: new Date(Date.now() + ttlMs) },
+    );
+    return token;
+  }
+
+  /**
+   * Spends a sign-in link token in one statement (of two concurrent uses only one wins): the id of the active
+   * account that held it unexpired, or null.
+   */
+  async useSignInToken(token: string): Promise<string | null> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ signInLinkToken: null, signInLinkExpires: null })
+      .where({ signInLinkToken: sha256(token), signInLinkExpires: MoreThan(new Date()), enrollmentStatus: 'active' })
+      .returning(['id'])
+      .execute();
+    const rows = result.raw as Array<{ id: string }>;
+    return rows[0]?.id ?? null;
+  }
+
   async recordSignIn(userId: string): Promise<Date> {
     const at = new Date();
     await this.users.update({ id: userId }, { lastLoginAt: at });

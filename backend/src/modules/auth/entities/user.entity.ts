@@ -52,6 +52,13 @@ export class User extends TimestampedEntity implements SessionUser {
   @Column({ type: 'timestamptz', nullable: true })
   passwordResetExpires: Date | null;
 
+  /** SHA-256 of the newest "e-mail me a sign-in link" token (single use, short-lived); the token is only in the mail. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  signInLinkToken: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  signInLinkExpires: Date | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   enrolledAt: Date | null;
 

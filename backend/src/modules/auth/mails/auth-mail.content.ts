@@ -46,3 +46,18 @@ export function setPasswordMail(to: string, firstName: string | null, username: 
     `The link is valid for ${days} days and can be used once. If it has expired, use "Forgot Password" on the sign-in page.`,
   ]);
 }
+
+export const SIGN_IN_LINK_SUBJECT = 'Your sign-in link';
+
+/**
+ * The "e-mail me a sign-in link" mail: fixed copy only (it is requested by whoever types the account's name, so it
+ * carries nothing they chose, not even the greeting's name).
+ */
+export function signInLinkMail(to: string, link: string, minutes: number): RenderedMail {
+  return message(to, SIGN_IN_LINK_SUBJECT, null, [
+    'Someone asked for a link to sign in to your account. Open this link to sign in:',
+    { href: link, label: 'Sign in' },
+    `The link is valid for ${minutes} minutes and can be used once. The browser you open it in is remembered as yours, so your password works there again.`,
+    'If you did not ask for this, you can ignore this e-mail. Someone may be guessing your password: if it is weak, change it.',
+  ]);
+}

@@ -2,10 +2,10 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
 import { MailRef, MailTemplates } from '../../../core/mail/mail-templates';
-import { MAIL_KINDS, PASSWORD_RESET_TTL_MS, SET_PASSWORD_TTL_MS } from '../auth.constants';
+import { MAIL_KINDS, PASSWORD_RESET_TTL_MS, SET_PASSWORD_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../auth.constants';
 import { User } from '../entities/user.entity';
 import { UsersService } from '../users.service';
-import { passwordResetMail, setPasswordMail, usernameReminderMail } from './auth-mail.content';
+import { passwordResetMail, setPasswordMail, signInLinkMail, usernameReminderMail } from './auth-mail.content';
 
 /**
  * The account mails, rendered in the worker when they are sent. Jobs carry only the user id: the reset and
@@ -23,6 +23,7 @@ export class AuthMails implements OnModuleInit {
     this.templates.register(MAIL_KINDS.passwordReset, { render: (ref) => this.passwordReset(ref) });
     this.templates.register(MAIL_KINDS.usernameReminder, { render: (ref) => this.usernameReminder(ref) });
     this.templates.register(MAIL_KINDS.setPassword, { render: (ref) => this.setPassword(ref) });
+    this.templates.register(MAIL_KINDS.signInLink, { render: (ref) => this.signInLink(ref) });
   }
 
   private link(path: string): string {
@@ -55,5 +56,12 @@ export class AuthMails implements OnModuleInit {
     const token = await this.users.issuePasswordToken(user.id, SET_PASSWORD_TTL_MS);
     const link = this.link(`/set-password?token=${token}`);
     return setPasswordMail(user.email, user.firstName, user.username, link, SET_PASSWORD_TTL_MS / 86_400_000);
+  }
+
+  private async signInLink(ref: MailRef) {
+    const user = await this.recipient(ref);
+    if (!user) return null;
+    const token = await this.users.issueSignInToken(user.id, SIGN_IN_LINK_TTL_MS);
+    return signInLinkMail(user.email, this.link(`/sign-in-link?token=${token}`), SIGN_IN_LINK_TTL_MS / 60000);
   }
 }
