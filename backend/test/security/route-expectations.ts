@@ -116,6 +116,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // success stories: public list, admin changes
   'GET /api/success-stories': everyone(200),
   'POST /api/success-stories': { ...admin(201), body: story },
+  'PUT /api/success-stories/order': {
+    ...admin(200),
+    record: { fixture: 'successStory' },
+    body: (id: string) => ({ ids: [id] }),
+  },
   'PUT /api/success-stories/:id': { ...admin(200), record: { param: 'id', fixture: 'successStory' }, body: story },
   'DELETE /api/success-stories/:id': { ...admin(200), record: { param: 'id', fixture: 'successStory' } },
 
@@ -135,6 +140,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/admin/leads': admin(200),
   'GET /api/admin/leads/export.csv': admin(200),
   'GET /api/admin/webhook-events': admin(200),
+  'POST /api/admin/webhook-events/:id/retry': { ...admin(200), record: { param: 'id', fixture: 'failedWebhookEvent' } },
   'GET /api/admin/thinkific/historical-buyers': admin(200),
   'POST /api/admin/thinkific/historical-buyers/invite': admin(200),
 

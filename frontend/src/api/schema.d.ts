@@ -325,11 +325,31 @@ export interface paths {
         };
         /**
          * List the most recent Thinkific webhook events
-         * @description Access: admins only.
+         * @description Access: admins only. With `status`, only the events in that state (the admin page lists the failed ones).
          */
         get: operations["listWebhookEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-events/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a failed Thinkific webhook event
+         * @description Access: admins only. The event is queued again with the usual attempts; its outcome shows in the list.
+         */
+        post: operations["retryWebhookEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -476,6 +496,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a single-use sign-in link to the account
+         * @description Access: public. Takes the username or e-mail the sign-in form takes. The answer is the same whether or not the account exists.
+         */
+        post: operations["requestSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-link/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token of a sign-in link (single use)
+         * @description Access: public. Sets the session cookie, and the known-client cookie that lets this browser sign in again.
+         */
+        post: operations["consumeSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/autocomplete/address": {
         parameters: {
             query?: never;
@@ -510,8 +570,8 @@ export interface paths {
         get: operations["listCampaigns"];
         put?: never;
         /**
-         * Create a drip e-mail campaign
-         * @description Access: admins only.
+         * Create a drip e-mail campaign (a draft)
+         * @description Access: admins only. Nothing is sent until it is activated. The HTML is sanitised; removedFromHtml says what was taken out.
          */
         post: operations["createCampaign"];
         delete?: never;
@@ -634,7 +694,7 @@ export interface paths {
         get?: never;
         /**
          * Change a campaign
-         * @description Access: admins only.
+         * @description Access: admins only. The HTML is sanitised as on create.
          */
         put: operations["updateCampaign"];
         post?: never;
@@ -663,9 +723,29 @@ export interface paths {
         head?: never;
         /**
          * Start sending a campaign
-         * @description Access: admins only.
+         * @description Access: admins only. At once, or from startsAt when it is ahead (the drip ignores the campaign before it).
          */
         patch: operations["activateCampaign"];
+        trace?: never;
+    };
+    "/api/campaigns/{id}/eligible-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the visitors a campaign would send to now
+         * @description Access: admins only. The same eligibility query as the drip tick, counted: what the Activate confirmation shows.
+         */
+        get: operations["getCampaignEligibleCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/campaigns/{id}/eligible-visitors": {
@@ -1280,6 +1360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/success-stories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put success stories in a new order
+         * @description Access: admins only. Each listed story takes its position as sortOrder; featured stories still come first publicly.
+         */
+        put: operations["reorderSuccessStories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/success-stories/{id}": {
         parameters: {
             query?: never;
@@ -1435,7 +1535,7 @@ export interface paths {
         put?: never;
         /**
          * Register a browser's visit for first-party tracking
-         * @description Access: public. Finds the visit again by sessionId; IP and user agent come from the request.
+         * @description Access: public. Finds the visit again by sessionId; IP and user agent come from the request. Signed-in users and obvious bots are not visitors: nothing is recorded and visitor is null.
          */
         post: operations["registerVisitor"];
         delete?: never;
@@ -1455,7 +1555,7 @@ export interface paths {
         put?: never;
         /**
          * Record an action of a known visitor
-         * @description Access: public. Written in batches within a fraction of a second.
+         * @description Access: public. Written in batches within a fraction of a second. Actions of signed-in users and obvious bots are accepted and not recorded.
          */
         post: operations["trackVisitorAction"];
         delete?: never;
@@ -1508,6 +1608,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivateCampaignDto: {
+            /**
+             * Format: date-time
+             * @description Start sending at this time; absent, null or past: at once
+             * @example 2026-12-01T09:00:00Z
+             */
+            startsAt?: string | null;
+        };
         ActiveVideoDto: {
             /** Format: uuid */
             id: string;
@@ -1666,16 +1774,43 @@ export interface components {
             htmlContent: string;
             /** Format: uuid */
             id: string;
+            /** @description Sending (or waiting for its start); false for a draft or a paused one */
             isActive: boolean;
             name: string;
             /** @enum {number} */
             sendAfterHours: 1 | 24 | 72 | 168;
+            /**
+             * Format: date-time
+             * @description Nothing is sent before this time
+             */
+            startsAt: string | null;
+            /**
+             * @description draft: never activated; scheduled: activated, start still ahead; active: sending; paused
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "active" | "paused";
             subject: string;
             textContent: string | null;
+        };
+        CampaignEligibleCountDto: {
+            /** Format: date-time */
+            asOf: string;
+            /**
+             * @description Visitors who would receive the campaign now
+             * @example 42
+             */
+            count: number;
         };
         CampaignPreviewDto: {
             /** @description The HTML as a visitor receives it, footer included */
             html: string;
+            /** @description What sanitising takes out of the HTML (as on save) */
+            removedFromHtml: string[];
+            /**
+             * @description Says that the merge tags are filled in for a sample visitor
+             * @example Shown for a sample visitor, Alex Morgan: each visitor sees their own name ("there" when we have no first name).
+             */
+            sampleNote: string;
             /** @example Still thinking about investing? */
             subject: string;
             /** @description The plain-text part */
@@ -1688,6 +1823,39 @@ export interface components {
             subject: string;
             /** @example Hi there, our next free webinar walks through a real fix-and-flip deal, numbers included. Save your seat: https://example.com/webinar */
             textContent?: string | null;
+        };
+        CampaignSaveDto: {
+            /** Format: date-time */
+            createdAt: string;
+            htmlContent: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Sending (or waiting for its start); false for a draft or a paused one */
+            isActive: boolean;
+            name: string;
+            /**
+             * @description What was removed from htmlContent for safety; empty when nothing was
+             * @example [
+             *       "<script>",
+             *       "onerror on <img>",
+             *       "javascript: URL in <a>"
+             *     ]
+             */
+            removedFromHtml: string[];
+            /** @enum {number} */
+            sendAfterHours: 1 | 24 | 72 | 168;
+            /**
+             * Format: date-time
+             * @description Nothing is sent before this time
+             */
+            startsAt: string | null;
+            /**
+             * @description draft: never activated; scheduled: activated, start still ahead; active: sending; paused
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "active" | "paused";
+            subject: string;
+            textContent: string | null;
         };
         CampaignStatsDto: {
             /** @description Campaigns that are active (sending) */
@@ -1776,6 +1944,11 @@ export interface components {
              * @example Granite-Owl-83-Canal
              */
             password: string;
+            /**
+             * @description E-mail the new user an invitation: their username and a single-use link to set their own password (valid 7 days). On unless false.
+             * @default true
+             */
+            sendInvitation: boolean;
             /**
              * @default student
              * @example student
@@ -2427,6 +2600,10 @@ export interface components {
             /** @example 40 */
             minPerSqft: number;
         };
+        ReorderSuccessStoriesDto: {
+            /** @description Story ids, first to last; others keep their place */
+            ids: string[];
+        };
         ResetPasswordDto: {
             /**
              * Format: password
@@ -2499,6 +2676,20 @@ export interface components {
             state?: string | null;
             /** @example 33611 */
             zipCode?: string | null;
+        };
+        SignInLinkConsumeDto: {
+            /**
+             * @description The token from the sign-in link (its `token` query parameter)
+             * @example q3Vd0m8kYtR2xWc7LbN5pHs1aFj9eUz4oGi6TyKw0Xc
+             */
+            token: string;
+        };
+        SignInLinkRequestDto: {
+            /**
+             * @description Username or e-mail address
+             * @example demo.student
+             */
+            username: string;
         };
         SiteConfigDto: {
             activeVideo: components["schemas"]["ActiveVideoDto"] | null;
@@ -4520,7 +4711,9 @@ export interface operations {
     };
     listWebhookEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: components["schemas"]["WebhookEventStatus"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4536,6 +4729,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEventDto"][];
                 };
             };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -4547,6 +4749,82 @@ export interface operations {
             };
             /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    retryWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, queued again (status received) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The event has not failed (only a failed event can be retried) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4966,6 +5244,160 @@ export interface operations {
             };
         };
     };
+    requestSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    consumeSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkConsumeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     autocompleteAddress: {
         parameters: {
             query?: never;
@@ -5107,7 +5539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignDto"];
+                    "application/json": components["schemas"]["CampaignSaveDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -5505,7 +5937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignDto"];
+                    "application/json": components["schemas"]["CampaignSaveDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -5646,7 +6078,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateCampaignDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -5654,6 +6090,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCampaignEligibleCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignEligibleCountDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -7440,6 +7960,83 @@ export interface operations {
             };
         };
     };
+    reorderSuccessStories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderSuccessStoriesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStoryListDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     updateSuccessStory: {
         parameters: {
             query?: never;
@@ -7987,6 +8584,15 @@ export interface operations {
             };
             /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import {
   BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   Logger,
+  NotFoundException,
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
@@ -13,7 +15,7 @@ import { Queue } from 'bullmq';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { QUEUES, ThinkificWebhookJob, WEBHOOK_JOB_THINKIFIC } from '../../core/queue/queues';
-import { WebhookEvent } from './entities/webhook-event.entity';
+import { WebhookEvent, WebhookEventStatus } from './entities/webhook-event.entity';
 import { WebhookEventDto } from './dto/webhook-event.dto';
 import { THINKIFIC_MESSAGES, THINKIFIC_PROVIDER, WEBHOOK_EVENTS_LIST_LIMIT } from './thinkific.constants';
 import { isValidThinkificSignature } from './thinkific-signature';
@@ -83,13 +85,41 @@ export class ThinkificWebhookService {
     return { duplicate: true };
   }
 
-  private async enqueue(webhookEventId: string): Promise<void> {
-    await this.queue.add(WEBHOOK_JOB_THINKIFIC, { webhookEventId }, { jobId: `thinkific_${webhookEventId}` });
+  /** The first job of an event has a fixed id (replays are no-ops); each admin retry gets its own. */
+  private async enqueue(webhookEventId: string, retry?: number): Promise<void> {
+    const jobId = retry === undefined ? `thinkific_${webhookEventId}` : `thinkific_${webhookEventId}_retry${retry}`;
+    await this.queue.add(WEBHOOK_JOB_THINKIFIC, { webhookEventId }, { jobId });
   }
 
-  async listRecent(): Promise<WebhookEventDto[]> {
-    const rows = await this.events.find({ order: { receivedAt: 'DESC' }, take: WEBHOOK_EVENTS_LIST_LIMIT });
+  async listRecent(status?: WebhookEventStatus): Promise<WebhookEventDto[]> {
+    const rows = await this.events.find({
+      where: status ? { status } : {},
+      order: { receivedAt: 'DESC' },
+      take: WEBHOOK_EVENTS_LIST_LIMIT,
+    });
     return rows.map(WebhookEventDto.from);
+  }
+
+  /**
+   * An admin's retry of a failed event: it goes back to "received" and is queued again with the queue's usual
+   * attempts (its attempt count and last error are kept until the new run writes them). Of two concurrent retries
+   * only one queues it; an event in any other state answers 409.
+   */
+  async retry(id: string): Promise<WebhookEventDto> {
+    const claimed = await this.events.update({ id, status: 'failed' }, { status: 'received' });
+    if (!claimed.affected) {
+      if (!(await this.events.existsBy({ id }))) throw new NotFoundException(THINKIFIC_MESSAGES.eventNotFound);
+      throw new ConflictException(THINKIFIC_MESSAGES.onlyFailedRetried);
+    }
+    const event = await this.events.findOneByOrFail({ id });
+    try {
+      await this.enqueue(id, event.attempts);
+    } catch (err) {
+      await this.events.update({ id }, { status: 'failed' });
+      this.logger.error(`Thinkific event ${event.eventId} not queued again: ${errorText(err)}`);
+      throw new ServiceUnavailableException(THINKIFIC_MESSAGES.queueUnavailable);
+    }
+    return WebhookEventDto.from(event);
   }
 }
 

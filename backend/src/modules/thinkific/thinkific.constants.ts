@@ -42,5 +42,7 @@ export const THINKIFIC_MESSAGES = {
   badSignature: 'Invalid webhook signature',
   malformed: 'Malformed webhook payload: id, resource, action and payload are required',
   queueUnavailable: 'Webhook could not be queued. Please retry shortly.',
+  eventNotFound: 'Webhook event not found',
+  onlyFailedRetried: 'Only a failed webhook event can be retried',
   apiNotConfigured: 'Thinkific API is not configured (THINKIFIC_API_KEY and THINKIFIC_SUBDOMAIN)',
 } as const;

@@ -1,5 +1,7 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { requestUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { RegisterVisitorDto } from './dto/register-visitor.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
@@ -12,20 +14,27 @@ import { VisitorsService } from './visitors.service';
 export class VisitorsController {
   constructor(private readonly visitors: VisitorsService) {}
 
-  /** Registers the browser's visit (or finds it again by sessionId). IP and user agent come from the request. */
+  /**
+   * Registers the browser's visit (or finds it again by sessionId). IP and user agent come from the request.
+   * A signed-in caller (staff or student) is not a visitor: nothing is recorded and visitor is null, as for bots.
+   */
   @Public()
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: RegisterVisitorResponseDto })
   @ApiOperation({
     summary: "Register a browser's visit for first-party tracking",
-    description: 'Finds the visit again by sessionId; IP and user agent come from the request.',
+    description:
+      'Finds the visit again by sessionId; IP and user agent come from the request. Signed-in users and obvious ' +
+      'bots are not visitors: nothing is recorded and visitor is null.',
   })
-  registerVisitor(
+  async registerVisitor(
+    @Req() req: Request,
     @Body() dto: RegisterVisitorDto,
     @Ip() ip: string,
     @Headers('user-agent') userAgent?: string,
   ): Promise<RegisterVisitorResponseDto> {
+    if (requestUser(req)) return { success: false, visitor: null };
     return this.visitors.registerVisitor(dto, { ip: ip || null, userAgent: userAgent ?? null });
   }
 
@@ -36,14 +45,18 @@ export class VisitorsController {
   @ApiAcceptedResponse({ type: TrackActionResponseDto })
   @ApiOperation({
     summary: 'Record an action of a known visitor',
-    description: 'Written in batches within a fraction of a second.',
+    description:
+      'Written in batches within a fraction of a second. Actions of signed-in users and obvious bots are accepted ' +
+      'and not recorded.',
   })
   @ApiBody({ type: VisitorActionDto })
   async trackVisitorAction(
+    @Req() req: Request,
     // Not typed with the DTO class: VisitorActionPipe validates this body, the global ValidationPipe passes it on.
     @Body(VisitorActionPipe) dto: Readonly<VisitorActionDto>,
     @Headers('user-agent') userAgent?: string,
   ): Promise<TrackActionResponseDto> {
+    if (requestUser(req)) return { success: true };
     await this.visitors.trackAction(dto, { ip: null, userAgent: userAgent ?? null });
     return { success: true };
   }

@@ -9,6 +9,7 @@ import { CourseRecording } from '../../../src/modules/portal/entities/course-rec
 import { CourseResource } from '../../../src/modules/portal/entities/course-resource.entity';
 import { CourseTool } from '../../../src/modules/portal/entities/course-tool.entity';
 import { Video } from '../../../src/modules/media/entities/video.entity';
+import { WebhookEvent } from '../../../src/modules/thinkific/entities/webhook-event.entity';
 import { createUser } from '../../support/factories';
 
 type FixtureFactory = (ds: DataSource, studentAId: string) => Promise<string>;
@@ -71,6 +72,16 @@ export const FIXTURES = {
       size: 12,
     });
   },
+  /** A course-platform event that failed for good (an unknown topic: retried, it is simply ignored). */
+  failedWebhookEvent: (ds) =>
+    insert(ds, WebhookEvent, {
+      eventId: `matrix-${randomBytes(6).toString('hex')}`,
+      topic: 'matrix.unknown',
+      payload: {},
+      status: 'failed',
+      attempts: 5,
+      lastError: 'Matrix failure',
+    }),
   visitor: async (ds) =>
     (
       await ds.query<Array<{ id: string }>>(

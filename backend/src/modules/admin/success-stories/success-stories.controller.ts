@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestj
 import { requestUser } from '../../../core/http/decorators/current-user.decorator';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
-import { CreateSuccessStoryDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
+import { CreateSuccessStoryDto, ReorderSuccessStoriesDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
 import { DeleteSuccessStoryResponseDto, SuccessStoryListDto, SuccessStoryResponseDto } from './dto/success-story.dto';
 import { STORY_MESSAGES } from './success-stories.constants';
 import { SuccessStoriesService } from './success-stories.service';
@@ -38,6 +38,18 @@ export class SuccessStoriesController {
   @ApiOperation({ summary: 'Add a success story' })
   async createSuccessStory(@Body() dto: CreateSuccessStoryDto): Promise<SuccessStoryResponseDto> {
     return { success: true, story: await this.stories.create(dto) };
+  }
+
+  // Declared before PUT :id, which would otherwise take "order" for an id.
+  @Roles('admin')
+  @Put('order')
+  @ApiOkResponse({ type: SuccessStoryListDto })
+  @ApiOperation({
+    summary: 'Put success stories in a new order',
+    description: 'Each listed story takes its position as sortOrder; featured stories still come first publicly.',
+  })
+  async reorderSuccessStories(@Body() dto: ReorderSuccessStoriesDto): Promise<SuccessStoryListDto> {
+    return { stories: await this.stories.reorder(dto.ids) };
   }
 
   @Roles('admin')

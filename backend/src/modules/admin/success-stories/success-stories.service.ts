@@ -70,6 +70,17 @@ export class SuccessStoriesService {
     return saved;
   }
 
+  /** Positions 0..n-1 in the given order (featured stories still come first on the landing page). */
+  async reorder(ids: string[]): Promise<SuccessStoryDto[]> {
+    await this.stories.query(
+      `UPDATE success_stories s SET "sortOrder" = o.ord - 1
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, ord) WHERE s.id = o.id`,
+      [ids],
+    );
+    await this.cache.changed(PUBLIC_STORIES_KEY);
+    return this.listAll();
+  }
+
   async remove(id: string): Promise<void> {
     const { affected } = await this.stories.delete({ id });
     if (!affected) throw new NotFoundException(STORY_MESSAGES.notFound);

@@ -37,6 +37,8 @@ export class AdminUsersService {
       userType: dto.userType ?? 'student',
       enrollmentStatus: dto.enrollmentStatus ?? 'active',
     });
+    // The invitation is the set-password welcome mail (once per user), so the password need not be passed on.
+    if (dto.sendInvitation !== false) await this.accounts.sendWelcomeOnce(user.id);
     return toAuthUserDto(user);
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { WEBHOOK_EVENT_STATUSES, WebhookEvent, WebhookEventStatus } from '../entities/webhook-event.entity';
 
 export class WebhookEventDto {
@@ -25,4 +26,12 @@ export class WebhookEventDto {
       processedAt: e.processedAt ? e.processedAt.toISOString() : null,
     };
   }
+}
+
+/** Query of GET /api/admin/webhook-events: one status only (the admin page asks for the failed ones). */
+export class WebhookEventListQueryDto {
+  @ApiPropertyOptional({ enum: WEBHOOK_EVENT_STATUSES, enumName: 'WebhookEventStatus' })
+  @IsOptional()
+  @IsIn(WEBHOOK_EVENT_STATUSES, { message: `status must be one of: ${WEBHOOK_EVENT_STATUSES.join(', ')}` })
+  status?: WebhookEventStatus;
 }

@@ -3,12 +3,14 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  ArrayUnique,
   IsBoolean,
   IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUrl,
+  IsUUID,
   Max,
   MaxLength,
   Min,
@@ -159,3 +161,13 @@ export class CreateSuccessStoryDto {
 }
 
 export class UpdateSuccessStoryDto extends PartialType(CreateSuccessStoryDto) {}
+
+/** Body of PUT /api/success-stories/order: story ids in their new order (position 0 first). */
+export class ReorderSuccessStoriesDto {
+  @ApiProperty({ type: [String], format: 'uuid', description: 'Story ids, first to last; others keep their place' })
+  @IsArray({ message: 'ids must be a list of success story ids' })
+  @ArrayMaxSize(1000, { message: 'ids must list at most 1000 stories' })
+  @ArrayUnique({ message: 'ids must not repeat a story' })
+  @IsUUID('all', { each: true, message: 'ids must be a list of success story ids' })
+  ids: string[];
+}

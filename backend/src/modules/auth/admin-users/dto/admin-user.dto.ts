@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { ENROLLMENT_STATUSES, EnrollmentStatus, USER_TYPES, UserType } from '../../../../core/auth/session-user';
 import { BlankToNull, NormalizeEmail, Trim } from '../../../../core/validation/transforms';
 import { MESSAGES } from '../../auth.constants';
 import { AuthUserDto } from '../../dto/auth-user.dto';
-import { IsAcceptablePassword, NewPasswordField } from '../../passwords/password.policy';
+import { IsPasswordLength, NewPasswordField } from '../../passwords/password.policy';
 import { ADMIN_USER_MESSAGES as M } from '../admin-users.constants';
 
 /** Spec 3 §5 "Admin user creation". */
@@ -53,10 +53,23 @@ export class CreateAdminUserDto {
   @IsOptional()
   @IsIn(ENROLLMENT_STATUSES, { message: M.invalidEnrollmentStatus })
   enrollmentStatus?: EnrollmentStatus;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: true,
+    description:
+      'E-mail the new user an invitation: their username and a single-use link to set their own password ' +
+      '(valid 7 days). On unless false.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'sendInvitation must be true or false' })
+  sendInvitation?: boolean;
 }
 
 /** The same fields, all optional; a blank password keeps the current one. */
-export class UpdateAdminUserDto extends PartialType(OmitType(CreateAdminUserDto, ['password'] as const)) {
+export class UpdateAdminUserDto extends PartialType(
+  OmitType(CreateAdminUserDto, ['password', 'sendInvitation'] as const),
+) {
   @ApiPropertyOptional({
     type: String,
     format: 'password',
@@ -65,7 +78,7 @@ export class UpdateAdminUserDto extends PartialType(OmitType(CreateAdminUserDto,
   })
   @IsOptional()
   @ValidateIf((o: UpdateAdminUserDto) => o.password !== '')
-  @IsAcceptablePassword()
+  @IsPasswordLength()
   @IsString({ message: MESSAGES.passwordTooShort })
   password?: string;
 }
