@@ -9,7 +9,7 @@ import { createUser, signInAs } from './support/users';
 /** WCAG 2.0 and 2.1, levels A and AA (axe-core's tags). */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGES = {
-  visitor: [...PUBLIC_ROUTES, '/reset-password?token=x', '/no-such-page'],
+  visitor: [...PUBLIC_ROUTES, '/reset-password?token=x', '/sign-in-link?token=x', '/no-such-page'],
   // The public pages too: signed in, their navigation and account control differ.
   student: ['/', '/fix-flip', ...STUDENT_ROUTES],
   admin: ADMIN_ROUTES,

@@ -24,8 +24,18 @@ const ROUTES_FILE = path.join(frontendDir, 'src', 'app', 'routes.tsx');
 
 type Role = 'visitor' | 'student' | 'admin';
 
-/** The password pages with a token (the form) and without one (a toast, then home). */
-const TOKEN_ROUTES = ['/reset-password?token=x', '/reset-password', '/set-password?token=x', '/set-password'];
+/**
+ * The password pages with a token (the form) and without one (a toast, then home); the sign-in link page (its Sign In
+ * button, or without a token its error; nothing is called until the click).
+ */
+const TOKEN_ROUTES = [
+  '/reset-password?token=x',
+  '/reset-password',
+  '/set-password?token=x',
+  '/set-password',
+  '/sign-in-link?token=x',
+  '/sign-in-link',
+];
 const UNKNOWN_ROUTES = ['/no-such-page', '/admin/no-such-page', '/student-dashboard/no-such-tab'];
 const SWEPT = [...PUBLIC_ROUTES, ...TOKEN_ROUTES, ...STUDENT_ROUTES, ...ADMIN_ROUTES, ...UNKNOWN_ROUTES];
 

@@ -10,6 +10,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/admin-login': 'Admin Login',
   '/reset-password': 'Reset Password',
   '/set-password': 'Set Your Password',
+  '/sign-in-link': 'Sign In with a Link',
   '/student-dashboard': 'Student Dashboard',
   '/rental-underwriter': 'Rental Underwriter',
   '/creative-finance-calculator': 'Creative Finance Calculator',

@@ -9,7 +9,7 @@ import {
 } from '../features/admin';
 import { AdminCourseContentPage } from '../features/admin-content';
 import { FixFlipPage } from '../features/analyzer';
-import { AdminLoginPage, ResetPasswordPage, StudentLoginPage } from '../features/auth';
+import { AdminLoginPage, ResetPasswordPage, SignInLinkPage, StudentLoginPage } from '../features/auth';
 import { RequireRole } from './RequireRole';
 import { CampaignsPage } from '../features/campaigns';
 import { LandingPage } from '../features/landing';
@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: '/admin-login', element: <AdminLoginPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/set-password', element: <ResetPasswordPage mode="set" /> },
+          { path: '/sign-in-link', element: <SignInLinkPage /> },
 
           // Student portal area
           {

@@ -19,7 +19,20 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageAnswer, Schemas['ResetPasswordDto']>({
       query: (body) => ({ ...route('post', '/api/auth/reset-password'), body }),
     }),
+    /** "E-mail me a sign-in link", offered after a sign-in refused with 429. */
+    requestSignInLink: build.mutation<MessageAnswer, Schemas['SignInLinkRequestDto']>({
+      query: (body) => ({ ...route('post', '/api/auth/sign-in-link'), body }),
+    }),
+    consumeSignInLink: build.mutation<Schemas['LoginResponseDto'], Schemas['SignInLinkConsumeDto']>({
+      query: (body) => ({ ...route('post', '/api/auth/sign-in-link/consume'), body }),
+    }),
   }),
 });
 
-export const { useForgotPasswordMutation, useForgotUsernameMutation, useResetPasswordMutation } = authApi;
+export const {
+  useForgotPasswordMutation,
+  useForgotUsernameMutation,
+  useResetPasswordMutation,
+  useRequestSignInLinkMutation,
+  useConsumeSignInLinkMutation,
+} = authApi;

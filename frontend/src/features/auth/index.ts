@@ -7,5 +7,6 @@ export { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, SESSION_ENDED }
 export const StudentLoginPage = lazyPage(() => import('./pages/StudentLoginPage'));
 export const AdminLoginPage = lazyPage(() => import('./pages/AdminLoginPage'));
 export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
+export const SignInLinkPage = lazyPage(() => import('./pages/SignInLinkPage'));
 /** The landing page's floating admin control (loads its dialog and antd on first use). */
 export const AdminFloatingControl = lazyPage(() => import('./components/AdminFloatingControl'));

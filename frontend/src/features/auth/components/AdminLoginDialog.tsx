@@ -2,12 +2,14 @@ import { Button, Flex, Input, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../shared/toast';
 import { callApi } from '../../../api/client';
+import { errorMessage } from '../../../api/base-query';
 import { route } from '../../../api/route';
 import { toastAfterReload } from '../../../shared/pending-toast';
 import { useSiteNavigation } from '../../../shared/navigation';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { SupportEmailLink } from './SupportEmailLink';
 import { SIGNING_IN_LOADING } from './CredentialsForm';
+import { SignInLinkOffer } from './SignInLinkOffer';
 import { SignInWaitAlert } from './SignInWaitAlert';
 import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
 
@@ -44,6 +46,7 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
   const [email, setEmail] = useState('');
   const [signingIn, setSigningIn] = useState(false);
   const [wait, setWait] = useState<string | null>(null);
+  const [lockedName, setLockedName] = useState('');
   const [sending, setSending] = useState(false);
 
   const signingInNow = useRef(false);
@@ -59,8 +62,10 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
       if (!ok) toast.error(SIGN_IN_TEXTS.admin.refused.title, SIGN_IN_TEXTS.admin.refused.message);
     } catch (err) {
       const failure = signInFailure(err, 'admin');
-      if (failure.kind === 'rate-limited') setWait(failure.message);
-      else toast.error(failure.title, failure.message);
+      if (failure.kind === 'rate-limited') {
+        setWait(failure.message);
+        setLockedName(username);
+      } else toast.error(failure.title, failure.message);
     } finally {
       signingInNow.current = false;
       setSigningIn(false);
@@ -74,6 +79,17 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
     setPassword('');
     onClose();
     navigate('/admin');
+  };
+
+  // The landing page ships without RTK Query: a plain call, like the reminders below.
+  const sendSignInLink = async (name: string) => {
+    try {
+      await callApi({ ...route('post', '/api/auth/sign-in-link'), body: { username: name } });
+      return true;
+    } catch (err) {
+      toast.error('Error', errorMessage(err, 'An error occurred. Please try again.'));
+      return false;
+    }
   };
 
   const submitReminder = async (e: FormEvent) => {
@@ -128,7 +144,11 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
       {mode === 'login' ? (
         <form onSubmit={submitLogin} aria-label="Admin Login">
           <Flex vertical gap={12}>
-            {wait && <SignInWaitAlert message={wait} />}
+            {wait && (
+              <SignInWaitAlert message={wait}>
+                <SignInLinkOffer send={() => sendSignInLink(lockedName)} />
+              </SignInWaitAlert>
+            )}
             <label style={fieldStyle}>
               <Typography.Text strong>Username</Typography.Text>
               <Input

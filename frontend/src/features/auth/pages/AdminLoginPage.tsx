@@ -7,7 +7,9 @@ import { toast } from '../../../shared/toast';
 import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { DevCredentialsHint } from '../components/DevCredentialsHint';
+import { SignInLinkOffer } from '../components/SignInLinkOffer';
 import { SignInWaitAlert } from '../components/SignInWaitAlert';
+import { useSendSignInLink } from '../use-send-sign-in-link';
 import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
 import { useAuth } from '../../../shared/auth/use-auth';
 
@@ -17,6 +19,8 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
   const [wait, setWait] = useState<string | null>(null);
+  const [lockedName, setLockedName] = useState('');
+  const sendSignInLink = useSendSignInLink();
 
   // While a sign-in from this page is in flight (or done), the full page load below does the redirect.
   if (isAdmin && !signingIn) return <Navigate to="/admin/users" replace />;
@@ -38,8 +42,10 @@ export default function AdminLoginPage() {
       toast.error(SIGN_IN_TEXTS.admin.refused.title, SIGN_IN_TEXTS.admin.refused.message);
     } catch (err) {
       const failure = signInFailure(err, 'admin');
-      if (failure.kind === 'rate-limited') setWait(failure.message);
-      else toast.error(failure.title, failure.message);
+      if (failure.kind === 'rate-limited') {
+        setWait(failure.message);
+        setLockedName(username);
+      } else toast.error(failure.title, failure.message);
     }
     setSigningIn(false);
   };
@@ -51,7 +57,13 @@ export default function AdminLoginPage() {
         usernamePlaceholder="Enter your username"
         signingIn={signingIn}
         onFinish={submit}
-        notice={wait && <SignInWaitAlert message={wait} />}
+        notice={
+          wait && (
+            <SignInWaitAlert message={wait}>
+              <SignInLinkOffer send={() => sendSignInLink(lockedName)} />
+            </SignInWaitAlert>
+          )
+        }
       >
         <Button block disabled={signingIn} onClick={() => navigate('/')} style={{ marginTop: 8 }}>
           Back to Home

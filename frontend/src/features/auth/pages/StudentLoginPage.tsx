@@ -9,7 +9,9 @@ import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { EmailRequestModal } from '../components/EmailRequestModal';
 import { SupportEmailLink } from '../components/SupportEmailLink';
+import { SignInLinkOffer } from '../components/SignInLinkOffer';
 import { SignInWaitAlert } from '../components/SignInWaitAlert';
+import { useSendSignInLink } from '../use-send-sign-in-link';
 import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
 import { useAuth } from '../../../shared/auth/use-auth';
 
@@ -19,6 +21,8 @@ export default function StudentLoginPage() {
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
   const [wait, setWait] = useState<string | null>(null);
+  const [lockedName, setLockedName] = useState('');
+  const sendSignInLink = useSendSignInLink();
   const [dialog, setDialog] = useState<'username' | 'password' | null>(null);
   const [forgotUsername] = useForgotUsernameMutation();
   const [forgotPassword] = useForgotPasswordMutation();
@@ -37,8 +41,10 @@ export default function StudentLoginPage() {
       toast.error(SIGN_IN_TEXTS.student.refused.title, SIGN_IN_TEXTS.student.refused.message);
     } catch (err) {
       const failure = signInFailure(err, 'student');
-      if (failure.kind === 'rate-limited') setWait(failure.message);
-      else toast.error(failure.title, failure.message);
+      if (failure.kind === 'rate-limited') {
+        setWait(failure.message);
+        setLockedName(username);
+      } else toast.error(failure.title, failure.message);
     }
     setSigningIn(false);
   };
@@ -80,7 +86,13 @@ export default function StudentLoginPage() {
         usernamePlaceholder="Enter your username or email"
         signingIn={signingIn}
         onFinish={submit}
-        notice={wait && <SignInWaitAlert message={wait} />}
+        notice={
+          wait && (
+            <SignInWaitAlert message={wait}>
+              <SignInLinkOffer send={() => sendSignInLink(lockedName)} />
+            </SignInWaitAlert>
+          )
+        }
       />
 
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 12 }}>
