@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { control } from './support/control';
@@ -368,33 +368,41 @@ test('enroll links open the configured checkout in a new tab with UTM parameters
     ]);
 });
 
-test.describe('on a phone nothing floats over content', () => {
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const boxOf = async (locator: ReturnType<Page['locator']>) => {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+};
+
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  type Box = { x: number; y: number; width: number; height: number };
-  const overlap = (a: Box, b: Box) =>
-    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  const boxOf = async (locator: ReturnType<Page['locator']>) => {
-    const box = await locator.boundingBox();
-    expect(box).not.toBeNull();
-    return box!;
-  };
-
-  test('the lock sits below the footer text, and a toast leaves the dialog controls free', async ({ page }) => {
+  test('the lock floats at the bottom right, off the hero buttons, and the footer ends clear of it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const lock = page.locator('#admin-login-trigger');
-    await expect(lock).toBeAttached();
-    await expect(lock).not.toBeInViewport(); // not over the hero
-    const firstToggle = page.locator('#faq .lp-faq__q').first();
-    await firstToggle.scrollIntoViewIfNeeded();
-    await expect(lock).not.toBeInViewport(); // nor over the first FAQ toggle
-    await lock.scrollIntoViewIfNeeded();
-    const footerText = await boxOf(page.locator('.lp-footer__bottom'));
+    await expect(lock).toBeInViewport();
+    await expect(lock.locator('xpath=..')).toHaveCSS('position', 'fixed'); // the control around the button
     const lockBox = await boxOf(lock);
-    expect(lockBox.y).toBeGreaterThanOrEqual(footerText.y + footerText.height);
+    expect(lockBox.x + lockBox.width).toBeGreaterThan(390 - 24);
+    expect(lockBox.y + lockBox.height).toBeGreaterThan(844 - 24);
+    for (const name of ['Watch the Free Webinar', 'Skip the webinar — Enroll Now'])
+      expect(overlap(lockBox, await boxOf(page.getByRole('link', { name, exact: true })))).toBe(false);
+    // Scrolled to the end, the lock is still there and the footer's last line is above it.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect(lock).toBeInViewport();
+    const footerText = await boxOf(page.locator('.lp-footer__bottom'));
+    expect(overlap(await boxOf(lock), footerText)).toBe(false);
     await look(page, { path: '/tmp/landing-phone-lock.png' });
+  });
 
-    await lock.click();
+  test('a toast leaves the dialog controls free', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#admin-login-trigger').click();
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.getByLabel('Username').fill('nobody-here');
     await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -413,6 +421,37 @@ test.describe('on a phone nothing floats over content', () => {
     await look(page, { path: '/tmp/landing-phone-dialog-toast.png' });
   });
 });
+
+// A toast with no dialog open (here the one a page load carries over, shared/pending-toast.ts) lies over neither the
+// navbar's Enroll Now nor the hero's buttons.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a toast covers neither Enroll Now nor the hero buttons`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() =>
+      sessionStorage.setItem('pending-toast', JSON.stringify({ kind: 'info', title: 'Toast placement check' })),
+    );
+    await page.goto('/');
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Toast placement check' });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('.ant-notification-notice-wrapper')).toHaveCSS('opacity', '1');
+    const toastBox = await boxOf(notice);
+    const controls = [
+      page.getByRole('link', { name: 'Watch the Free Webinar', exact: true }),
+      page.getByRole('link', { name: 'Skip the webinar — Enroll Now' }),
+      page.getByRole('button', { name: 'Open menu' }),
+    ];
+    if (viewport.width >= 768)
+      controls.push(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enroll Now' }));
+    for (const control of controls) {
+      if (!(await control.isVisible())) continue;
+      expect(overlap(toastBox, await boxOf(control)), String(await control.textContent())).toBe(false);
+    }
+    await look(page, { path: `/tmp/landing-toast-${viewport.width}.png` });
+  });
+}
 
 test.describe('icons and share tags', () => {
   /** Width and height of a PNG, from its IHDR chunk. */
@@ -495,4 +534,196 @@ test.describe('the prerendered landing page', () => {
     const shell = await page.request.get('/student-login');
     expect(await shell.text()).not.toContain('data-prerendered');
   });
+});
+
+test.describe('deep links to sections', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px /#faq and /#success-stories land on their section, after later content too`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // The stories answer late: the layout above the FAQ changes after the first scroll.
+      let storiesAnswered = false;
+      await page.route('**/api/success-stories', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+        storiesAnswered = true;
+      });
+      await page.goto('/#faq');
+      const heading = page.getByRole('heading', { name: 'Frequently Asked Questions' });
+      await expect(heading).toBeInViewport();
+      await expect.poll(() => storiesAnswered).toBe(true);
+      await expect(page.getByRole('status', { name: 'Loading success stories' })).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top)))
+        .toBe(80);
+      await expect(heading).toBeInViewport();
+
+      await page.goto('/#success-stories');
+      await expect(page.getByRole('heading', { name: 'Agents who made the switch to investors' })).toBeInViewport();
+      await expect
+        .poll(() =>
+          page.evaluate(() => Math.round(document.getElementById('success-stories')!.getBoundingClientRect().top)),
+        )
+        .toBe(80);
+    });
+  }
+});
+
+test('every enroll and webinar link carries utm_content, through the one UTM helper', async ({ page }) => {
+  const config = (await (await page.request.get('/api/site-config')).json()) as {
+    courseCheckoutUrl: string;
+    webinarUrl: string;
+  };
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const banner = page.getByRole('region', { name: 'Already know you want in?' });
+  const card = page.getByRole('article', { name: 'Investor Agent Certification' });
+  const expected: Array<[ReturnType<Page['locator']>, string, string]> = [
+    [nav.getByRole('link', { name: 'Enroll Now' }), 'direct_enroll', 'navbar'],
+    [nav.getByRole('link', { name: 'Free Webinar' }), 'webinar_signup', 'navbar'],
+    [page.getByRole('link', { name: 'Watch the Free Webinar', exact: true }), 'webinar_signup', 'hero_webinar'],
+    [page.getByRole('link', { name: 'Skip the webinar — Enroll Now' }), 'skip_webinar', 'hero_direct'],
+    [banner.getByRole('link', { name: 'Enroll Now' }), 'direct_enroll', 'signup_banner'],
+    [card.getByRole('link', { name: 'Enroll Now' }), 'direct_enroll', 'enrollment_card'],
+    [card.getByRole('link', { name: 'Or watch the free webinar first' }), 'webinar_signup', 'enrollment_card'],
+  ];
+  for (const [link, campaign, content] of expected) {
+    await expect(link).toHaveAttribute('href', /utm_content=/);
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(Object.fromEntries([...url.searchParams].filter(([k]) => k.startsWith('utm_'))), content).toEqual({
+      utm_source: 'site',
+      utm_medium: 'cta',
+      utm_campaign: campaign,
+      utm_content: content,
+    });
+  }
+  // No enroll or webinar link on the page is left out of that list, and each has utm_content.
+  const outbound = await page.evaluate(
+    (bases) =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+        .map((a) => a.href)
+        .filter((href) => bases.some((b) => href.startsWith(b))),
+    [new URL(config.courseCheckoutUrl).origin, new URL(config.webinarUrl).origin],
+  );
+  expect(outbound).toHaveLength(expected.length);
+  for (const href of outbound) expect(new URL(href).searchParams.get('utm_content'), href).toBeTruthy();
+});
+
+/** The ids that more than one element of the page carries. */
+const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Map<string, number>();
+    document.querySelectorAll('[id]').forEach((el) => seen.set(el.id, (seen.get(el.id) ?? 0) + 1));
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+
+test('no two elements share an id: the landing page with its dialogs open, and the student sign-in page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Watch the Free Webinar', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Watch the Free Webinar' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('#admin-login-trigger').click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByRole('button', { name: 'Forgot Username' }).click();
+  await expect(page.getByRole('dialog', { name: 'Username Reminder' })).toBeVisible();
+  expect(await duplicateIds(page)).toEqual([]);
+
+  await page.goto('/student-login');
+  // Both of the page's e-mail dialogs (Forgot Username, Forgot Password) are in the page from the start.
+  await page.getByRole('button', { name: 'Forgot Username' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot Username' })).toBeVisible();
+  expect(await page.locator('input[type="email"]').count()).toBeGreaterThanOrEqual(2);
+  expect(await duplicateIds(page)).toEqual([]);
+});
+
+test.describe('an admin previews the stories', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px inactive stories are marked, and the visitor preview hides them`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      const admin = await createUser({ userType: 'admin' });
+      const headers = { ...XHR, Cookie: `${admin.cookie.name}=${admin.cookie.value}` };
+      const name = `Inactive ${Date.now().toString(36)}${viewport.width}`;
+      const created = await page.request.post('/api/success-stories', {
+        headers,
+        data: {
+          title: `${name}'s deal`,
+          studentName: name,
+          studentInitials: 'IN',
+          beforeStory: 'Before.',
+          afterStory: 'After.',
+          testimonialQuote: 'Quote.',
+          tags: [`preview-${name}`, 'Fast Results'],
+          isActive: false,
+          isFeatured: true,
+          sortOrder: -1000,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { story } = (await created.json()) as { story: { id: string } };
+      try {
+        // A visitor never sees it.
+        await page.goto('/');
+        const section = page.locator('#success-stories');
+        await expect(section.getByRole('status', { name: 'Loading success stories' })).toHaveCount(0);
+        await expect(section.getByText(name)).toHaveCount(0);
+        await expect(section.getByRole('button', { name: 'Preview as a visitor' })).toHaveCount(0);
+
+        await signInAs(context, admin);
+        await page.goto('/');
+        const slide = section.getByRole('article', { name: new RegExp(`^Story 1 of \\d+: ${name}$`) });
+        await expect(slide).toBeVisible();
+        await expect(slide.getByText('Inactive (hidden from visitors)', { exact: true })).toBeVisible();
+        const toggle = section.getByRole('button', { name: 'Preview as a visitor' });
+        await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        await expect(section.getByText(name)).toHaveCount(0);
+        await expect(section.getByText('Inactive (hidden from visitors)')).toHaveCount(0);
+        await look(page, { path: `/tmp/landing-admin-preview-${viewport.width}.png` });
+        await toggle.click();
+        await expect(slide).toBeVisible();
+      } finally {
+        await page.request.delete(`/api/success-stories/${story.id}`, { headers });
+      }
+    });
+  }
+});
+
+test.describe('skip link', () => {
+  const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first();
+  const pages: Array<{ path: string; user?: 'admin' | 'student'; ready: (page: Page) => Locator }> = [
+    { path: '/', ready: heading('Close investor deals without cold calling') },
+    { path: '/student-login', ready: heading('Student Login') },
+    { path: '/fix-flip', ready: heading('Fix & Flip Analyzer') },
+    { path: '/admin/users', user: 'admin', ready: heading('User Management') },
+    { path: '/student-dashboard', user: 'student', ready: (page) => page.getByRole('main') },
+  ];
+  for (const p of pages) {
+    test(`${p.path}: "Skip to main content" is the first Tab stop and moves focus into the main content`, async ({
+      page,
+      context,
+    }) => {
+      if (p.user) await signInAs(context, await createUser({ userType: p.user }));
+      await page.goto(p.path);
+      await expect(p.ready(page)).toBeVisible();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    });
+  }
 });

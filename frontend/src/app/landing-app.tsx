@@ -3,6 +3,7 @@ import { AuthProvider } from '../features/auth';
 import { LandingPage } from '../features/landing';
 import { landingNavigation, SiteNavigationContext } from '../shared/navigation';
 import { markHydrated } from '../shared/prerendered';
+import { SkipLink } from '../shared/components/SkipLink';
 import { VisitorTracking } from '../shared/tracking/VisitorTracking';
 import { useRouteTitle } from './route-titles';
 
@@ -15,6 +16,7 @@ function Landing() {
   }, []);
   return (
     <>
+      <SkipLink />
       <VisitorTracking />
       <LandingPage />
     </>

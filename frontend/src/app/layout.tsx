@@ -1,6 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
+import { SkipLink } from '../shared/components/SkipLink';
 import { SiteNavigationContext, type SiteNavigation } from '../shared/navigation';
 import { VisitorTracking } from '../shared/tracking/VisitorTracking';
 import { useRouteTitle } from './route-titles';
@@ -25,6 +26,7 @@ export function RootLayout() {
   useRouteTitle(useLocation().pathname);
   return (
     <RouterNavigation>
+      <SkipLink />
       <VisitorTracking />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

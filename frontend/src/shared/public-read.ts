@@ -33,12 +33,12 @@ function entryFor(url: string): Entry {
   return entry;
 }
 
-async function load(url: string, entry: Entry): Promise<void> {
+async function load(url: string, entry: Entry, headers?: Record<string, string>): Promise<void> {
   entry.started = true;
   const request = ++entry.latest;
   let next: PublicRead<unknown>;
   try {
-    next = { data: await callApi<unknown>(url), isLoading: false, isError: false };
+    next = { data: await callApi<unknown>(headers ? { url, headers } : url), isLoading: false, isError: false };
   } catch {
     // A failed read keeps what was there (a refresh that fails does not blank the page).
     next = { data: entry.state.data, isLoading: false, isError: entry.state.data === undefined };
@@ -70,7 +70,10 @@ export function usePublicRead<T>(url: string): PublicRead<T> {
   return state as PublicRead<T>;
 }
 
-/** Reads `url` again and updates every component showing it (an admin changed it in this browser). */
-export function refreshPublicRead(url: string): Promise<void> {
-  return load(url, entryFor(url));
+/**
+ * Reads `url` again and updates every component showing it (an admin changed it in this browser). `fromServer`
+ * skips the browser's copy of the anonymous answer (kept for up to 30 s): a signed-in admin's answer differs.
+ */
+export function refreshPublicRead(url: string, options: { fromServer?: boolean } = {}): Promise<void> {
+  return load(url, entryFor(url), options.fromServer ? { 'Cache-Control': 'no-cache' } : undefined);
 }

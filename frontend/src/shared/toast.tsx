@@ -13,9 +13,10 @@ export const TOAST_DURATION_S = 5;
 export const TOAST_MAX_COUNT = 1;
 
 type Antd = typeof import('antd');
-let ready: Promise<{ api: NotificationInstance; Button: Antd['Button'] }> | null = null;
+type Notifications = NotificationInstance & { config: Antd['notification']['config'] };
+let ready: Promise<{ api: Notifications; Button: Antd['Button'] }> | null = null;
 
-function notifications(): Promise<{ api: NotificationInstance; Button: Antd['Button'] }> {
+function notifications(): Promise<{ api: Notifications; Button: Antd['Button'] }> {
   ready ??= import('antd').then(({ Button, ConfigProvider, notification }) => {
     ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={appTheme}>{children}</ConfigProvider> });
     notification.config({ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_S });
@@ -32,34 +33,48 @@ const NARROWEST = 240;
 /** Room a toast of a title and two lines of text needs, with its margin. */
 const TOAST_BAND = 160;
 
-type Where = { placement: 'bottom' | 'topRight' | 'topLeft'; width?: number };
+/** antd's distance from the top or bottom edge, and the bottom one on phones, clear of the floating account control. */
+const TOP_EDGE = 24;
+const PHONE_BOTTOM = 72;
+
+type Where = { placement: 'top' | 'bottom' | 'topRight' | 'topLeft'; width?: number; top: number; bottom: number };
+
+/** Below the site's fixed navigation bar (its Enroll Now included) when the page has one, else antd's 24 px. */
+function topEdge(): number {
+  const bar = document.querySelector<HTMLElement>('header.lp-nav');
+  const bottom = bar?.getBoundingClientRect().bottom ?? 0;
+  return Math.max(TOP_EDGE, Math.round(bottom) + 12);
+}
 
 /**
- * Where a toast goes so that it never lies over an open dialog's controls. Without a dialog: top right, or at the
- * bottom on a phone. With one: on a wide screen in the room to its right (narrowed to as little as 240 px: at 1280 px a
- * 520 px dialog leaves 340 px, a 720 px one 240 px); else below it when it ends high enough (a phone's short
- * dialog); else, for a dialog from top to bottom, top left and narrowed to stop short of its close button, over
- * its title, which is no control.
+ * Where a toast goes so that it never lies over a primary control or an open dialog's controls. Without a dialog:
+ * below the site's navigation bar (never over its Enroll Now), at the right, or centred on a phone, where the hero's
+ * buttons sit lower down and the account control floats at the bottom. With one: on a wide screen in the room to
+ * its right (narrowed to as little as 240 px: at 1280 px a 520 px dialog leaves 340 px, a 720 px one 240 px); else
+ * below it when it ends high enough (a phone's short dialog); else, for a dialog from top to bottom, top left and
+ * narrowed to stop short of its close button, over its title, which is no control.
  */
 function placement(): Where {
   const phone = window.matchMedia('(max-width: 767px)').matches;
+  const edges = { top: topEdge(), bottom: phone ? PHONE_BOTTOM : TOP_EDGE };
   const dialogs = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal, [role="dialog"], dialog[open]'))
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0);
-  if (dialogs.length === 0) return { placement: phone ? 'bottom' : 'topRight' };
+  if (dialogs.length === 0) return { placement: phone ? 'top' : 'topRight', ...edges };
   if (!phone) {
     const room = window.innerWidth - Math.max(...dialogs.map((r) => r.right)) - EDGE - 16;
-    if (room >= TOAST_WIDTH) return { placement: 'topRight' };
-    if (room >= NARROWEST) return { placement: 'topRight', width: Math.floor(room) };
+    if (room >= TOAST_WIDTH) return { placement: 'topRight', ...edges };
+    if (room >= NARROWEST) return { placement: 'topRight', width: Math.floor(room), ...edges };
   }
-  if (Math.max(...dialogs.map((r) => r.bottom)) <= window.innerHeight - TOAST_BAND) return { placement: 'bottom' };
+  if (Math.max(...dialogs.map((r) => r.bottom)) <= window.innerHeight - TOAST_BAND - edges.bottom + TOP_EDGE)
+    return { placement: 'bottom', ...edges };
   const closes = Array.from(
     document.querySelectorAll<HTMLElement>('.ant-modal-close, dialog[open] [aria-label="Close"]'),
   )
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0);
   const left = closes.length ? Math.min(...closes.map((r) => r.left)) : window.innerWidth;
-  return { placement: 'topLeft', width: Math.floor(Math.min(TOAST_WIDTH, left - EDGE - 8)) };
+  return { placement: 'topLeft', width: Math.floor(Math.min(TOAST_WIDTH, left - EDGE - 8)), ...edges, top: TOP_EDGE };
 }
 
 export interface ToastOptions {
@@ -75,6 +90,8 @@ function show(kind: Kind, title: ReactNode, message?: ReactNode, options?: Toast
   void notifications().then(({ api, Button }) => {
     const action = options?.action;
     const where = placement();
+    // antd takes the distance from the edge only as a setting of the whole notification area.
+    api.config({ top: where.top, bottom: where.bottom });
     api[kind]({
       title,
       description: message,

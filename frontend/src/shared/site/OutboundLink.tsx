@@ -9,7 +9,8 @@ type Target = 'checkout' | 'webinar';
 interface Props {
   to: Target;
   campaign?: UtmCampaign;
-  content?: UtmContent;
+  /** Which link on the page it is (utm_content): every enroll and webinar link names one. */
+  content: UtmContent;
   /** Where on the page the link is (recorded with the enroll_click). */
   source: string;
   className?: string;

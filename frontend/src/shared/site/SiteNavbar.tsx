@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SectionId } from './section-scroll';
 import { OutboundLink } from './OutboundLink';
 import { useSectionNavigation } from './use-section-navigation';
@@ -23,6 +23,18 @@ export default function SiteNavbar() {
   const [open, setOpen] = useState(false);
   const goToSection = useSectionNavigation();
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open phone menu and gives focus back to the button that opened it.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="lp-nav">
@@ -36,6 +48,7 @@ export default function SiteNavbar() {
           </span>
         </SiteLink>
         <button
+          ref={toggle}
           type="button"
           className="lp-nav__toggle"
           aria-expanded={open}

@@ -56,6 +56,7 @@ export function WebinarSignupDialog() {
   // The consent words come from the server, which stores exactly these with each consent.
   const consentText = useSiteConfig().data?.consentText;
   const dialog = useRef<HTMLDialogElement>(null);
+  const firstName = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(
@@ -69,7 +70,10 @@ export function WebinarSignupDialog() {
   );
   useEffect(() => {
     const d = dialog.current;
-    if (request && d && !d.open) d.showModal();
+    if (!request || !d || d.open) return;
+    d.showModal();
+    // The form starts at its first field, not at the close button (the first focusable element).
+    firstName.current?.focus();
   }, [request]);
 
   const close = () => {
@@ -142,7 +146,13 @@ export function WebinarSignupDialog() {
           <div className="ws-row">
             <label>
               First name
-              <input required autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} />
+              <input
+                ref={firstName}
+                required
+                autoComplete="given-name"
+                value={fields.firstName}
+                onChange={set('firstName')}
+              />
             </label>
             <label>
               Last name

@@ -1,5 +1,5 @@
-import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Modal, Typography, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 
 export interface EmailRequestModalProps {
   open: boolean;
@@ -22,6 +22,10 @@ export function EmailRequestModal({
 }: EmailRequestModalProps) {
   const [form] = Form.useForm<{ email: string }>();
   const [sending, setSending] = useState(false);
+  const field = useRef<InputRef>(null);
+  // Two of these sit on the student page: each form's name prefixes its field ids (forgot-username_email), so no
+  // two elements share an id.
+  const formName = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   const finish = async ({ email }: { email: string }) => {
     setSending(true);
@@ -34,15 +38,23 @@ export function EmailRequestModal({
   };
 
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} width={420} forceRender>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      footer={null}
+      width={420}
+      forceRender
+      afterOpenChange={(shown) => shown && field.current?.focus()}
+    >
       <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={finish} requiredMark={false}>
+      <Form form={form} name={formName} layout="vertical" onFinish={finish} requiredMark={false}>
         <Form.Item
           label="Email Address"
           name="email"
           rules={[{ required: true, type: 'email', whitespace: true, message: 'Please enter a valid email address.' }]}
         >
-          <Input type="email" autoComplete="email" placeholder="you@example.com" />
+          <Input ref={field} type="email" autoComplete="email" placeholder="you@example.com" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

@@ -11,7 +11,13 @@ export function DirectSignupBanner() {
           <h2 id="banner-title">Already know you want in?</h2>
           <p>Skip the webinar and start the certification today.</p>
         </div>
-        <OutboundLink to="checkout" campaign="direct_enroll" source="signup_banner" className="lp-btn lp-btn--navy">
+        <OutboundLink
+          to="checkout"
+          campaign="direct_enroll"
+          content="signup_banner"
+          source="signup_banner"
+          className="lp-btn lp-btn--navy"
+        >
           Enroll Now
         </OutboundLink>
       </div>
@@ -36,6 +42,7 @@ export function OfferCards() {
           <OutboundLink
             to="checkout"
             campaign="direct_enroll"
+            content="enrollment_card"
             source="enrollment_card"
             className="lp-btn lp-btn--gold lp-btn--block"
           >
@@ -44,6 +51,7 @@ export function OfferCards() {
           <OutboundLink
             to="webinar"
             campaign="webinar_signup"
+            content="enrollment_card"
             source="enrollment_card"
             className="lp-btn lp-btn--block"
             style={{ color: 'var(--lp-navy)', marginTop: 8 }}

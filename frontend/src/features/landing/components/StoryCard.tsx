@@ -3,6 +3,12 @@ import { Stars } from './Stars';
 
 const personMeta = (s: SuccessStory) => [s.studentRole, s.studentLocation].filter(Boolean).join(' · ');
 
+/** Only an admin is sent inactive stories: the card says the public does not see it. */
+export const INACTIVE_STORY_MARK = 'Inactive (hidden from visitors)';
+function InactiveMark({ story }: { story: SuccessStory }) {
+  return story.isActive ? null : <span className="lp-inactive">{INACTIVE_STORY_MARK}</span>;
+}
+
 /** The carousel's large card: who, before and after, the quote, the deal details and tags. */
 export function StoryCard({ story, position }: { story: SuccessStory; position: string }) {
   const details = Object.entries(story.dealDetails ?? {});
@@ -14,6 +20,7 @@ export function StoryCard({ story, position }: { story: SuccessStory; position: 
       data-testid="story-slide"
     >
       <div className="lp-story__main">
+        <InactiveMark story={story} />
         <div className="lp-story__person">
           <span className="lp-avatar" aria-hidden="true">
             {story.studentInitials}
@@ -64,6 +71,7 @@ export function StoryCard({ story, position }: { story: SuccessStory; position: 
 export function StoryMiniCard({ story }: { story: SuccessStory }) {
   return (
     <article className="lp-mini" data-testid="story-grid-card">
+      <InactiveMark story={story} />
       <Stars />
       <p className="lp-mini__quote">“{story.testimonialQuote}”</p>
       <div className="lp-story__person">

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { usePublicSuccessStories } from '../landing.api';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { readStoriesAsAdmin, usePublicSuccessStories } from '../landing.api';
 import { wrapIndex } from '../logic/carousel';
 import {
   ALL_STORIES_CHIP,
@@ -19,9 +20,17 @@ import { StoryCard, StoryMiniCard } from './StoryCard';
  */
 export function SuccessStoriesSection() {
   const { data, isLoading, isError } = usePublicSuccessStories();
+  const { isAdmin } = useAuth();
   const [chip, setChip] = useState<string>(ALL_STORIES_CHIP);
   const [index, setIndex] = useState(0);
-  const matching = filterStories(data?.stories ?? [], chip);
+  // An admin gets every story (inactive ones marked on their cards) unless previewing the page as a visitor sees it;
+  // anyone else sees active stories only, whatever list this browser still holds (an admin who just signed out).
+  const [asVisitor, setAsVisitor] = useState(false);
+  useEffect(() => {
+    if (isAdmin) void readStoriesAsAdmin();
+  }, [isAdmin]);
+  const stories = data?.stories ?? [];
+  const matching = filterStories(isAdmin && !asVisitor ? stories : stories.filter((s) => s.isActive), chip);
   const count = matching.length;
   const current = matching[Math.min(index, Math.max(count - 1, 0))];
   const move = (step: number) => setIndex((i) => wrapIndex(i, step, count));
@@ -36,6 +45,26 @@ export function SuccessStoriesSection() {
           </h2>
           <p className="lp-section__lead">Real results from agents who followed the program.</p>
         </div>
+        {isAdmin && (
+          <div className="lp-admin-preview" role="group" aria-label="Admin preview">
+            <p>
+              {asVisitor
+                ? 'You see the stories as visitors do: active stories only.'
+                : 'Signed in as an admin, you also see inactive stories, marked as hidden from visitors.'}
+            </p>
+            <button
+              type="button"
+              className="lp-chip"
+              aria-pressed={asVisitor}
+              onClick={() => {
+                setAsVisitor((v) => !v);
+                setIndex(0);
+              }}
+            >
+              Preview as a visitor
+            </button>
+          </div>
+        )}
         <div className="lp-chips" role="group" aria-label="Filter success stories">
           {STORY_CHIPS.map((c) => (
             <button

@@ -11,6 +11,8 @@ import { SuccessStoriesSection } from '../components/SuccessStoriesSection';
 import { AdminFloatingControl } from '../../auth';
 import { ACCOUNT_HELP_EVENT } from '../../../shared/site/account-help';
 import { isPrerendered } from '../../../shared/prerendered';
+import { holdSectionFromHash } from '../../../shared/site/section-scroll';
+import { MAIN_CONTENT_ID } from '../../../shared/components/SkipLink';
 import '../landing.css';
 
 // The floating admin control loads once the page is up and the browser is idle (its dialog, with antd, on demand).
@@ -58,10 +60,12 @@ function useBelowTheFold(): boolean {
 /** The landing page (spec 1 §2), sections in order. */
 export default function LandingPage() {
   const belowTheFold = useBelowTheFold();
+  // Opened at /#faq or /#success-stories: that section, 80 px below the top, even as content loads above it.
+  useEffect(() => holdSectionFromHash(), []);
   return (
     <div className="lp-page">
       <SiteNavbar />
-      <main>
+      <main id={MAIN_CONTENT_ID}>
         <Hero />
         {belowTheFold && (
           <>
