@@ -108,6 +108,11 @@ test.describe('admin e-mail campaigns', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    // A new campaign is a draft: activated here (the confirmation itself is the next test's subject).
+    const activated = await page.request.patch(`/api/campaigns/${id}/activate`, {
+      headers: { ...XHR, Cookie: cookie },
+    });
+    expect(activated.status()).toBe(200);
     // One confirmed contact is due: the drip sends the campaign, so it has figures of its own.
     const contact = `owner_flow_${tag}@example.test`;
     await query(
@@ -128,6 +133,7 @@ test.describe('admin e-mail campaigns', () => {
     await editor.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'E-mail preview' });
     await expect(preview).toContainText(subject);
+    await expect(preview).toContainText('Shown for a sample visitor, Alex Morgan');
     const mail = preview.frameLocator('iframe[title="E-mail preview"]');
     await expect(mail.getByText(`Hello from the course ${tag}.`)).toBeVisible();
     await expect(mail.getByRole('link', { name: /unsubscribe/i })).toBeVisible();
@@ -163,6 +169,83 @@ test.describe('admin e-mail campaigns', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText(String(sent));
   });
+
+  for (const width of [1280, 390]) {
+    test(`a draft campaign is activated after the eligible count and mails the first name, no script (${width} px)`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await signInAs(context, await createUser({ userType: 'admin' }));
+      const tag = `${width}_${Date.now().toString(36)}`;
+      const name = `Draft first ${tag}`;
+      const subject = `Your seat is waiting ${tag}`;
+      const contact = `jordan_${tag}@example.test`;
+      await query(
+        `INSERT INTO visitors (email, "sessionId", "lastVisitedAt", "consentConfirmedAt", "firstName")
+         VALUES ($1, $2, now() - interval '30 hours', now(), 'Jordan')`,
+        [contact, `draft_${tag}`],
+      );
+
+      await page.goto('/admin/emails');
+      await page.getByRole('button', { name: 'Create New Campaign' }).click();
+      await page.getByRole('textbox', { name: 'Campaign Name' }).fill(name);
+      await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      const sendAfter = page.getByRole('radiogroup', { name: 'Send After' });
+      await expect(sendAfter.getByRole('radio')).toHaveCount(4);
+      await sendAfter.getByRole('radio', { name: '24 hours after visit' }).check();
+      await page
+        .getByRole('textbox', { name: 'HTML Content' })
+        .fill(
+          '<p>Hi {{firstName}},</p><script>alert(1)</script>' +
+            '<p><a href="https://example.com/enroll">Enroll in the course</a></p>' +
+            '<img src="https://example.com/seat.png" alt="" onerror="alert(2)">',
+        );
+      await page.getByRole('button', { name: 'Create Campaign' }).click();
+      await expect(page.getByText('Email campaign created successfully')).toBeVisible();
+      // The editor says what sanitising removed.
+      await expect(page.getByRole('alert').filter({ hasText: 'Removed from the HTML' })).toContainText(
+        '<script>, onerror on <img>',
+      );
+
+      // A draft: the drip sends it to nobody.
+      const card = page.getByRole('article', { name: `Campaign ${name}` });
+      await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+      await control('/campaign-tick');
+      const sends = () =>
+        query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM email_sends s JOIN email_campaigns c ON c.id = s."campaignId" WHERE c.name = $1`,
+          [name],
+        );
+      expect((await sends())[0].n).toBe(0);
+
+      // Activate asks first, with the number of people eligible now.
+      const [{ n }] = await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM visitors
+          WHERE email IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL
+            AND "consentConfirmedAt" IS NOT NULL AND "lastVisitedAt" <= now() - interval '24 hours'`,
+      );
+      expect(n).toBeGreaterThanOrEqual(1);
+      await card.getByRole('button', { name: 'Activate' }).click();
+      const confirm = page.getByRole('dialog', { name: `Activate ${name}?` });
+      await expect(confirm.getByText(`${n} ${n === 1 ? 'person is' : 'people are'} eligible now.`)).toBeVisible();
+      await expect(confirm.getByRole('textbox', { name: 'Start date and time (optional)' })).toBeVisible();
+      await look(page, { path: `/tmp/campaigns-activate-${width}.png` });
+      await confirm.getByRole('button', { name: 'Activate' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(card.getByText('Active', { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+      await control('/campaign-tick');
+      const mail = await waitForMail((m) => m.to.includes(contact) && m.subject === subject);
+      expect(mail.html).toContain('Hi Jordan,');
+      for (const unsafe of ['<script', 'alert(', 'onerror', '{{firstName}}']) {
+        expect(mail.html).not.toContain(unsafe);
+        expect(mail.text).not.toContain(unsafe);
+      }
+      expect(mail.text).toContain('Enroll in the course (https://example.com/enroll)');
+    });
+  }
 
   test('without Constant Contact credentials on the server the card says so once and offers nothing to click', async ({
     page,

@@ -65,6 +65,12 @@ test('the whole loop: a visitor from a newsletter signs up with consent, confirm
     },
   });
   expect(created.status()).toBe(201);
+  // A new campaign is a draft: the owner activates it.
+  const { id: campaignId } = (await created.json()) as { id: string };
+  const activated = await page.request.patch(`/api/campaigns/${campaignId}/activate`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Cookie: `${admin.cookie.name}=${admin.cookie.value}` },
+  });
+  expect(activated.status()).toBe(200);
   await query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '25 hours' WHERE email = $1`, [email]);
   await control('/campaign-tick');
   const drip = await waitForMail((m) => m.to.includes(email) && m.subject === `Your next step ${tag}`);

@@ -5,6 +5,7 @@ import type { PageData } from '../../shared/lazy-page';
 
 export type Campaign = Schemas['CampaignDto'];
 export type CampaignInput = Schemas['CreateCampaignDto'];
+export type CampaignSaved = Schemas['CampaignSaveDto'];
 export type EligibleVisitor = Schemas['EligibleVisitorDto'];
 export type CampaignStats = Schemas['CampaignStatsDto'];
 export type ProviderTest = Schemas['ConstantContactTestDto'];
@@ -28,20 +29,26 @@ export const campaignsApi = tagged.injectEndpoints({
       query: () => route('get', '/api/campaigns/stats'),
       providesTags: ['CampaignStats'],
     }),
-    createCampaign: build.mutation<Campaign, CampaignInput>({
+    createCampaign: build.mutation<CampaignSaved, CampaignInput>({
       query: (body) => ({ ...route('post', '/api/campaigns'), body }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
     }),
-    updateCampaign: build.mutation<Campaign, { id: string; body: Partial<CampaignInput> }>({
+    updateCampaign: build.mutation<CampaignSaved, { id: string; body: Partial<CampaignInput> }>({
       query: ({ id, body }) => ({ ...route('put', '/api/campaigns/{id}', { id }), body }),
       invalidatesTags: ['Campaigns'],
     }),
-    setCampaignActive: build.mutation<Campaign, { id: string; active: boolean }>({
-      query: ({ id, active }) =>
-        active
-          ? route('patch', '/api/campaigns/{id}/activate', { id })
-          : route('patch', '/api/campaigns/{id}/pause', { id }),
+    activateCampaign: build.mutation<Campaign, { id: string; startsAt: string | null }>({
+      query: ({ id, startsAt }) => ({ ...route('patch', '/api/campaigns/{id}/activate', { id }), body: { startsAt } }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
+    }),
+    pauseCampaign: build.mutation<Campaign, string>({
+      query: (id) => route('patch', '/api/campaigns/{id}/pause', { id }),
+      invalidatesTags: ['Campaigns', 'CampaignStats'],
+    }),
+    /** Asked each time the Activate confirmation opens: the number is "now". */
+    getCampaignEligibleCount: build.query<Schemas['CampaignEligibleCountDto'], string>({
+      query: (id) => route('get', '/api/campaigns/{id}/eligible-count', { id }),
+      keepUnusedDataFor: 0,
     }),
     deleteCampaign: build.mutation<null, string>({
       query: (id) => route('delete', '/api/campaigns/{id}', { id }),
@@ -71,7 +78,9 @@ export const {
   useGetCampaignStatsQuery,
   useCreateCampaignMutation,
   useUpdateCampaignMutation,
-  useSetCampaignActiveMutation,
+  useActivateCampaignMutation,
+  usePauseCampaignMutation,
+  useGetCampaignEligibleCountQuery,
   useDeleteCampaignMutation,
   useLazyGetEligibleVisitorsQuery,
   useTestConstantContactQuery,

@@ -10,23 +10,40 @@ import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import ItemList from '../../../shared/components/ItemList';
+import ActivateCampaignDialog from './ActivateCampaignDialog';
 import { toast } from '../../../shared/toast';
 import {
   useDeleteCampaignMutation,
   useLazyGetEligibleVisitorsQuery,
+  usePauseCampaignMutation,
   useSendCampaignTestMutation,
-  useSetCampaignActiveMutation,
   type Campaign,
   type EligibleVisitor,
 } from '../campaigns.api';
 
 const visitDate = (iso: string) => new Date(iso).toLocaleDateString('en-US');
+const startTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Where the campaign stands: a draft sends nothing until the owner activates it. */
+function StatusTag({ campaign }: { campaign: Campaign }) {
+  switch (campaign.status) {
+    case 'draft':
+      return <Tag>Draft</Tag>;
+    case 'scheduled':
+      return <Tag color="gold">Starts {campaign.startsAt ? startTime(campaign.startsAt) : 'soon'}</Tag>;
+    case 'active':
+      return <Tag color="green">Active</Tag>;
+    default:
+      return <Tag>Paused</Tag>;
+  }
+}
 
 /** One campaign: name, "Nh after visit", subject, eligible visitors; edit, pause/activate, delete. */
 export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit: (c: Campaign) => void }) {
   const [loadEligible, eligible] = useLazyGetEligibleVisitorsQuery();
   const [visitors, setVisitors] = useState<EligibleVisitor[] | null>(null);
-  const [setActive, activeState] = useSetCampaignActiveMutation();
+  const [pause, pauseState] = usePauseCampaignMutation();
+  const [activating, setActivating] = useState(false);
   const [remove, removeState] = useDeleteCampaignMutation();
   const [sendTest, testState] = useSendCampaignTestMutation();
 
@@ -38,8 +55,12 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
     }
   };
   const toggle = async () => {
+    if (!campaign.isActive) {
+      setActivating(true); // the confirmation shows the eligible count first
+      return;
+    }
     try {
-      await setActive({ id: campaign.id, active: !campaign.isActive }).unwrap();
+      await pause(campaign.id).unwrap();
     } catch (err) {
       toast.error('Error', errorMessage(err, 'Failed to update campaign'));
     }
@@ -64,12 +85,13 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
   return (
     <Card
       size="small"
+      role="article"
       aria-label={`Campaign ${campaign.name}`}
       title={
         <Flex align="center" gap={8} wrap>
           <span>{campaign.name}</span>
           <Tag color="blue">{campaign.sendAfterHours}h after visit</Tag>
-          {!campaign.isActive && <Tag>Paused</Tag>}
+          <StatusTag campaign={campaign} />
         </Flex>
       }
     >
@@ -87,7 +109,7 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
         <Button
           icon={campaign.isActive ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
           onClick={() => void toggle()}
-          loading={activeState.isLoading}
+          loading={pauseState.isLoading}
         >
           {campaign.isActive ? 'Pause' : 'Activate'}
         </Button>
@@ -106,6 +128,7 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
           </Button>
         </Popconfirm>
       </Flex>
+      {activating && <ActivateCampaignDialog campaign={campaign} onClose={() => setActivating(false)} />}
       {visitors && (
         <div style={{ marginTop: 12 }}>
           <Typography.Text strong>

@@ -1,9 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
+import type { Schemas } from '../../../api/types';
 import { SEND_AFTER_HOURS_CHOICES, usePreviewCampaignMutation, type CampaignInput } from '../campaigns.api';
+import RemovedHtmlAlert from './RemovedHtmlAlert';
 
 export interface CampaignFormProps {
   initial?: Partial<CampaignInput>;
@@ -21,7 +23,7 @@ export default function CampaignForm({ initial, submitLabel, submitting, onSubmi
   const [form] = Form.useForm<CampaignInput>();
   useEffect(() => form.resetFields(), [form, initial]);
   const [preview, previewState] = usePreviewCampaignMutation();
-  const [shown, setShown] = useState<{ subject: string; html: string } | null>(null);
+  const [shown, setShown] = useState<Schemas['CampaignPreviewDto'] | null>(null);
 
   const showPreview = async () => {
     const { subject, htmlContent, textContent } = form.getFieldsValue();
@@ -58,15 +60,22 @@ export default function CampaignForm({ initial, submitLabel, submitting, onSubmi
         <Input placeholder="Subject line" />
       </Form.Item>
       <Form.Item name="sendAfterHours" label="Send After">
-        <Select options={SEND_AFTER_HOURS_CHOICES.map((h) => ({ value: h, label: `${hoursLabel(h)} after visit` }))} />
+        <Radio.Group
+          aria-label="Send After"
+          options={SEND_AFTER_HOURS_CHOICES.map((h) => ({ value: h, label: `${hoursLabel(h)} after visit` }))}
+        />
       </Form.Item>
       <Form.Item
         name="htmlContent"
         label="HTML Content"
         rules={[{ required: true, whitespace: true, message: 'HTML content is required' }]}
       >
-        <Input.TextArea rows={6} placeholder="<p>Hello!</p>" />
+        <Input.TextArea rows={6} placeholder="<p>Hi {{firstName}},</p>" />
       </Form.Item>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+        Merge tags: {'{{firstName}}'} (&quot;there&quot; when unknown), {'{{lastName}}'}, {'{{unsubscribe}}'},{' '}
+        {'{{postalAddress}}'}. Scripts, event handlers and javascript: links are removed when you save.
+      </Typography.Paragraph>
       <Form.Item name="textContent" label="Text Content (optional)">
         <Input.TextArea rows={3} />
       </Form.Item>
@@ -87,6 +96,8 @@ export default function CampaignForm({ initial, submitLabel, submitting, onSubmi
         onCancel={() => setShown(null)}
         destroyOnHidden
       >
+        <Typography.Paragraph type="secondary">{shown?.sampleNote}</Typography.Paragraph>
+        {shown && <RemovedHtmlAlert removed={shown.removedFromHtml} when="when you save" />}
         <Typography.Paragraph>
           <Typography.Text type="secondary">Subject: </Typography.Text>
           {shown?.subject}

@@ -7,6 +7,7 @@ import { toast } from '../../../shared/toast';
 import CampaignCard from '../components/CampaignCard';
 import CampaignForm from '../components/CampaignForm';
 import CampaignStatTiles from '../components/CampaignStatTiles';
+import RemovedHtmlAlert from '../components/RemovedHtmlAlert';
 import ProviderCard from '../components/ProviderCard';
 import {
   CAMPAIGNS_POLL_MS,
@@ -25,10 +26,13 @@ export default function AdminEmailsPage() {
   const [update, updateState] = useUpdateCampaignMutation();
   const [showForm, setShowForm] = useState(false);
   const [editing, setEditing] = useState<Campaign | null>(null);
+  /** What sanitising took out of the last saved campaign's HTML (the form has closed: said here). */
+  const [cleaned, setCleaned] = useState<{ name: string; removed: string[] } | null>(null);
 
   const onCreate = async (values: CampaignInput) => {
     try {
-      await create(values).unwrap();
+      const saved = await create(values).unwrap();
+      setCleaned({ name: saved.name, removed: saved.removedFromHtml });
       toast.success('Success', 'Email campaign created successfully');
       setShowForm(false);
       return true;
@@ -40,7 +44,11 @@ export default function AdminEmailsPage() {
   const onUpdate = async (values: CampaignInput) => {
     if (!editing) return false;
     try {
-      await update({ id: editing.id, body: { ...values, textContent: values.textContent ?? null } }).unwrap();
+      const saved = await update({
+        id: editing.id,
+        body: { ...values, textContent: values.textContent ?? null },
+      }).unwrap();
+      setCleaned({ name: saved.name, removed: saved.removedFromHtml });
       toast.success('Success', 'Email campaign updated successfully');
       setEditing(null);
       return true;
@@ -63,6 +71,14 @@ export default function AdminEmailsPage() {
         </Button>
       }
     >
+      {cleaned && (
+        <RemovedHtmlAlert
+          removed={cleaned.removed}
+          name={cleaned.name}
+          when="when it was saved"
+          onClose={() => setCleaned(null)}
+        />
+      )}
       <ProviderCard />
       <CampaignStatTiles />
       {showForm && (
