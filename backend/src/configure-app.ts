@@ -6,6 +6,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { securityHeaders } from './core/http/security-headers';
 import { existsSync } from 'fs';
 import { join, resolve } from 'path';
 import { AppConfig } from './core/config/app-config';
@@ -66,8 +67,10 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
         },
       },
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
     }),
   );
+  app.use(securityHeaders);
   app.use(accessLog(app.get<Logger>(APP_LOGGER)));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
@@ -83,6 +86,7 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   app.enableShutdownHooks(SHUTDOWN_SIGNALS);
 
   if (opts.swagger !== false) {
+    app.use(docsNoStore);
     if (config.get('NODE_ENV', { infer: true }) === 'production') app.use(docsForAdminsOnly(app));
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
       jsonDocumentUrl: `${API_PREFIX}/docs-json`,
@@ -104,6 +108,15 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   if (staticDir && existsSync(staticDir)) serveFrontend(app, resolve(staticDir));
 }
 
+/** The API reference: Swagger UI and its JSON (/api/docs, /api/docs-json, /api/docs/...), in any letter case. */
+const DOCS_PATH = new RegExp(`^/${API_PREFIX}/docs([-/]|$)`, 'i');
+
+/** The API reference changes with every deploy and may be for admins only: never kept by a cache. */
+function docsNoStore(req: Request, res: Response, next: NextFunction) {
+  if (DOCS_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
 /**
  * In production the API reference (Swagger UI and its JSON) is for signed-in admins: ops sign in at /admin-login
  * in the same browser, then open /api/docs. Anonymous callers get 401, other users 403. Every path under
@@ -112,9 +125,8 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
  */
 function docsForAdminsOnly(app: NestExpressApplication) {
   const sessions = app.get(SessionService);
-  const docs = new RegExp(`^/${API_PREFIX}/docs([-/]|$)`, 'i');
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!docs.test(req.path)) return next();
+    if (!DOCS_PATH.test(req.path)) return next();
     const cookies = req.cookies as Record<string, string | undefined>;
     sessions
       .authenticate(cookies[SESSION_COOKIE])

@@ -182,6 +182,40 @@ describe('address search, property lookup and estimates against the provider fak
       });
       await post('/api/property/lookup', where).expect(200); // another caller is not affected
     });
+
+    it('limits paid calls per client address (60 per 15 minutes) whoever is signed in there', async () => {
+      const where = { address: '456 Oak Avenue', city: 'Dallas', state: 'TX', zipCode: '75201' };
+      const callAs = async (cookie: string) =>
+        t.http().post('/api/property/lookup').set(XHR).set('Cookie', cookie).send(where);
+      for (const n of [1, 2]) {
+        const cookie = await t.cookieFor(await createUser(t.ds, { username: `ip-quota-${n}` }));
+        for (let i = 0; i < 30; i++) expect([i, (await callAs(cookie)).status]).toEqual([i, 200]);
+      }
+      const third = await t.cookieFor(await createUser(t.ds, { username: 'ip-quota-3' }));
+      const refused = await callAs(third);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe('Too many property lookups. Please wait 15 minutes and try again.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    });
+
+    it('limits paid calls per account to 100 a day, whatever the 15-minute windows allow', async () => {
+      const cookie = await t.cookieFor(await createUser(t.ds));
+      const where = { address: '456 Oak Avenue', city: 'Dallas', state: 'TX', zipCode: '75201' };
+      const call = () => t.http().post('/api/property/lookup').set(XHR).set('Cookie', cookie).send(where);
+      for (let i = 0; i < 100; i++) {
+        // As if each 30 calls were 15 minutes apart: the short window and the per-address counter start again.
+        if (i % 30 === 0) {
+          await t.resetRateLimits('property-lookup');
+          await t.resetRateLimits('property-lookup-ip');
+        }
+        expect((await call()).status).toBe(200);
+      }
+      await t.resetRateLimits('property-lookup');
+      await t.resetRateLimits('property-lookup-ip');
+      const refused = await call().expect(429);
+      expect(refused.body.message).toMatch(/^Too many property lookups\. Please wait (2[34] hours) and try again\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    });
   });
 
   describe('RentCast estimates', () => {

@@ -371,5 +371,20 @@ describe('Fix & Flip analyzer API', () => {
         .expect(200);
       expect(lookup.body).toEqual({ success: false, message: expect.stringContaining('not configured') });
     });
+
+    it('still counts the calls, so one address cannot call without bound (429 with Retry-After)', async () => {
+      await t.resetRateLimits();
+      const lookup = (i: number) =>
+        t
+          .http()
+          .post('/api/property/lookup')
+          .set(XHR)
+          .send({ address: `${i} Elm Street, Austin, TX 78701` });
+      for (let i = 0; i < 30; i++) expect([i, (await lookup(i)).status]).toEqual([i, 200]);
+      const refused = await lookup(30).expect(429);
+      expect(refused.body.message).toBe('Too many property lookups. Please wait 15 minutes and try again.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+      await t.resetRateLimits();
+    });
   });
 });

@@ -254,16 +254,31 @@ describe('auth: forgot password, forgot username, reset password', () => {
       .send({ token: 'abc', newPassword: 'short' })
       .expect(400);
     expect(short.body).toEqual({ statusCode: 400, message: 'Password must be at least 10 characters long.' });
+    // The token is checked before the (costly) strength estimate: an unknown token never gets that far.
     const common = await t
       .http()
       .post('/api/auth/reset-password')
       .set(XHR)
       .send({ token: 'abc', newPassword: 'password12345' })
       .expect(400);
-    expect(common.body).toEqual({
-      statusCode: 400,
-      message: 'This password is too easy to guess. Use a longer phrase or less common words.',
-    });
+    expect(common.body).toEqual({ statusCode: 400, message: INVALID_LINK });
+  });
+
+  it('limits password attempts to 10 per hour per link and 20 per hour per address of the caller', async () => {
+    await createUser(t.ds, { email: 'many-tries@example.test' });
+    const token = await requestReset('many-tries@example.test');
+    const attempt = (ip: Record<string, string>, body: object) =>
+      t.http().post('/api/auth/reset-password').set(ip).send(body);
+    // One link: 10 attempts from different addresses, then refused wherever it comes from, valid or not.
+    for (let i = 0; i < 10; i++) await attempt(fromIp(), { token, newPassword: 'password12345' }).expect(400);
+    const perLink = await attempt(fromIp(), { token, newPassword: 'violet-harbor-engine-31' }).expect(429);
+    expect(perLink.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please wait an hour and try again.' });
+    expect(Number(perLink.headers['retry-after'])).toBeGreaterThan(3500);
+    // One address: 20 attempts with made-up tokens, then refused for any token.
+    const ip = fromIp();
+    for (let i = 0; i < 20; i++) await attempt(ip, { token: `made-up-${i}`, newPassword: 'long-enough-1' }).expect(400);
+    await attempt(ip, { token: 'made-up-21', newPassword: 'long-enough-1' }).expect(429);
+    await attempt(fromIp(), { token: 'made-up-21', newPassword: 'long-enough-1' }).expect(400);
   });
 
   it('limits reminders to 3 per hour per address (429), with the same answer for unknown addresses', async () => {

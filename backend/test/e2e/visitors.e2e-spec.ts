@@ -108,6 +108,18 @@ describe('visitors', () => {
       const res = await register({ sessionId: 'sess-headless' }, HEADLESS_UA).expect(200);
       expect(res.body.success).toBe(true);
     });
+
+    it('accepts 120 registrations an hour from one address, then answers 429 with Retry-After', async () => {
+      await t.resetRateLimits();
+      const before = Number((await t.ds.query('SELECT count(*) AS n FROM visitors'))[0].n);
+      for (let i = 0; i < 120; i++) await register({ sessionId: `sess-flood-${i}` }).expect(200);
+      const refused = await register({ sessionId: 'sess-flood-120' }).expect(429);
+      expect(refused.body).toEqual({ statusCode: 429, message: 'Too many visits from here. Please try again later.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      const after = Number((await t.ds.query('SELECT count(*) AS n FROM visitors'))[0].n);
+      expect(after - before).toBe(120);
+      await t.resetRateLimits();
+    });
   });
 
   describe('POST /api/visitors/actions', () => {

@@ -24,6 +24,7 @@ describe('headers, cookies and CORS (production mode)', () => {
     );
     t = await createTestApp({
       worker: false,
+      swagger: true,
       env: {
         NODE_ENV: 'production',
         ...PRODUCTION_ADDRESSES,
@@ -32,6 +33,8 @@ describe('headers, cookies and CORS (production mode)', () => {
         ADMIN_PASSWORD: 'a-long-unpublished-password',
         STATIC_DIR: staticDir,
         CORS_ORIGINS: ALLOWED_ORIGIN,
+        // The TLS-terminating proxy in front of the app says https with X-Forwarded-Proto.
+        TRUST_PROXY: 'loopback',
       },
     });
   });
@@ -44,8 +47,8 @@ describe('headers, cookies and CORS (production mode)', () => {
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -56,6 +59,20 @@ describe('headers, cookies and CORS (production mode)', () => {
     expectHelmet((await t.http().get('/api/health')).headers);
     expectHelmet((await t.http().get('/api/no-such-route')).headers);
     expectHelmet((await t.http().get('/api/admin/users')).headers);
+  });
+
+  it('sends HSTS only on a request that came over https', async () => {
+    const plain = await t.http().get('/api/health');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await t.http().get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('never lets a cache keep the API reference, for admins included', async () => {
+    const cookie = await t.cookieFor(await createAdmin(t.ds));
+    const res = await t.http().get('/api/docs-json').set('Cookie', cookie).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.openapi).toMatch(/^3\./);
   });
 
   it('serves index.html for site routes with helmet headers and no caching', async () => {

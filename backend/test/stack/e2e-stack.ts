@@ -51,6 +51,7 @@ async function main() {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every browser test signs up from 127.0.0.1.
       SIGNUPS_PER_IP_PER_HOUR: '1000',
+      VISITORS_PER_IP_PER_HOUR: '100000',
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
   });

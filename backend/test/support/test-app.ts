@@ -41,8 +41,8 @@ export interface TestApp {
   enqueueTestMail: (mail: { to: string; subject: string; text: string }) => Promise<string>;
   /** Cookie header value for a signed-in user (opens a real session). */
   cookieFor: (user: Pick<SessionUser, 'id' | 'userType'>) => Promise<string>;
-  /** Forgets every rate-limit counter of this app (each test starts with fresh allowances). */
-  resetRateLimits: () => Promise<void>;
+  /** Forgets every rate-limit counter of this app, or those of one rule (each test starts with fresh allowances). */
+  resetRateLimits: (rule?: string) => Promise<void>;
   /** Another API process on the same database, Redis prefix and settings (a second replica). */
   startReplica: () => Promise<{ http: () => ReturnType<typeof request>; close: () => Promise<void> }>;
   close: () => Promise<void>;
@@ -128,7 +128,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       return id;
     },
     cookieFor: async (user) => `${SESSION_COOKIE}=${await sessions.open(user)}`,
-    resetRateLimits: () => clearRedisPrefix(`${prefix}:ratelimit`),
+    resetRateLimits: (rule?: string) => clearRedisPrefix(`${prefix}:ratelimit${rule ? `:${rule}` : ''}`),
     startReplica: async () => {
       const replica = await startApi();
       return { http: () => request(replica.getHttpServer()), close: () => replica.close() };

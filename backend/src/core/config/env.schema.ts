@@ -109,6 +109,8 @@ export class EnvVars {
   @IsEmail() SUPPORT_EMAIL = 'support@example.com';
   /** Webinar and lead sign-ups allowed per client IP an hour (a spam relay guard; see docs/decisions.md). */
   @Transform(toInt) @IsInt() @Min(1) SIGNUPS_PER_IP_PER_HOUR = 10;
+  /** Visit registrations (POST /api/visitors) allowed per client IP an hour: bots can't fill the visitors table. */
+  @Transform(toInt) @IsInt() @Min(1) VISITORS_PER_IP_PER_HOUR = 120;
   /** Sender's postal address printed in campaign e-mails (CAN-SPAM). */
   @IsString() COMPANY_POSTAL_ADDRESS = '123 Main Street, Suite 100, Austin, TX 78701';
 

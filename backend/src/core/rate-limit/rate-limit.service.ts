@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
-import { RateCheck, RateRule, Reservation } from './rate-limit.types';
+import { RateCheck, RateRule, Refusal, Reservation } from './rate-limit.types';
+import { createHmac } from 'crypto';
+import { ConfigService } from '@nestjs/config';
+import { AppConfig } from '../config/app-config';
 import { TooManyRequestsException } from './too-many-requests.exception';
 import { errorText } from '../errors';
 
@@ -50,7 +53,10 @@ export class RateLimitService {
   private readonly logger = new Logger(RateLimitService.name);
   private readonly redis: ScriptedRedis;
 
-  constructor(@Inject(REDIS) redis: Redis) {
+  private readonly keySecret: string;
+
+  constructor(@Inject(REDIS) redis: Redis, @Inject(ConfigService) config: AppConfig) {
+    this.keySecret = `ratelimit:${config.get('JWT_SECRET', { infer: true })}`;
     if (!('rateReserve' in redis)) {
       redis.defineCommand('rateReserve', { lua: RESERVE_SCRIPT });
       redis.defineCommand('rateRelease', { lua: RELEASE_SCRIPT });
@@ -58,8 +64,9 @@ export class RateLimitService {
     this.redis = redis as ScriptedRedis;
   }
 
+  /** The id is keyed-hashed: counters are kept for e-mail addresses and IPs, which must not sit in Redis in the clear. */
   private key(rule: RateRule, id: string): string {
-    return `ratelimit:${rule.name}:${id}`;
+    return `ratelimit:${rule.name}:${createHmac('sha256', this.keySecret).update(id).digest('base64url')}`;
   }
 
   /**
@@ -67,11 +74,14 @@ export class RateLimitService {
    * one of them is at its limit. Reserve before doing the expensive or guessable thing, so N parallel requests
    * can never do it more often than the limit allows.
    */
-  async reserve(checks: readonly RateCheck[], refusal: string, unavailable: string): Promise<Reservation> {
+  async reserve(checks: readonly RateCheck[], refusal: Refusal, unavailable: string): Promise<Reservation> {
     const keys = checks.map(([rule, id]) => this.key(rule, id));
     const args = checks.flatMap(([rule]) => [rule.limit, rule.windowSeconds]);
     const [refused, ttl] = await this.run(unavailable, () => this.redis.rateReserve(keys.length, ...keys, ...args));
-    if (refused > 0) throw new TooManyRequestsException(refusal, Math.max(1, ttl));
+    if (refused > 0) {
+      const wait = Math.max(1, ttl);
+      throw new TooManyRequestsException(typeof refusal === 'string' ? refusal : refusal(wait), wait);
+    }
     let released = false;
     return {
       release: async () => {
@@ -83,7 +93,7 @@ export class RateLimitService {
   }
 
   /** Counts one event on one counter, refusing with 429 when it is already at the limit. */
-  async consume(rule: RateRule, id: string, refusal: string, unavailable: string): Promise<void> {
+  async consume(rule: RateRule, id: string, refusal: Refusal, unavailable: string): Promise<void> {
     await this.reserve([[rule, id]], refusal, unavailable);
   }
 

@@ -1,4 +1,4 @@
-import type { RateRule } from '../../core/rate-limit/rate-limit.types';
+import { RateRule, waitText } from '../../core/rate-limit/rate-limit.types';
 import type { RehabLevel } from './entities/fix-flip-property.entity';
 
 /** Spec 2 §9: rehab cost per square foot (the midpoint of each range is used) and holding days. */
@@ -74,10 +74,28 @@ export const ANALYZER_MESSAGES = {
 
 /** A public provider-backed call: at most `limit` calls per `windowSeconds` per caller (IP or user). */
 
+/**
+ * Each kind of call counts per caller (the signed-in user, else the client IP) in a short window and a day, and per
+ * client IP whoever is signed in, so neither one account nor one address can burn the provider's quota.
+ */
+export interface ProviderQuota {
+  perCaller: RateRule;
+  perCallerDaily: RateRule;
+  perIp: RateRule;
+}
+
 /** Address suggestions fire while typing (debounced), so their quota is generous. */
-export const ADDRESS_SEARCH_QUOTA: RateRule = { name: 'address-search', limit: 120, windowSeconds: 60 };
-/** Property lookups cost a paid RentCast call each. */
-export const PROPERTY_LOOKUP_QUOTA: RateRule = { name: 'property-lookup', limit: 30, windowSeconds: 15 * 60 };
+export const ADDRESS_SEARCH_QUOTA: ProviderQuota = {
+  perCaller: { name: 'address-search', limit: 120, windowSeconds: 60 },
+  perCallerDaily: { name: 'address-search-day', limit: 2000, windowSeconds: 24 * 3600 },
+  perIp: { name: 'address-search-ip', limit: 300, windowSeconds: 60 },
+};
+/** Property lookups and estimates cost a paid RentCast call each. */
+export const PROPERTY_LOOKUP_QUOTA: ProviderQuota = {
+  perCaller: { name: 'property-lookup', limit: 30, windowSeconds: 15 * 60 },
+  perCallerDaily: { name: 'property-lookup-day', limit: 100, windowSeconds: 24 * 3600 },
+  perIp: { name: 'property-lookup-ip', limit: 60, windowSeconds: 15 * 60 },
+};
 
 export const PROVIDER_MESSAGES = {
   placesNotConfigured:
@@ -101,8 +119,8 @@ export const PROVIDER_MESSAGES = {
   rentcastDenied: 'The property data provider refused the request (check the RentCast API key).',
   rentcastOverLimit: 'The property data provider rate limit was reached. Please try again shortly.',
   rentcastFailed: 'The property data provider is unavailable. Please try again later.',
-  tooManySearches: 'Too many address searches. Please wait a minute and try again.',
-  tooManyLookups: 'Too many property lookups. Please wait 15 minutes and try again.',
+  tooManySearches: (wait: number) => `Too many address searches. Please wait ${waitText(wait)} and try again.`,
+  tooManyLookups: (wait: number) => `Too many property lookups. Please wait ${waitText(wait)} and try again.`,
   limiterUnavailable: 'Service temporarily unavailable. Please try again shortly.',
 } as const;
 

@@ -14,11 +14,13 @@ import {
   PropertyLookupRequestDto,
   PropertyLookupResponseDto,
 } from './dto/property-data.dto';
-import { PropertyDataService } from './property-data.service';
+import { ProviderCaller, PropertyDataService } from './property-data.service';
 
-/** Quotas count per signed-in user, else per client IP. */
-const callerOf = (user: SessionUser | undefined, req: Request) =>
-  user ? `user:${user.id}` : `ip:${req.ip ?? 'unknown'}`;
+/** Quotas count per signed-in user, else per client IP, and per client IP in any case. */
+const callerOf = (user: SessionUser | undefined, req: Request): ProviderCaller => {
+  const ip = req.ip ?? 'unknown';
+  return { key: user ? `user:${user.id}` : `ip:${ip}`, ip };
+};
 
 /**
  * Public like the /fix-flip page that uses them (see docs/decisions.md), behind per-caller quotas in Redis.

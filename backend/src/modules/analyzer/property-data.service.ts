@@ -1,7 +1,13 @@
 import { BadGatewayException, HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ProviderError } from '../../core/http-client/provider-error';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
-import { ADDRESS_SEARCH_QUOTA, PROPERTY_LOOKUP_QUOTA, PROVIDER_MESSAGES as M } from './analyzer.constants';
+import {
+  ADDRESS_SEARCH_QUOTA,
+  PROPERTY_LOOKUP_QUOTA,
+  PROVIDER_MESSAGES as M,
+  ProviderQuota,
+} from './analyzer.constants';
+import { Refusal } from '../../core/rate-limit/rate-limit.types';
 import {
   AutocompleteAddressResponseDto,
   EstimateRequestDto,
@@ -13,6 +19,12 @@ import {
 import { GOOGLE_PLACES, GooglePlacesClient, isPlacesApiNotEnabled } from './google-places.client';
 import { rentcastAddress } from './rentcast-address';
 import { RentCastClient } from './rentcast.client';
+
+/** Who is calling: the quota key (the signed-in user, else the client IP) and the client IP. */
+export interface ProviderCaller {
+  key: string;
+  ip: string;
+}
 
 /**
  * Address suggestions, place details, property facts and value/rent estimates for the analyzer and the rental
@@ -30,49 +42,66 @@ export class PropertyDataService {
     private readonly limiter: RateLimitService,
   ) {}
 
-  async autocomplete(caller: string, input: string, sessionToken?: string): Promise<AutocompleteAddressResponseDto> {
+  async autocomplete(
+    caller: ProviderCaller,
+    input: string,
+    sessionToken?: string,
+  ): Promise<AutocompleteAddressResponseDto> {
+    await this.quota(ADDRESS_SEARCH_QUOTA, caller, M.tooManySearches);
     if (!this.places.configured) return { success: false, predictions: [], message: M.placesNotConfigured };
-    await this.limiter.consume(ADDRESS_SEARCH_QUOTA, caller, M.tooManySearches, M.limiterUnavailable);
     const predictions = await this.guard(() => this.places.autocomplete(input, sessionToken));
     return { success: true, predictions };
   }
 
-  async placeDetails(caller: string, placeId: string, sessionToken?: string): Promise<PlaceDetailsResponseDto> {
+  async placeDetails(caller: ProviderCaller, placeId: string, sessionToken?: string): Promise<PlaceDetailsResponseDto> {
+    await this.quota(ADDRESS_SEARCH_QUOTA, caller, M.tooManySearches);
     if (!this.places.configured) return { success: false, message: M.placesNotConfigured };
-    await this.limiter.consume(ADDRESS_SEARCH_QUOTA, caller, M.tooManySearches, M.limiterUnavailable);
     const place = await this.guard(() => this.places.details(placeId, sessionToken));
     return place ? { success: true, place } : { success: false, message: M.placeNotFound };
   }
 
-  async lookup(caller: string, where: PropertyLookupRequestDto): Promise<PropertyLookupResponseDto> {
+  async lookup(caller: ProviderCaller, where: PropertyLookupRequestDto): Promise<PropertyLookupResponseDto> {
+    await this.quota(PROPERTY_LOOKUP_QUOTA, caller, M.tooManyLookups);
     if (!this.rentcast.configured) return { success: false, message: M.rentcastNotConfigured };
-    await this.limiter.consume(PROPERTY_LOOKUP_QUOTA, caller, M.tooManyLookups, M.limiterUnavailable);
     const property = await this.rentcastCall(() => this.rentcast.lookup(addressOf(where)));
     if (property === 'not-understood') return { success: false, message: M.addressNotUnderstood };
     return property ? { success: true, property } : { success: false, message: M.propertyNotFound };
   }
 
   /** The "Suggested ARV": RentCast's value estimate with the comparable sales behind it. */
-  valueEstimate(caller: string, dto: EstimateRequestDto): Promise<EstimateResponseDto> {
+  valueEstimate(caller: ProviderCaller, dto: EstimateRequestDto): Promise<EstimateResponseDto> {
     return this.estimate(caller, dto, (address, facts) => this.rentcast.valueEstimate(address, facts));
   }
 
   /** The rental underwriter's rent estimate, with the comparable rentals behind it. */
-  rentEstimate(caller: string, dto: EstimateRequestDto): Promise<EstimateResponseDto> {
+  rentEstimate(caller: ProviderCaller, dto: EstimateRequestDto): Promise<EstimateResponseDto> {
     return this.estimate(caller, dto, (address, facts) => this.rentcast.rentEstimate(address, facts));
   }
 
   private async estimate(
-    caller: string,
+    caller: ProviderCaller,
     dto: EstimateRequestDto,
     call: (address: string, facts: Record<string, number | undefined>) => ReturnType<RentCastClient['valueEstimate']>,
   ): Promise<EstimateResponseDto> {
+    await this.quota(PROPERTY_LOOKUP_QUOTA, caller, M.tooManyLookups);
     if (!this.rentcast.configured) return { success: false, message: M.rentcastNotConfigured };
-    await this.limiter.consume(PROPERTY_LOOKUP_QUOTA, caller, M.tooManyLookups, M.limiterUnavailable);
     const facts = { squareFootage: dto.squareFeet, bedrooms: dto.bedrooms, bathrooms: dto.bathrooms };
     const estimate = await this.rentcastCall(() => call(addressOf(dto), facts));
     if (estimate === 'not-understood') return { success: false, message: M.addressNotUnderstood };
     return estimate ? { success: true, estimate } : { success: false, message: M.estimateNotFound };
+  }
+
+  /** Counts the call on all three counters of its quota at once, or refuses (429 with Retry-After). */
+  private async quota(quota: ProviderQuota, caller: ProviderCaller, refusal: Refusal): Promise<void> {
+    await this.limiter.reserve(
+      [
+        [quota.perCaller, caller.key],
+        [quota.perCallerDaily, caller.key],
+        [quota.perIp, caller.ip],
+      ],
+      refusal,
+      M.limiterUnavailable,
+    );
   }
 
   /** RentCast calls: an address it cannot parse is the caller's to fix, not a provider failure. */

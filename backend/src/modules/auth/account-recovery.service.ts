@@ -2,7 +2,14 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { MailService } from '../../core/mail/mail.service';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { RateRule } from '../../core/rate-limit/rate-limit.types';
-import { MAIL_KINDS, MESSAGES, REMINDERS_PER_ACCOUNT, REMINDERS_PER_IP } from './auth.constants';
+import {
+  MAIL_KINDS,
+  MESSAGES,
+  PASSWORD_TOKEN_PER_IP,
+  PASSWORD_TOKEN_PER_TOKEN,
+  REMINDERS_PER_ACCOUNT,
+  REMINDERS_PER_IP,
+} from './auth.constants';
 import { User } from './entities/user.entity';
 import { passwordProblem } from './passwords/password.policy';
 import { sha256, UsersService } from './users.service';
@@ -48,10 +55,20 @@ export class AccountRecoveryService {
 
   /**
    * Sets the new password if the token (from a reset or set-password link) is known and unexpired; the token is
-   * consumed atomically and every session of the account ends.
+   * consumed atomically and every session of the account ends. Cheapest checks first: the throttles, then the
+   * token's hash lookup, and only for a known token the strength estimate (once) and the password hash.
    */
-  async resetPassword(token: string, newPassword: string): Promise<void> {
-    const holder = await this.users.findByPasswordToken(sha256(token));
+  async resetPassword(token: string, newPassword: string, ip: string): Promise<void> {
+    const tokenHash = sha256(token);
+    await this.limiter.reserve(
+      [
+        [PASSWORD_TOKEN_PER_IP, ip],
+        [PASSWORD_TOKEN_PER_TOKEN, tokenHash],
+      ],
+      MESSAGES.tooManyPasswordAttempts,
+      MESSAGES.rateLimitUnavailable,
+    );
+    const holder = await this.users.findByPasswordToken(tokenHash);
     if (!holder) throw new BadRequestException(MESSAGES.invalidResetToken);
     const problem = passwordProblem(newPassword, [holder.username, holder.email, holder.firstName, holder.lastName]);
     if (problem) throw new BadRequestException(problem);

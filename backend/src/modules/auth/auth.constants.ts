@@ -31,6 +31,12 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
 /** zxcvbn score (0-4) a new password must reach. */
 export const PASSWORD_MIN_SCORE = 3;
+/**
+ * zxcvbn's cost grows with the length and the l33t characters of its input (a crafted 256-character password
+ * took seconds): it sees the first 64 characters with at most 4 l33t substitutions, tens of ms at worst.
+ */
+export const PASSWORD_STRENGTH_PREFIX = 64;
+export const PASSWORD_L33T_MAX_SUBSTITUTIONS = 4;
 
 /**
  * Sign-in throttles. Every attempt is reserved before the password is checked; a successful sign-in gives its
@@ -50,6 +56,12 @@ export const LOGIN_PER_ACCOUNT_TIERS: readonly RateRule[] = [
 /** Reminder calls (forgot password, forgot username): every call counts. */
 export const REMINDERS_PER_IP: RateRule = { name: 'reminder-ip', limit: 20, windowSeconds: 60 * 60 };
 export const REMINDERS_PER_ACCOUNT: RateRule = { name: 'reminder-account', limit: 3, windowSeconds: 60 * 60 };
+/**
+ * Choosing a password with a link's token (reset and set-password): per IP, and per token so one valid link cannot
+ * be used to make the server estimate thousands of candidate passwords. Every attempt counts.
+ */
+export const PASSWORD_TOKEN_PER_IP: RateRule = { name: 'password-token-ip', limit: 20, windowSeconds: 60 * 60 };
+export const PASSWORD_TOKEN_PER_TOKEN: RateRule = { name: 'password-token', limit: 10, windowSeconds: 60 * 60 };
 
 /** "E-mail me a sign-in link" (after a lock-out): a single-use link valid for 15 minutes; only the newest works. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
@@ -80,6 +92,7 @@ export const MESSAGES = {
   sessionRequired: 'Authentication required',
   tooManyLogins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyReminders: 'Too many requests. Please wait an hour and try again.',
+  tooManyPasswordAttempts: 'Too many attempts. Please wait an hour and try again.',
   rateLimitUnavailable: 'Sign-in is temporarily unavailable. Please try again shortly.',
   usernameTaken: 'A user with this username already exists',
   emailTaken: 'A user with this email already exists',

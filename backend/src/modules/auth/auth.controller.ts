@@ -117,8 +117,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
   @ApiOperation({ summary: 'Set a new password with the token of a reset or set-password link' })
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<AuthMessageResponseDto> {
-    await this.recovery.resetPassword(body.token, body.newPassword);
+  async resetPassword(@Body() body: ResetPasswordDto, @Ip() ip: string): Promise<AuthMessageResponseDto> {
+    await this.recovery.resetPassword(body.token, body.newPassword, ip);
     return { success: true, message: MESSAGES.passwordResetDone };
   }
 }

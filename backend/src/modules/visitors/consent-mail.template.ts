@@ -27,14 +27,14 @@ export class ConsentMailTemplate implements OnModuleInit {
     const [v] = await this.db.query<
       Array<{
         email: string | null;
-        firstName: string | null;
         consentConfirmedAt: Date | null;
         unsubscribedAt: Date | null;
       }>
-    >(`SELECT email, "firstName", "consentConfirmedAt", "unsubscribedAt" FROM visitors WHERE id = $1`, [visitorId]);
+    >(`SELECT email, "consentConfirmedAt", "unsubscribedAt" FROM visitors WHERE id = $1`, [visitorId]);
     if (!v?.email || v.consentConfirmedAt || v.unsubscribedAt) return null;
     const link = this.consent.confirmUrl(visitorId, v.email);
-    const hello = v.firstName ? `Hi ${v.firstName},` : 'Hi,';
+    // Fixed copy: the address is not confirmed yet, so nothing the sign-up typed (its name included) is mailed to it.
+    const hello = 'Hi,';
     const address = this.config.get('COMPANY_POSTAL_ADDRESS', { infer: true });
     const text =
       `${hello}\n\nThanks for registering for the free webinar. To receive our training e-mails, please confirm ` +

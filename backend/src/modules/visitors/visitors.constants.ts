@@ -31,6 +31,12 @@ export const CONSENT_MAIL_SUBJECT = 'Please confirm your e-mail address';
 
 /** Sign-ups (webinar form and lead form): per client IP an hour (SIGNUPS_PER_IP_PER_HOUR) and per address a day. */
 export const SIGNUPS_PER_IP_WINDOW_S = 3600;
+/** Visit registrations: per client IP an hour (VISITORS_PER_IP_PER_HOUR). */
+export const VISITORS_PER_IP_WINDOW_S = 3600;
+export const VISITOR_MESSAGES = {
+  tooMany: 'Too many visits from here. Please try again later.',
+  unavailable: 'Visit tracking is temporarily unavailable. Please try again shortly.',
+} as const;
 export const SIGNUPS_PER_ADDRESS = { name: 'signup:address', limit: 3, windowSeconds: 24 * 3600 };
 
 export const SIGNUP_MESSAGES = {

@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RegisterVisitorDto } from './dto/register-visitor.dto';
@@ -7,6 +8,9 @@ import { VisitorActionDto } from './dto/visitor-action.dto';
 import { updateReturning } from '../../core/database/update-returning';
 import { LocalCache } from '../../core/cache/local-cache';
 import { normalizeEmail } from '../../core/validation/transforms';
+import { AppConfig } from '../../core/config/app-config';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
+import { RateRule } from '../../core/rate-limit/rate-limit.types';
 import { VisitorActionsWriter } from './visitor-actions.writer';
 import type { VisitorActionType } from './entities/visitor-action.entity';
 import {
@@ -14,6 +18,8 @@ import {
   isBotUserAgent,
   KNOWN_VISITOR_CACHE_MAX,
   KNOWN_VISITOR_TTL_MS,
+  VISITOR_MESSAGES,
+  VISITORS_PER_IP_WINDOW_S,
 } from './visitors.constants';
 
 export interface VisitorContact {
@@ -37,14 +43,27 @@ export class VisitorsService {
   /** Visitor ids known to exist (visitors are never re-used under another id): bounded in size and age. */
   private readonly known = new LocalCache<true>(KNOWN_VISITOR_CACHE_MAX, KNOWN_VISITOR_TTL_MS);
 
+  private readonly perIp: RateRule;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly writer: VisitorActionsWriter,
-  ) {}
+    private readonly limiter: RateLimitService,
+    @Inject(ConfigService) config: AppConfig,
+  ) {
+    const limit = config.get('VISITORS_PER_IP_PER_HOUR', { infer: true });
+    this.perIp = { name: 'visitor-ip', limit, windowSeconds: VISITORS_PER_IP_WINDOW_S };
+  }
 
   /** Same sessionId → same visitor (first-touch landing page, referrer and UTM are kept; lastVisitedAt moves). */
   async registerVisitor(dto: RegisterVisitorDto, origin: RequestOrigin): Promise<RegisterVisitorResponseDto> {
     if (isBotUserAgent(origin.userAgent)) return { success: false, visitor: null };
+    await this.limiter.consume(
+      this.perIp,
+      origin.ip ?? 'unknown',
+      VISITOR_MESSAGES.tooMany,
+      VISITOR_MESSAGES.unavailable,
+    );
     const rows: Array<{ id: string }> = await this.db.query(
       `INSERT INTO visitors ("sessionId", "landingPage", referrer, "utmSource", "utmMedium", "utmCampaign", "utmContent",
                              "utmTerm", "firstName", "lastName", "phoneNumber", "ipAddress", "userAgent")

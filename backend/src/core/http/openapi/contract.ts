@@ -8,7 +8,7 @@ export const ERROR_SCHEMA = 'ErrorDto';
 const WEBHOOK_PATHS = new Set(['/api/webhooks/thinkific']);
 /** Routes with a request limit (rate-limit service): they may answer 429. */
 const LIMITED =
-  /^\/api\/(auth\/(login|forgot-password|forgot-username|reset-password)|webinar-registrations|leads|autocomplete|place|property)\b/;
+  /^\/api\/(auth\/(login|forgot-password|forgot-username|reset-password|sign-in-link)|webinar-registrations|leads|autocomplete|place|property|visitors$)\b/;
 /** Routes that call an outside provider: their 503 also covers a provider not configured or not reachable. */
 const PROVIDER = /^\/api\/(autocomplete|place|property|constant-contact|webhooks)\b/;
 /**

@@ -29,4 +29,10 @@ describe('passwordProblem', () => {
   it('accepts a phrase of unrelated words', () => {
     expect(passwordProblem('violet-harbor-engine-31', names)).toBeNull();
   });
+
+  it('estimates strength on the first 64 characters only, so its cost is bounded whatever follows', () => {
+    const strongTail = 'violet-harbor-engine-31';
+    expect(passwordProblem('a'.repeat(64) + strongTail, [])).toBe(TOO_WEAK);
+    expect(passwordProblem('a'.repeat(40) + strongTail, [])).toBeNull();
+  });
 });
