@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBody,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -76,6 +77,7 @@ export class CampaignsController {
     summary: 'Start sending a campaign',
     description: 'At once, or from startsAt when it is ahead (the drip ignores the campaign before it).',
   })
+  @ApiBody({ type: ActivateCampaignDto, required: false, description: 'Optional: without it, it starts at once' })
   activateCampaign(@CampaignId() id: string, @Body() dto: ActivateCampaignDto): Promise<CampaignDto> {
     return this.campaigns.setActive(id, true, dto?.startsAt);
   }
