@@ -6,6 +6,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURE_INTERNALS = 'Import another feature through its index.ts (e.g. "../../analyzer"), never its internals.';
+const ICONS = {
+  name: '@ant-design/icons',
+  message: 'Import icons from src/shared/icons.tsx: they are hidden from assistive technology there.',
+};
 
 export default tseslint.config(
   {
@@ -40,6 +44,10 @@ export default tseslint.config(
       'max-len': ['error', { code: 160, ignoreUrls: true, ignoreStrings: false, ignorePattern: '^import ' }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ICONS] }] },
+  },
   // Inside a feature: other features only through their index.ts ("../../pipeline", never "../../pipeline/x").
   // Which "../" reaches the features folder depends on how deep the file sits, hence one entry per depth.
   ...[1, 2, 3].map((depth) => ({
@@ -57,7 +65,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'shared/ and api/ must not import features.' }] },
+        {
+          paths: [ICONS],
+          patterns: [{ group: ['**/features/**'], message: 'shared/ and api/ must not import features.' }],
+        },
       ],
     },
   },
@@ -66,7 +77,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: String.raw`features/[^/]+/.+`, message: FEATURE_INTERNALS }] },
+        { paths: [ICONS], patterns: [{ regex: String.raw`features/[^/]+/.+`, message: FEATURE_INTERNALS }] },
       ],
     },
   },

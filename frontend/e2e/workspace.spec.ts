@@ -153,7 +153,7 @@ for (const size of WIDTHS) {
         'The costs ($267,109) exceed the $100,000 ARV by $167,109, before any purchase price',
       );
       await expect(chart.getByRole('listitem').filter({ hasText: 'Renovation' })).toContainText(
-        '$262,500 · 263% of ARV',
+        '$262,500 · 262.50% of ARV',
       );
       await expect(chart.getByRole('listitem').filter({ hasText: 'Purchase' })).toHaveCount(0);
       const rule = page.locator('.ff-rule');

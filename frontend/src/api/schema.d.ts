@@ -1679,8 +1679,10 @@ export interface components {
             to: string;
         };
         AnalyticsFunnelStepDto: {
+            /** @description How many more than the previous step this step counted (e.g. purchases in the range from sign-ups before it): not part of the rate */
+            beyondPrevious: number;
             count: number;
-            /** @description Percent of the previous step (null for the first step, and when the previous step counted none) */
+            /** @description Percent of the previous step, 2 decimals, at most 100 (null for the first step, and when the previous step counted none) */
             rate: number | null;
             /** @example Webinar sign-ups */
             step: string;
@@ -1862,8 +1864,8 @@ export interface components {
             activeCampaigns: number;
             /** @description Campaign e-mails delivered (status sent) */
             emailsSent: number;
-            /** @description Percent of sent e-mails opened or clicked, 0-100 */
-            engagementRate: number;
+            /** @description Percent of sent e-mails opened or clicked, 0-100; null while no e-mail has been sent (no rate of nothing) */
+            engagementRate: number | null;
             totalVisitors: number;
         };
         CampaignTestSendDto: {
@@ -6078,7 +6080,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional: without it, it starts at once */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ActivateCampaignDto"];
             };

@@ -132,7 +132,7 @@ export class CampaignsService {
       `SELECT count(*)::int AS "activeCampaigns" FROM "email_campaigns" WHERE "isActive"`,
     );
     const { totalVisitors, emailsSent, engaged } = await this.deliveryCounts();
-    const engagementRate = emailsSent ? Math.round((engaged / emailsSent) * 10_000) / 100 : 0;
+    const engagementRate = emailsSent ? Math.round((engaged / emailsSent) * 10_000) / 100 : null;
     return { activeCampaigns, totalVisitors, emailsSent, engagementRate };
   }
 

@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined } from '../icons';
 import { Button, Dropdown, Space } from 'antd';
 
 export interface SignOutButtonsProps {

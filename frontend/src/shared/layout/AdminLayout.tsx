@@ -9,7 +9,7 @@ import {
   TrophyOutlined,
   UserOutlined,
   VideoCameraOutlined,
-} from '@ant-design/icons';
+} from '../icons';
 import { Flex, Layout, Menu, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -43,9 +43,17 @@ export class AnalyticsFunnelStepDto {
   @ApiProperty({
     nullable: true,
     type: Number,
-    description: 'Percent of the previous step (null for the first step, and when the previous step counted none)',
+    description:
+      'Percent of the previous step, 2 decimals, at most 100 (null for the first step, and when the previous step ' +
+      'counted none)',
   })
   rate: number | null;
+  @ApiProperty({
+    description:
+      'How many more than the previous step this step counted (e.g. purchases in the range from sign-ups before it): ' +
+      'not part of the rate',
+  })
+  beyondPrevious: number;
 }
 
 export class AnalyticsSourceDto {

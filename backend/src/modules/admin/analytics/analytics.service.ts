@@ -17,7 +17,7 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_MAX_DAYS = 366;
 const TOP_SOURCES = 50;
 
-const pct = (n: number, of: number) => Math.round((n / of) * 1000) / 10;
+const pct = (n: number, of: number) => Math.round((n / of) * 10_000) / 100;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -62,7 +62,10 @@ export class AnalyticsService {
       step,
       count,
       // No rate after a step nobody reached (a purchase without a click on the site is not "0%" of nothing).
-      rate: i === 0 || !steps[i - 1][1] ? null : pct(count, steps[i - 1][1]),
+      // A step counts people who got there in the range, some of them via the previous step before it (a purchase
+      // from an earlier sign-up): the rate stops at 100% and the excess is reported as such, never 200%.
+      rate: i === 0 || !steps[i - 1][1] ? null : pct(Math.min(count, steps[i - 1][1]), steps[i - 1][1]),
+      beyondPrevious: i === 0 ? 0 : Math.max(0, count - steps[i - 1][1]),
     }));
     return { from: range[0], to: isoDay(to), asOf: asOf?.toISOString() ?? null, daily, funnel, sources, campaigns };
   }

@@ -48,8 +48,12 @@ export class CampaignStatsDto {
   @ApiProperty({ type: Number, description: 'Campaigns that are active (sending)' }) activeCampaigns: number;
   @ApiProperty({ type: Number }) totalVisitors: number;
   @ApiProperty({ type: Number, description: 'Campaign e-mails delivered (status sent)' }) emailsSent: number;
-  @ApiProperty({ type: Number, description: 'Percent of sent e-mails opened or clicked, 0-100' })
-  engagementRate: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Percent of sent e-mails opened or clicked, 0-100; null while no e-mail has been sent (no rate of nothing)',
+  })
+  engagementRate: number | null;
 }
 
 function campaignStatus(c: EmailCampaign, now = Date.now()): CampaignStatus {

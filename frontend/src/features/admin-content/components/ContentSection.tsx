@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../shared/icons';
 import { Button, Flex, Form, Modal, Popconfirm, Table, Tag, type FormInstance, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/api';

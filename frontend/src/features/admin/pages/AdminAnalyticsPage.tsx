@@ -1,9 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '../../../shared/icons';
 import { Button, Card, DatePicker, Flex, Segmented, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import LoadError from '../../../shared/components/LoadError';
+import { formatPercent } from '../../../shared/format';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { type Analytics, useGetAnalyticsQuery } from '../admin.api';
 import { download, toCsv } from '../analytics/csv';
@@ -44,6 +45,7 @@ const FUNNEL_COLUMNS: Column<Step>[] = [
   { title: 'Step', value: (r) => r.step },
   { title: 'Count', value: (r) => r.count },
   { title: 'Conversion from previous step (%)', value: (r) => r.rate },
+  { title: 'Beyond the previous step (from before this range)', value: (r) => r.beyondPrevious },
 ];
 const DAILY_COLUMNS: Column<Analytics['daily'][number]>[] = [
   { title: 'Day', value: (r) => r.day },
@@ -61,14 +63,62 @@ const tableColumns = <T,>(cols: Column<T>[]): ColumnsType<T> =>
     render: (_: unknown, row: T) => c.value(row) ?? '—',
   }));
 
-function ExportButton<T>(props: { name: string; rows: readonly T[]; columns: Column<T>[]; range: string }) {
+function ExportButton<T>(props: {
+  name: string;
+  title: string;
+  rows: readonly T[];
+  columns: Column<T>[];
+  range: string;
+}) {
   return (
     <Button
       icon={<DownloadOutlined />}
+      aria-label={`Export CSV: ${props.title}`}
       onClick={() => download(`${props.name}-${props.range}.csv`, toCsv(props.rows, props.columns))}
     >
       Export CSV
     </Button>
+  );
+}
+
+/** A titled part of the report: a region named by its heading, with its export button. */
+function ReportSection(props: { title: string; extra: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Card
+        title={
+          <Typography.Title level={2} id={id} style={{ margin: 0, fontSize: 16 }}>
+            {props.title}
+          </Typography.Title>
+        }
+        extra={props.extra}
+      >
+        {props.children}
+      </Card>
+    </section>
+  );
+}
+
+/** A step's rate (2 decimals, at most 100%), or why it has none; and how many came from before the range. */
+function StepRate({ step, previous }: { step: Step; previous?: Step }) {
+  if (!previous) return null;
+  return (
+    <Flex vertical gap={2} style={{ fontSize: 13 }}>
+      {step.rate === null ? (
+        <Typography.Text type="secondary">— (no {previous.step.toLowerCase()} in this range)</Typography.Text>
+      ) : (
+        <span>
+          <Tag color="blue">{formatPercent(step.rate)}</Tag>
+          <Typography.Text type="secondary">of {previous.step.toLowerCase()}</Typography.Text>
+        </span>
+      )}
+      {step.beyondPrevious > 0 && (
+        <Typography.Text type="secondary">
+          +{step.beyondPrevious} from {previous.step.toLowerCase()} before this range
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }
 
@@ -124,32 +174,42 @@ export default function AdminAnalyticsPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Flex vertical gap={16}>
-          <Card
+          <ReportSection
             title="Funnel"
-            extra={<ExportButton name="funnel" rows={data.funnel} columns={FUNNEL_COLUMNS} range={label} />}
+            extra={
+              <ExportButton name="funnel" title="Funnel" rows={data.funnel} columns={FUNNEL_COLUMNS} range={label} />
+            }
           >
             <Flex wrap gap={24}>
-              {data.funnel.map((s) => (
-                <Statistic
-                  key={s.step}
-                  title={s.step}
-                  value={s.count}
-                  suffix={s.rate === null ? undefined : <Tag color="blue">{s.rate}%</Tag>}
-                />
+              {data.funnel.map((s, i) => (
+                <Flex key={s.step} vertical gap={4}>
+                  <Statistic title={s.step} value={s.count} />
+                  <StepRate step={s} previous={data.funnel[i - 1]} />
+                </Flex>
               ))}
             </Flex>
-          </Card>
-          <Card
+          </ReportSection>
+          <ReportSection
             title="Per day"
-            extra={<ExportButton name="daily" rows={data.daily} columns={DAILY_COLUMNS} range={label} />}
+            extra={
+              <ExportButton name="daily" title="Per day" rows={data.daily} columns={DAILY_COLUMNS} range={label} />
+            }
           >
             <Suspense fallback={<Skeleton active />}>
               <DailyChart daily={data.daily} />
             </Suspense>
-          </Card>
-          <Card
+          </ReportSection>
+          <ReportSection
             title="Top sources"
-            extra={<ExportButton name="sources" rows={data.sources} columns={SOURCE_COLUMNS} range={label} />}
+            extra={
+              <ExportButton
+                name="sources"
+                title="Top sources"
+                rows={data.sources}
+                columns={SOURCE_COLUMNS}
+                range={label}
+              />
+            }
           >
             <Table
               size="small"
@@ -160,10 +220,18 @@ export default function AdminAnalyticsPage() {
               scroll={{ x: true }}
               locale={{ emptyText: 'No visits in this range.' }}
             />
-          </Card>
-          <Card
+          </ReportSection>
+          <ReportSection
             title="Campaigns"
-            extra={<ExportButton name="campaigns" rows={data.campaigns} columns={CAMPAIGN_COLUMNS} range={label} />}
+            extra={
+              <ExportButton
+                name="campaigns"
+                title="Campaigns"
+                rows={data.campaigns}
+                columns={CAMPAIGN_COLUMNS}
+                range={label}
+              />
+            }
           >
             <Table
               size="small"
@@ -174,12 +242,15 @@ export default function AdminAnalyticsPage() {
               scroll={{ x: true }}
               locale={{ emptyText: 'No campaign e-mails were sent in this range.' }}
             />
-          </Card>
+          </ReportSection>
           <Typography.Text type="secondary">
             Days are UTC{data.asOf ? `; figures as of ${new Date(data.asOf).toLocaleString('en-US')}` : ''}. Sources are
             each visitor&apos;s first touch; enroll clicks are clicks to the course checkout. Campaign e-mails count on
             the day they were sent, opened, clicked or unsubscribed from; a purchase counts for a campaign, on the day
-            of the click, when it came within 7 days of a click on its e-mail.
+            of the click, when it came within 7 days of a click on its e-mail. A funnel rate is a share of the previous
+            step in the same range, so it stops at 100%: people who reached a step now after the previous one before the
+            range (a purchase from an earlier sign-up) are counted apart; after a step nobody reached there is no rate
+            (—).
           </Typography.Text>
         </Flex>
       )}

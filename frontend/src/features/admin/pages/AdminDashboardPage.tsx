@@ -7,7 +7,7 @@ import {
   TrophyOutlined,
   UploadOutlined,
   VideoCameraOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/icons';
 import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

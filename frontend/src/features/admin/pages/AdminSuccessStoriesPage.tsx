@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../shared/icons';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import ItemList from '../../../shared/components/ItemList';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, PlayCircleOutlined } from '../../../shared/icons';
 import { App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import ItemList from '../../../shared/components/ItemList';
 import { toast } from '../../../shared/toast';

@@ -1,4 +1,4 @@
-import { formatCurrency } from '../../../shared/format';
+import { formatCurrency, formatPercent } from '../../../shared/format';
 import type { DealAnalysis } from '../analyzer.api';
 
 interface Segment {
@@ -19,8 +19,8 @@ const ON_PURCHASE: Segment[] = [
   { key: 'profitTarget', label: 'Your profit', color: '#52c41a' },
 ];
 
-/** A share of the ARV, as written on the screen: 0.98 → "98%". */
-const share = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** A share of the ARV, as written on the screen (the spec's 2 decimals): 0.98 → "98.00%". */
+const share = (fraction: number) => formatPercent(fraction * 100);
 
 /**
  * Where the ARV goes: one stacked bar plus a row per part (plain CSS, no chart library). For a deal that works

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '../../../shared/icons';
 import { Alert, Button, Card, Empty, Typography } from 'antd';
 import { formatCurrency, formatPercent } from '../../../shared/format';
 import type { DealAnalysis } from '../analyzer.api';

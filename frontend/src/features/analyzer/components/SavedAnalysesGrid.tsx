@@ -1,4 +1,4 @@
-import { DeleteOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FolderOpenOutlined } from '../../../shared/icons';
 import { Button, Card, Col, Popconfirm, Row, Typography } from 'antd';
 import { formatCurrency } from '../../../shared/format';
 import type { FixFlipProperty } from '../analyzer.api';

@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '../../../shared/icons';
 import { Button, Form, Input } from 'antd';
 import { useRef, type ReactNode } from 'react';
 

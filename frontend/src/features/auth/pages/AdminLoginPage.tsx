@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '../../../shared/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { KeyOutlined } from '@ant-design/icons';
+import { KeyOutlined } from '../../../shared/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { BookOutlined } from '@ant-design/icons';
+import { BookOutlined } from '../../../shared/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

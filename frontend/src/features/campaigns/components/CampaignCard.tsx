@@ -5,7 +5,7 @@ import {
   PlayCircleOutlined,
   SendOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/icons';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';

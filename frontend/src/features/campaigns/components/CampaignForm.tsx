@@ -1,4 +1,4 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '../../../shared/icons';
 import { Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api';

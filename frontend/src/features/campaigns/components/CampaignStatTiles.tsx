@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { formatPercent } from '../../../shared/format';
 import { useGetCampaignStatsQuery } from '../campaigns.api';
 
@@ -10,7 +10,10 @@ export default function CampaignStatTiles() {
   const tiles = [
     { title: 'Active Campaigns', value: show(data?.activeCampaigns) },
     { title: 'Total Visitors', value: show(data?.totalVisitors) },
-    { title: 'Engagement Rate', value: show(data?.engagementRate, formatPercent) },
+    // No rate of nothing: before the first e-mail goes out the tile says so instead of 0.00%.
+    data?.engagementRate === null
+      ? { title: 'Engagement Rate', value: '—', note: 'No e-mails sent yet' }
+      : { title: 'Engagement Rate', value: show(data?.engagementRate, formatPercent) },
     { title: 'Emails Sent', value: show(data?.emailsSent) },
   ];
   return (
@@ -19,6 +22,7 @@ export default function CampaignStatTiles() {
         <Col key={t.title} xs={12} md={6}>
           <Card size="small">
             <Statistic title={t.title} value={t.value} />
+            {'note' in t && <Typography.Text type="secondary">{t.note}</Typography.Text>}
           </Card>
         </Col>
       ))}

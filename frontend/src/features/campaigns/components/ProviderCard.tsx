@@ -1,4 +1,4 @@
-import { ApiOutlined, LinkOutlined } from '@ant-design/icons';
+import { ApiOutlined, LinkOutlined } from '../../../shared/icons';
 import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { toast } from '../../../shared/toast';
 import {

@@ -1,4 +1,4 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { MinusOutlined, PlusOutlined } from '../../../shared/icons';
 import { Button, Card, Empty, Flex, Modal, Spin } from 'antd';
 import LoadError from '../../../shared/components/LoadError';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../../shared/icons';
 import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Popconfirm, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatCurrency } from '../../../shared/format';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '../../../shared/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PORTAL_TEXT } from '../portal.constants';

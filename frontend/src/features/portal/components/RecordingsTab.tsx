@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, PlayCircleOutlined } from '../../../shared/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { MAX_RECORDING_TAGS, PORTAL_TEXT } from '../portal.constants';

@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '../../../shared/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PORTAL_TEXT } from '../portal.constants';

@@ -1,4 +1,4 @@
-import { BankOutlined, CalculatorOutlined, MessageOutlined } from '@ant-design/icons';
+import { BankOutlined, CalculatorOutlined, MessageOutlined } from '../../../shared/icons';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PORTAL_TOOLS } from '../portal.constants';

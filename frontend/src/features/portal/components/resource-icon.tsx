@@ -9,7 +9,7 @@ import {
   LinkOutlined,
   ReadOutlined,
   VideoCameraOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/icons';
 import type { ReactNode } from 'react';
 
 /** Icons by name; iconName wins, else the resource type, else a generic file. */
