@@ -366,3 +366,66 @@ test('keyboard: an admin uploads a video with Tab, typing, Enter and Space', asy
   await expect(page.getByText('Video uploaded successfully')).toBeVisible();
   await expect(page.getByRole('listitem', { name: title })).toContainText('keyboard.webm');
 });
+
+test.describe('keyboard on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keyboard: the phone menu opens with Enter, is walked with Tab, and Escape closes it with focus back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('countdown-seconds')).not.toHaveText('--');
+    // The skip link comes first, then the brand, then the menu button.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await tabTo(page, /^Open menu$/, 5);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expectFocusRing(page);
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Tab walks the open menu's links in order, each shown and visibly focused.
+    for (const name of ['Program', 'Fix & Flip Analyzer', 'About', 'Success Stories', 'FAQ', 'Student Login']) {
+      await page.keyboard.press('Tab');
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toBeFocused();
+      await expect(link).toBeInViewport();
+      await expectFocusRing(page);
+    }
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Program', exact: true })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, a link followed with Enter closes it too.
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^FAQ$/, 8);
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'FAQ', exact: true })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
+  });
+});
+
+test('keyboard: each dialog starts at its first field, not at its close button', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('countdown-seconds')).not.toHaveText('--');
+  await page.locator('#admin-login-trigger').focus();
+  await page.keyboard.press('Enter');
+  const admin = page.getByRole('dialog', { name: 'Admin Login' });
+  await expect(admin.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(admin).toBeHidden();
+
+  await page.getByRole('link', { name: 'Watch the Free Webinar', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const webinar = page.getByRole('dialog', { name: 'Watch the Free Webinar' });
+  await expect(webinar.getByRole('textbox', { name: 'First name' })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/student-login');
+  await page.getByRole('button', { name: 'Forgot Username' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Forgot Username' }).getByRole('textbox', { name: 'Email Address' }),
+  ).toBeFocused();
+});
