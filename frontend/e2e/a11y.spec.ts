@@ -243,6 +243,13 @@ for (const viewport of VIEWPORTS) {
       await dialogOpen(page, 'Edit Campaign');
       await judge('Edit Campaign');
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Edit Campaign' })).toBeHidden();
+      // A new campaign is a draft: Activate asks first, with the eligible count and an optional start.
+      await card.getByRole('button', { name: 'Activate' }).click();
+      await dialogOpen(page, `Activate Axe campaign ${other.username}?`);
+      await expect(page.getByText(/eligible now\./)).toBeVisible();
+      await judge('Activate campaign');
+      await page.keyboard.press('Escape');
 
       await page.goto('/admin/success-stories');
       await page.getByRole('button', { name: `Delete Axe story ${other.username}` }).click();
