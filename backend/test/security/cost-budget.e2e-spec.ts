@@ -1,0 +1,192 @@
+import { writeFileSync, readFileSync } from 'fs';
+import { join } from 'path';
+import { startFakes } from '../fakes';
+import { XHR } from '../support/test-app';
+import { COST_BUDGET, CostContext, CostRow } from './cost-budget';
+import {
+  CostApi,
+  cpuPerRequest,
+  CostRequest,
+  documentOperations,
+  DocOperation,
+  startCostApi,
+} from './support/cost-meter';
+
+/** No request may cost the API more than this many pings of CPU without a throttle in front of it (issue 30). */
+const BUDGET_PINGS = 50;
+const ROUNDS = 3;
+const PER_ROUND = 10;
+const PINGS_PER_ROUND = 200;
+
+export interface CostReportRow {
+  operationId: string;
+  route: string;
+  worst: string;
+  cpuMs: number;
+  pings: number;
+  throttle: string;
+  statuses: string;
+  met: boolean;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The cost budget: the API's own CPU per request (a real API process, read with process.cpuUsage over IPC, so the
+ * load generator's CPU never counts), for every operation reachable without a session and the signed-in writes,
+ * each with its worst input from cost-budget.ts, as a multiple of a ping measured the same way. The median of
+ * three rounds of each, so one garbage collection moves one round, not the figure.
+ */
+describe('cost budget: CPU per request, against a ping', () => {
+  let fakes: Awaited<ReturnType<typeof startFakes>>;
+  let api: CostApi;
+  let ops: DocOperation[];
+  let ping: number;
+  const rows: CostReportRow[] = [];
+  const unthrottledRules: string[] = [];
+  const wrongAnswers: string[] = [];
+
+  beforeAll(async () => {
+    fakes = await startFakes();
+    api = await startCostApi({ ...fakes.env, THINKIFIC_WEBHOOK_SECRET: 'cost-webhook-secret' });
+    const committed = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'docs', 'openapi.json'), 'utf8'));
+    ops = documentOperations(api.openapi, committed);
+
+    const visitor = await api.send({
+      method: 'POST',
+      path: '/api/visitors',
+      headers: XHR,
+      body: { sessionId: 'cost-budget', landingPage: '/' },
+    });
+    const deal = await api.send({
+      method: 'POST',
+      path: '/api/fix-flip/properties',
+      headers: { ...XHR, Cookie: api.student.cookie },
+      body: { address: '1 Cost Way', arv: 300000, rehabLevel: 'medium' },
+    });
+    const ctx: CostContext = {
+      student: api.student,
+      visitorId: JSON.parse(visitor.text).visitor.id,
+      propertyId: JSON.parse(deal.text).property.id,
+    };
+
+    const toRequest = (op: DocOperation, row: CostRow, i: number): CostRequest => {
+      const input = row.input(ctx, i);
+      const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
+      const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
+      return {
+        method: op.method,
+        path: path + query,
+        headers: { ...XHR, ...(row.signedIn ? { Cookie: api.student.cookie } : {}), ...input.headers },
+        body: input.body,
+      };
+    };
+    const pingOp = ops.find((o) => o.operationId === 'ping')!;
+    const pings: number[] = [];
+    const measurePing = async () => {
+      for (let r = 0; r < ROUNDS; r++) {
+        const m = await cpuPerRequest(api, (i) => toRequest(pingOp, COST_BUDGET.ping, i), {
+          count: PINGS_PER_ROUND,
+          maxMs: 5000,
+        });
+        pings.push(m.ms);
+      }
+    };
+
+    // Warm up every route once (code paths compiled, caches filled), then measure.
+    const measured = ops.filter((o) => COST_BUDGET[o.operationId] && o.operationId !== 'ping');
+    for (const op of measured) {
+      await api.clearRateLimits();
+      await api.send(toRequest(op, COST_BUDGET[op.operationId], 0));
+    }
+    await measurePing();
+    const costs = new Map<string, { ms: number; statuses: Set<number> }>();
+    for (const op of measured) {
+      const row = COST_BUDGET[op.operationId];
+      const rounds: number[] = [];
+      const statuses = new Set<number>();
+      for (let r = 0; r < ROUNDS; r++) {
+        const m = await cpuPerRequest(api, (i) => toRequest(op, row, r * PER_ROUND + i + 1), {
+          count: PER_ROUND,
+          settleMs: row.settleMs,
+          // Throttled routes are measured doing their work, not refusing it: counters are forgotten before each.
+          between: api.clearRateLimits,
+        });
+        rounds.push(m.ms);
+        m.statuses.forEach((s) => statuses.add(s));
+        const wrong = m.statuses.find((s) => s !== row.status);
+        if (wrong) wrongAnswers.push(`${op.operationId}: ${wrong} (not ${row.status}) ${m.sample.slice(0, 200)}`);
+      }
+      // The last request's counters are still there: each rule the row names must have counted it.
+      for (const rule of row.throttle ?? [])
+        if (!(await api.rateKeys(`${rule}:*`)).length) unthrottledRules.push(`${op.operationId}: ${rule}`);
+      costs.set(op.operationId, { ms: median(rounds), statuses });
+    }
+    await measurePing();
+    ping = median(pings);
+
+    for (const op of [pingOp, ...measured]) {
+      const row = COST_BUDGET[op.operationId];
+      const cost = op === pingOp ? { ms: ping, statuses: new Set([200]) } : costs.get(op.operationId)!;
+      const pingsWorth = cost.ms / ping;
+      const throttled = !!row.throttle?.length;
+      rows.push({
+        operationId: op.operationId,
+        route: `${op.method} ${op.path}${row.signedIn ? ' (signed in)' : ''}`,
+        worst: row.worst,
+        cpuMs: Number(cost.ms.toFixed(3)),
+        pings: Number(pingsWorth.toFixed(1)),
+        throttle: row.throttle?.join(', ') ?? '',
+        statuses: [...cost.statuses].sort().join(' '),
+        met: pingsWorth <= BUDGET_PINGS || (throttled && !row.strict),
+      });
+    }
+    if (process.env.COST_REPORT)
+      writeFileSync(
+        process.env.COST_REPORT,
+        JSON.stringify({ budgetPings: BUDGET_PINGS, pingMs: ping, rows }, null, 1),
+      );
+    console.log(
+      `ping ${ping.toFixed(3)} ms of API CPU; budget ${BUDGET_PINGS}x\n` +
+        rows
+          .map(
+            (r) =>
+              `${r.met ? 'met   ' : 'MISSED'} ${r.pings.toFixed(1).padStart(7)}x ${r.cpuMs.toFixed(3).padStart(9)} ms  ${r.route}  [${r.throttle}]`,
+          )
+          .join('\n'),
+    );
+  }, 240_000);
+
+  afterAll(async () => {
+    await api?.close();
+    await fakes?.close();
+  });
+
+  it('has a row for every operation reachable without a session, and none for an operation that is gone', () => {
+    const missing = ops.filter((o) => o.withoutSession && !COST_BUDGET[o.operationId]).map((o) => o.operationId);
+    const known = new Set(ops.map((o) => o.operationId));
+    const gone = Object.keys(COST_BUDGET).filter((id) => !known.has(id));
+    expect({ missing, gone }).toEqual({ missing: [], gone: [] });
+  });
+
+  it('measures a real ping, and each row gets the answer it was written for (its input reaches the work)', () => {
+    expect(ping).toBeGreaterThan(0);
+    expect(wrongAnswers).toEqual([]);
+  });
+
+  it(`costs no more than ${BUDGET_PINGS} pings of CPU per request, unless a throttle stands in front`, () => {
+    expect(rows.filter((r) => !r.met).map((r) => `${r.route}: ${r.pings}x a ping (${r.cpuMs} ms)`)).toEqual([]);
+  });
+
+  it('has every rate rule a row names counting that route', () => {
+    expect(unthrottledRules).toEqual([]);
+  });
+
+  it('throttles the password reset and keeps it within the budget', () => {
+    const reset = rows.find((r) => r.operationId === 'resetPassword');
+    expect(reset && { throttled: !!reset.throttle, withinBudget: reset.pings <= BUDGET_PINGS }).toEqual({
+      throttled: true,
+      withinBudget: true,
+    });
+  });
+});
