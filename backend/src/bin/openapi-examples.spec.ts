@@ -8,6 +8,7 @@ import {
   CreateSuccessStoryDto,
   UpdateSuccessStoryDto,
 } from '../modules/admin/success-stories/dto/success-story-input.dto';
+import { SaveAssumptionSetDto } from '../modules/analyzer/dto/assumptions.dto';
 import { CalculateDealDto } from '../modules/analyzer/dto/calculate-deal.dto';
 import { AutocompleteAddressDto, PlaceDetailsRequestDto } from '../modules/analyzer/dto/property-data.dto';
 import { SavePropertyDto, UpdatePropertyDto } from '../modules/analyzer/dto/save-property.dto';
@@ -50,6 +51,7 @@ const DTOS: Record<string, new () => object> = {
   EmailRequestDto,
   RegisterVisitorDto,
   ResetPasswordDto,
+  SaveAssumptionSetDto,
   SavePropertyDto,
   UpdateAdminUserDto,
   UpdateCampaignDto,

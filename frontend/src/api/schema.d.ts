@@ -968,6 +968,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fix-flip/assumptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the caller's own default assumptions (the spec's while they have none)
+         * @description Access: any signed-in user (students see only their own data).
+         */
+        get: operations["getFixFlipAssumptions"];
+        /**
+         * Save the caller's own named default assumptions
+         * @description Access: any signed-in user (students see only their own data). Replaces the set; left-out terms are the spec's. Saved analyses keep the terms they were saved with.
+         */
+        put: operations["saveFixFlipAssumptions"];
+        post?: never;
+        /**
+         * Go back to the spec's default assumptions (removes the caller's own set)
+         * @description Access: any signed-in user (students see only their own data).
+         */
+        delete: operations["resetFixFlipAssumptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fix-flip/calculate": {
         parameters: {
             query?: never;
@@ -979,7 +1007,7 @@ export interface paths {
         put?: never;
         /**
          * Run the Fix & Flip formula on a deal
-         * @description Access: public. Public: anonymous visitors can calculate; nothing is saved.
+         * @description Access: public. Public: anonymous visitors can calculate; nothing is saved. Optional assumptions (left-out terms are the spec's) and an offer price to test. The summary is the one presentation every screen shows.
          */
         post: operations["calculateFixFlipDeal"];
         delete?: never;
@@ -1104,7 +1132,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the Fix & Flip formula's constants (rates, rehab levels)
+         * Get the Fix & Flip formula's constants and the spec's default assumptions
          * @description Access: public.
          */
         get: operations["getFixFlipRules"];
@@ -1703,6 +1731,18 @@ export interface components {
             source: string;
             visits: number;
         };
+        AssumptionSetDto: {
+            assumptions: components["schemas"]["FixFlipAssumptionsDto"];
+            /** @description False while the spec defaults are used */
+            isCustom: boolean;
+            /**
+             * @description Null while the spec defaults are used
+             * @example My lender
+             */
+            name: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
         AuthCheckResponseDto: {
             authenticated: boolean;
             success: boolean;
@@ -1751,10 +1791,26 @@ export interface components {
              */
             arv: number;
             /**
+             * @description The investor's terms; what is left out is the spec default
+             * @example {
+             *       "annualInterestRate": 0.11,
+             *       "insurancePerMonth": 150,
+             *       "loanToCost": 0.9,
+             *       "points": 0.02,
+             *       "utilitiesPerMonth": 200
+             *     }
+             */
+            assumptions?: components["schemas"]["FixFlipAssumptionsInputDto"];
+            /**
              * @default false
              * @example false
              */
             needsPoolRenovation: boolean;
+            /**
+             * @description An asking or offer price to test beside the max buy price
+             * @example 180000
+             */
+            offerPrice?: number | null;
             /**
              * @example medium
              * @enum {string}
@@ -1893,6 +1949,32 @@ export interface components {
             property: components["schemas"]["FixFlipPropertyDto"];
             success: boolean;
         };
+        CompChoiceDto: {
+            /** @example 4809 W Bay Ave, Tampa, FL 33611 */
+            address: string;
+            /**
+             * @description USD for amount; a fraction from -1 to 1 for percent (0.05 = +5%)
+             * @example -5000
+             */
+            adjustment: number;
+            /**
+             * @example amount
+             * @enum {string}
+             */
+            adjustmentType: "amount" | "percent";
+            /**
+             * @description The provider's id, if any
+             * @example c-1
+             */
+            id?: string;
+            /** @example true */
+            included: boolean;
+            /**
+             * @description Sale price or value, USD
+             * @example 312000
+             */
+            price?: number | null;
+        };
         ComparableDto: {
             /** @example 118 Main St, Austin, TX 78701 */
             address: string;
@@ -1908,6 +1990,14 @@ export interface components {
             /** @description Listed price (value) or monthly rent (rent estimate) */
             price: number;
             squareFeet: number | null;
+        };
+        CompsChoiceDto: {
+            /**
+             * @description The ARV the client derived from the included comps
+             * @example 305000
+             */
+            derivedArv: number;
+            items: components["schemas"]["CompChoiceDto"][];
         };
         ConstantContactAccountDto: {
             contact_count: number | null;
@@ -2196,19 +2286,32 @@ export interface components {
         DealAnalysisDto: {
             agentCommission: number;
             arv: number;
+            /** @description The terms used, complete */
+            assumptions: components["schemas"]["FixFlipAssumptionsDto"];
+            /** @description Buying at the max buy price; null without offer */
+            atMaxBuyPrice: components["schemas"]["DealReturnsDto"] | null;
+            /** @description Buying at the offer price; null without one */
+            atOffer: components["schemas"]["DealReturnsDto"] | null;
             closingCosts: number;
             /** @description maxBuyPrice minus the 70% rule offer */
             differenceFromSeventyPercentRule: number;
-            /** @description Renovation + closing + commission + taxes */
+            /** @description Renovation + closing + commission + taxes + insurance + utilities */
             fixedCosts: number;
+            /** @description Carry on the loan (loan-to-cost × max buy price) */
             hardMoneyCarryCost: number;
-            /** @description Fraction of the buy price */
+            /** @description Points + interest over the hold, as a fraction of the loan */
             hardMoneyCarryRate: number;
             holdingDays: number;
+            /** @description The holding months exceed the loan term */
+            holdingExceedsLoanTerm: boolean;
             holdingMonths: number;
+            /** @description Insurance over the holding months */
+            insurance: number;
             isProfitable: boolean;
+            /** @description The formula's answer; negative for a losing deal (see summary) */
             maxBuyPrice: number;
             needsPoolRenovation: boolean;
+            offerPrice: number | null;
             poolCost: number;
             /** @description Profit target over ARV, as a fraction */
             profitMargin: number;
@@ -2219,25 +2322,63 @@ export interface components {
             renovationCost: number;
             /** @description best, base, worst */
             scenarios: components["schemas"]["DealScenarioDto"][];
+            sensitivity: components["schemas"]["DealSensitivityDto"];
             /** @description 70% of ARV minus renovation */
             seventyPercentRuleOffer: number;
             squareFeet: number;
+            summary: components["schemas"]["DealSummaryDto"];
             taxes: number;
             /** @description Fixed costs + carry + profit (max buy + total = ARV) */
             totalCosts: number;
+            /** @description Rehab is the own budget, not square feet × rate */
+            usesRehabBudget: boolean;
+            /** @description Utilities over the holding months */
+            utilities: number;
+        };
+        DealReturnsDto: {
+            /** @description roi × 365 / holding days (simple) */
+            annualizedReturn: number | null;
+            /** @description Cash the investor brings: down payment + points + interest + renovation + holding costs */
+            cashNeeded: number;
+            /** @description price − loan, in cash */
+            downPayment: number;
+            /** @description Taxes + insurance + utilities */
+            holdingCosts: number;
+            /** @description Interest on the loan over the holding days (365-day basis) */
+            interestCost: number;
+            /** @description price × loan-to-cost */
+            loanAmount: number;
+            /** @description At or below the max buy price */
+            meetsProfitTarget: boolean;
+            pointsCost: number;
+            price: number;
+            /** @description ARV − total cost */
+            profit: number;
+            /** @description profit / ARV (fraction) */
+            profitMargin: number;
+            /** @description profit / cash needed (fraction); null without cash */
+            roi: number | null;
+            /** @description Agent commission + closing, paid from the sale */
+            sellingCosts: number;
+            /** @description price + renovation + holding + selling + points + interest */
+            totalCost: number;
         };
         DealScenarioDto: {
             agentCommission: number;
             arv: number;
             closingCosts: number;
-            /** @description Renovation + closing + commission + taxes */
+            /** @description Renovation + closing + commission + taxes + insurance + utilities */
             fixedCosts: number;
+            /** @description Carry on the loan (loan-to-cost × max buy price) */
             hardMoneyCarryCost: number;
-            /** @description Fraction of the buy price */
+            /** @description Points + interest over the hold, as a fraction of the loan */
             hardMoneyCarryRate: number;
             holdingDays: number;
             holdingMonths: number;
+            /** @description Insurance over the holding months */
+            insurance: number;
             isProfitable: boolean;
+            /** @description The formula's answer; negative for a losing deal (see summary) */
             maxBuyPrice: number;
             name: components["schemas"]["DealScenarioName"];
             poolCost: number;
@@ -2250,9 +2391,18 @@ export interface components {
             taxes: number;
             /** @description Fixed costs + carry + profit (max buy + total = ARV) */
             totalCosts: number;
+            /** @description Utilities over the holding months */
+            utilities: number;
         };
         /** @enum {string} */
         DealScenarioName: "best" | "base" | "worst";
+        DealSensitivityDto: {
+            basis: components["schemas"]["SensitivityBasis"];
+            /** @description The buy price every cell assumes */
+            price: number;
+            /** @description ARV −10%, −5%, 0, +5%, +10% */
+            rows: components["schemas"]["SensitivityRowDto"][];
+        };
         /** @enum {string} */
         DealStatus: "chasing" | "offer_sent" | "countered" | "under_contract" | "pending" | "closed" | "lost";
         DealStatusChangeDto: {
@@ -2263,6 +2413,24 @@ export interface components {
             /** @enum {string|null} */
             lossReason: "price_too_high" | "condition_worse" | "financing_fell_through" | "better_opportunity" | "seller_chose_other" | "inspection_issues" | "other" | null;
             toStatus: components["schemas"]["DealStatus"];
+        };
+        DealSummaryDto: {
+            /** @description maxBuyPrice − 70% rule offer, only when both exist */
+            differenceFromSeventyPercentRule: number | null;
+            /** @description The profit target; without an offer ARV − fixed costs (≤ 0) */
+            expectedProfit: number;
+            /** @description 0 when there is no offer */
+            hardMoneyCarryCost: number;
+            /** @description maxBuyPrice > 0; otherwise "No offer" */
+            hasOffer: boolean;
+            /** @description 0 when there is no offer */
+            maxBuyPrice: number;
+            /** @description 70% × ARV − renovation; null ("No offer") when ≤ 0 */
+            seventyPercentRuleOffer: number | null;
+            /** @description Fixed costs − ARV when there is no offer, else 0 */
+            shortfall: number;
+            /** @description maxBuyPrice + fixed costs + carry (= ARV − expectedProfit) */
+            totalInvestment: number;
         };
         DeleteSuccessStoryResponseDto: {
             success: boolean;
@@ -2324,16 +2492,127 @@ export interface components {
             message?: string;
             success: boolean;
         };
+        FixFlipAssumptionsDto: {
+            /** @example 0.025 */
+            agentCommissionRate: number;
+            /** @example 0.09 */
+            annualInterestRate: number;
+            /** @example 0.015 */
+            annualTaxRate: number;
+            /** @example 0.01 */
+            closingCostRate: number;
+            holdingDaysByLevel: components["schemas"]["RehabLevelNumbersDto"];
+            /** @example null */
+            holdingDaysOverride: number | null;
+            /** @example 0 */
+            insurancePerMonth: number;
+            /** @example 12 */
+            loanTermMonths: number;
+            /**
+             * @description Share of the purchase price the lender funds
+             * @example 1
+             */
+            loanToCost: number;
+            /** @example 0.01 */
+            points: number;
+            /** @example 0.1 */
+            profitRate: number;
+            /** @example null */
+            rehabBudget: number | null;
+            rehabCostPerSqft: components["schemas"]["RehabLevelNumbersDto"];
+            /** @example 0 */
+            utilitiesPerMonth: number;
+        };
+        FixFlipAssumptionsInputDto: {
+            /**
+             * @description Agent commission at the sale, share of ARV
+             * @example 0.025
+             */
+            agentCommissionRate?: number;
+            /**
+             * @description Yearly interest rate of the loan
+             * @example 0.09
+             */
+            annualInterestRate?: number;
+            /**
+             * @description Yearly property tax, share of ARV
+             * @example 0.015
+             */
+            annualTaxRate?: number;
+            /**
+             * @description Closing costs at the sale, share of ARV
+             * @example 0.01
+             */
+            closingCostRate?: number;
+            /**
+             * @description Holding days per rehab level
+             * @example {
+             *       "medium": 132
+             *     }
+             */
+            holdingDaysByLevel?: components["schemas"]["HoldingDaysByLevelInputDto"];
+            /**
+             * @description Holding days of my own, for every rehab level (null: per level)
+             * @example 120
+             */
+            holdingDaysOverride?: number;
+            /**
+             * @description Insurance, USD a month
+             * @example 0
+             */
+            insurancePerMonth?: number;
+            /**
+             * @description Loan term in months
+             * @example 12
+             */
+            loanTermMonths?: number;
+            /**
+             * @description Share of the purchase price the lender funds; the rest is the down payment
+             * @example 1
+             */
+            loanToCost?: number;
+            /**
+             * @description Points: a share of the loan, paid once
+             * @example 0.01
+             */
+            points?: number;
+            /**
+             * @description Target profit, share of the buy price
+             * @example 0.1
+             */
+            profitRate?: number;
+            /**
+             * @description A total rehab budget of my own instead of square feet × rate (null: per square foot)
+             * @example 60000
+             */
+            rehabBudget?: number;
+            /**
+             * @description Rehab USD per square foot per level
+             * @example {
+             *       "medium": 45
+             *     }
+             */
+            rehabCostPerSqft?: components["schemas"]["RehabCostPerSqftInputDto"];
+            /**
+             * @description Utilities, USD a month
+             * @example 0
+             */
+            utilitiesPerMonth?: number;
+        };
         FixFlipPropertyDto: {
             address: string;
             agentCommission: number | null;
             /** @description The full calculation at the last save */
             analysis: components["schemas"]["DealAnalysisDto"] | null;
             arv: number;
+            /** @description The terms this analysis used */
+            assumptions: components["schemas"]["FixFlipAssumptionsDto"];
             bathrooms: number | null;
             bedrooms: number | null;
             city: string | null;
             closingCosts: number | null;
+            /** @description The comparables as the student chose them */
+            comps: components["schemas"]["CompsChoiceDto"] | null;
             county: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2348,6 +2627,8 @@ export interface components {
             maxBuyPrice: number | null;
             needsPoolRenovation: boolean;
             notes: string | null;
+            /** @description The offer price tested */
+            offerPrice: number | null;
             profitTarget: number | null;
             rehabLevel: components["schemas"]["RehabLevel"];
             renovationCost: number | null;
@@ -2364,8 +2645,10 @@ export interface components {
              * @description When the deal entered its current status
              */
             statusUpdatedAt: string;
+            /** @description The one presentation of the deal (the same as the analysis answer); null when not computed */
+            summary: components["schemas"]["DealSummaryDto"] | null;
             taxes: number | null;
-            /** @description maxBuyPrice + renovation + closing + commission + taxes + carry */
+            /** @description maxBuyPrice + renovation + closing + commission + taxes + insurance + utilities + carry */
             totalInvestment: number | null;
             /** Format: date-time */
             updatedAt: string;
@@ -2387,6 +2670,8 @@ export interface components {
              * @example 0.01
              */
             closingCostRate: number;
+            /** @description The spec's terms, used where a calculation sends none */
+            defaultAssumptions: components["schemas"]["FixFlipAssumptionsDto"];
             /**
              * @description Yearly
              * @example 0.09
@@ -2405,6 +2690,28 @@ export interface components {
              */
             profitRate: number;
             rehabLevels: components["schemas"]["RehabLevelRuleDto"][];
+            /**
+             * @description Rows of the sensitivity grid (fractions)
+             * @example [
+             *       -0.1,
+             *       -0.05,
+             *       0,
+             *       0.05,
+             *       0.1
+             *     ]
+             */
+            sensitivityArvChanges: number[];
+            /**
+             * @description Columns of the sensitivity grid (fractions)
+             * @example [
+             *       -0.2,
+             *       -0.1,
+             *       0,
+             *       0.1,
+             *       0.2
+             *     ]
+             */
+            sensitivityRehabChanges: number[];
             /** @example 0.7 */
             seventyPercentRuleRate: number;
         };
@@ -2429,6 +2736,33 @@ export interface components {
              * @example 42
              */
             queued: number;
+        };
+        HoldingDaysByLevelInputDto: {
+            /**
+             * @description Holding days
+             * @example 180
+             */
+            heavy?: number;
+            /**
+             * @description Holding days
+             * @example 104
+             */
+            light?: number;
+            /**
+             * @description Holding days
+             * @example 132
+             */
+            medium?: number;
+            /**
+             * @description Holding days
+             * @example 270
+             */
+            very_heavy?: number;
+            /**
+             * @description Holding days
+             * @example 97
+             */
+            very_light?: number;
         };
         LeadDto: {
             /** Format: date-time */
@@ -2591,8 +2925,42 @@ export interface components {
             success: boolean;
             visitor: components["schemas"]["VisitorRefDto"] | null;
         };
+        RehabCostPerSqftInputDto: {
+            /**
+             * @description USD per square foot
+             * @example 62.5
+             */
+            heavy?: number;
+            /**
+             * @description USD per square foot
+             * @example 30
+             */
+            light?: number;
+            /**
+             * @description USD per square foot
+             * @example 45
+             */
+            medium?: number;
+            /**
+             * @description USD per square foot
+             * @example 87.5
+             */
+            very_heavy?: number;
+            /**
+             * @description USD per square foot
+             * @example 17.5
+             */
+            very_light?: number;
+        };
         /** @enum {string} */
         RehabLevel: "very_light" | "light" | "medium" | "heavy" | "very_heavy";
+        RehabLevelNumbersDto: {
+            heavy: number;
+            light: number;
+            medium: number;
+            very_heavy: number;
+            very_light: number;
+        };
         RehabLevelRuleDto: {
             /** @example 132 */
             holdingDays: number;
@@ -2636,6 +3004,20 @@ export interface components {
         };
         /** @enum {string} */
         ResourceType: "pdf" | "document" | "spreadsheet" | "template" | "video" | "link";
+        SaveAssumptionSetDto: {
+            /**
+             * @description What is left out is the spec default
+             * @example {
+             *       "annualInterestRate": 0.11,
+             *       "insurancePerMonth": 150,
+             *       "loanToCost": 0.9,
+             *       "points": 0.02
+             *     }
+             */
+            assumptions: components["schemas"]["FixFlipAssumptionsInputDto"];
+            /** @example Hard money, Lone Star Capital */
+            name: string;
+        };
         SavePropertyDto: {
             /** @example 4821 W Bay Ave */
             address: string;
@@ -2645,6 +3027,17 @@ export interface components {
              */
             arv: number;
             /**
+             * @description The investor's terms; what is left out is the spec default
+             * @example {
+             *       "annualInterestRate": 0.11,
+             *       "insurancePerMonth": 150,
+             *       "loanToCost": 0.9,
+             *       "points": 0.02,
+             *       "utilitiesPerMonth": 200
+             *     }
+             */
+            assumptions?: components["schemas"]["FixFlipAssumptionsInputDto"];
+            /**
              * @description Steps of 0.5
              * @example 2
              */
@@ -2653,6 +3046,29 @@ export interface components {
             bedrooms?: number | null;
             /** @example Tampa */
             city?: string | null;
+            /**
+             * @description The comparables behind the ARV as the student chose them
+             * @example {
+             *       "derivedArv": 305000,
+             *       "items": [
+             *         {
+             *           "address": "4809 W Bay Ave",
+             *           "adjustment": -5000,
+             *           "adjustmentType": "amount",
+             *           "included": true,
+             *           "price": 310000
+             *         },
+             *         {
+             *           "address": "4901 W Bay Ave",
+             *           "adjustment": 0,
+             *           "adjustmentType": "percent",
+             *           "included": false,
+             *           "price": 420000
+             *         }
+             *       ]
+             *     }
+             */
+            comps?: components["schemas"]["CompsChoiceDto"] | null;
             /** @example Hillsborough */
             county?: string | null;
             /**
@@ -2668,6 +3084,11 @@ export interface components {
             /** @example Roof is 20 years old; seller motivated by a job move. */
             notes?: string | null;
             /**
+             * @description An asking or offer price to test beside the max buy price
+             * @example 180000
+             */
+            offerPrice?: number | null;
+            /**
              * @example medium
              * @enum {string}
              */
@@ -2678,6 +3099,22 @@ export interface components {
             state?: string | null;
             /** @example 33611 */
             zipCode?: string | null;
+        };
+        /** @enum {string} */
+        SensitivityBasis: "offer" | "max_buy_price";
+        SensitivityCellDto: {
+            profit: number;
+            /** @description Fraction, e.g. -0.2 */
+            rehabChange: number;
+            renovationCost: number;
+            roi: number | null;
+        };
+        SensitivityRowDto: {
+            arv: number;
+            /** @description Fraction, e.g. -0.1 */
+            arvChange: number;
+            /** @description Rehab −20%, −10%, 0, +10%, +20% */
+            cells: components["schemas"]["SensitivityCellDto"][];
         };
         SignInLinkConsumeDto: {
             /**
@@ -2910,6 +3347,17 @@ export interface components {
              */
             arv: number;
             /**
+             * @description The investor's terms; what is left out is the spec default
+             * @example {
+             *       "annualInterestRate": 0.11,
+             *       "insurancePerMonth": 150,
+             *       "loanToCost": 0.9,
+             *       "points": 0.02,
+             *       "utilitiesPerMonth": 200
+             *     }
+             */
+            assumptions?: components["schemas"]["FixFlipAssumptionsInputDto"];
+            /**
              * @description Steps of 0.5
              * @example 2
              */
@@ -2918,6 +3366,29 @@ export interface components {
             bedrooms?: number | null;
             /** @example Tampa */
             city?: string | null;
+            /**
+             * @description The comparables behind the ARV as the student chose them
+             * @example {
+             *       "derivedArv": 305000,
+             *       "items": [
+             *         {
+             *           "address": "4809 W Bay Ave",
+             *           "adjustment": -5000,
+             *           "adjustmentType": "amount",
+             *           "included": true,
+             *           "price": 310000
+             *         },
+             *         {
+             *           "address": "4901 W Bay Ave",
+             *           "adjustment": 0,
+             *           "adjustmentType": "percent",
+             *           "included": false,
+             *           "price": 420000
+             *         }
+             *       ]
+             *     }
+             */
+            comps?: components["schemas"]["CompsChoiceDto"] | null;
             /** @example Hillsborough */
             county?: string | null;
             /**
@@ -2935,6 +3406,11 @@ export interface components {
              * @example Contractor bid came in at $41,000.
              */
             notes?: string | null;
+            /**
+             * @description An asking or offer price to test beside the max buy price
+             * @example 180000
+             */
+            offerPrice?: number | null;
             /**
              * @example medium
              * @enum {string}
@@ -6716,6 +7192,166 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolDto"][];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getFixFlipAssumptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssumptionSetDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    saveFixFlipAssumptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAssumptionSetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssumptionSetDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resetFixFlipAssumptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssumptionSetDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The database or Redis is unavailable: try again shortly */

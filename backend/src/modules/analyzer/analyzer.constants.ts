@@ -23,6 +23,59 @@ export const FIX_FLIP = {
   profitRate: 0.1,
 } as const;
 
+/**
+ * Issue 28: the investor's own terms. The defaults are the spec 2 §9 values (insurance and utilities 0, the lender
+ * funds 100% of the purchase price), so the formula with them gives exactly the spec's numbers. Rates are fractions.
+ */
+export const DEFAULT_ASSUMPTIONS = {
+  annualInterestRate: FIX_FLIP.hardMoneyAnnualRate,
+  points: FIX_FLIP.hardMoneyPoints,
+  loanToCost: 1,
+  /** Hard-money loans run about a year; the term only flags a hold that outlasts it (no balloon math). */
+  loanTermMonths: 12,
+  holdingDaysByLevel: {
+    very_light: REHAB_LEVEL_RULES.very_light.holdingDays,
+    light: REHAB_LEVEL_RULES.light.holdingDays,
+    medium: REHAB_LEVEL_RULES.medium.holdingDays,
+    heavy: REHAB_LEVEL_RULES.heavy.holdingDays,
+    very_heavy: REHAB_LEVEL_RULES.very_heavy.holdingDays,
+  },
+  holdingDaysOverride: null,
+  annualTaxRate: FIX_FLIP.annualTaxRate,
+  insurancePerMonth: 0,
+  utilitiesPerMonth: 0,
+  agentCommissionRate: FIX_FLIP.agentCommissionRate,
+  closingCostRate: FIX_FLIP.closingCostRate,
+  profitRate: FIX_FLIP.profitRate,
+  rehabCostPerSqft: {
+    very_light: (REHAB_LEVEL_RULES.very_light.minPerSqft + REHAB_LEVEL_RULES.very_light.maxPerSqft) / 2,
+    light: (REHAB_LEVEL_RULES.light.minPerSqft + REHAB_LEVEL_RULES.light.maxPerSqft) / 2,
+    medium: (REHAB_LEVEL_RULES.medium.minPerSqft + REHAB_LEVEL_RULES.medium.maxPerSqft) / 2,
+    heavy: (REHAB_LEVEL_RULES.heavy.minPerSqft + REHAB_LEVEL_RULES.heavy.maxPerSqft) / 2,
+    very_heavy: (REHAB_LEVEL_RULES.very_heavy.minPerSqft + REHAB_LEVEL_RULES.very_heavy.maxPerSqft) / 2,
+  },
+  rehabBudget: null,
+} as const;
+
+/** Bounds of the assumptions a student may set (inclusive). */
+export const ASSUMPTION_LIMITS = {
+  maxRate: 1,
+  maxPoints: 0.2,
+  maxCostRate: 0.5,
+  maxLoanTermMonths: 360,
+  maxHoldingDays: 3650,
+  maxMonthly: 1_000_000,
+  maxRehabPerSqft: 10_000,
+  maxSetName: 100,
+  maxComps: 50,
+} as const;
+
+/** Issue 28: the sensitivity grid, ARV changes (rows) × rehab changes (columns), as fractions. */
+export const SENSITIVITY_STEPS = {
+  arv: [-0.1, -0.05, 0, 0.05, 0.1],
+  rehab: [-0.2, -0.1, 0, 0.1, 0.2],
+} as const;
+
 /** Beyond the spec: the classic 70% rule (70% of ARV minus renovation) shown beside our offer. */
 export const SEVENTY_PERCENT_RULE_RATE = 0.7;
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FixFlipAssumptionSet } from './entities/fix-flip-assumption-set.entity';
 import { FixFlipProperty } from './entities/fix-flip-property.entity';
+import { FixFlipAssumptionsService } from './fix-flip-assumptions.service';
 import { FixFlipPropertiesService } from './fix-flip-properties.service';
 import { FixFlipController } from './fix-flip.controller';
 import { GooglePlacesClient } from './google-places.client';
@@ -9,9 +11,15 @@ import { PropertyDataService } from './property-data.service';
 import { RentCastClient } from './rentcast.client';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([FixFlipProperty])],
+  imports: [TypeOrmModule.forFeature([FixFlipProperty, FixFlipAssumptionSet])],
   controllers: [FixFlipController, PropertyDataController],
-  providers: [FixFlipPropertiesService, PropertyDataService, GooglePlacesClient, RentCastClient],
+  providers: [
+    FixFlipPropertiesService,
+    FixFlipAssumptionsService,
+    PropertyDataService,
+    GooglePlacesClient,
+    RentCastClient,
+  ],
   exports: [FixFlipPropertiesService],
 })
 export class AnalyzerModule {}

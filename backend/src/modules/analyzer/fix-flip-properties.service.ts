@@ -1,12 +1,16 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS } from './analyzer.constants';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
 import { FixFlipProperty } from './entities/fix-flip-property.entity';
-import { analyzeFixFlip } from './fix-flip.calculator';
+import { compsProblem } from './dto/comps.dto';
+import { analyzeFixFlip, resolveAssumptions } from './fix-flip.calculator';
 
-type Numbers = Pick<FixFlipProperty, 'arv' | 'squareFeet' | 'rehabLevel' | 'needsPoolRenovation'>;
+type Numbers = Pick<
+  FixFlipProperty,
+  'arv' | 'squareFeet' | 'rehabLevel' | 'needsPoolRenovation' | 'assumptions' | 'offerPrice'
+>;
 type Derived = Pick<
   FixFlipProperty,
   | 'renovationCost'
@@ -20,8 +24,9 @@ type Derived = Pick<
 >;
 
 /**
- * The stored numbers come from the one calculator. Without square footage the renovation cannot be
- * priced, so the derived numbers stay empty until it is known (see docs/decisions.md).
+ * The stored numbers come from the one calculator, with the deal's own terms, in the one presentation (summary: a
+ * losing deal stores max buy 0, no carry, and the shortfall as its profit). Without square footage the renovation
+ * cannot be priced, so the derived numbers stay empty until it is known (see docs/decisions.md).
  */
 export function derivedNumbers(p: Numbers): Derived {
   if (!p.squareFeet) {
@@ -41,15 +46,17 @@ export function derivedNumbers(p: Numbers): Derived {
     squareFeet: p.squareFeet,
     rehabLevel: p.rehabLevel,
     needsPoolRenovation: p.needsPoolRenovation,
+    assumptions: p.assumptions,
+    offerPrice: p.offerPrice,
   });
   return {
     renovationCost: a.renovationCost,
     closingCosts: a.closingCosts,
     agentCommission: a.agentCommission,
     taxes: a.taxes,
-    hardMoneyCarryCost: a.hardMoneyCarryCost,
-    profitTarget: a.profitTarget,
-    maxBuyPrice: a.maxBuyPrice,
+    hardMoneyCarryCost: a.summary.hardMoneyCarryCost,
+    profitTarget: a.summary.expectedProfit,
+    maxBuyPrice: a.summary.maxBuyPrice,
     analysisData: a as unknown as Record<string, unknown>,
   };
 }
@@ -110,6 +117,7 @@ export class FixFlipPropertiesService {
         propertyFields({ ...dto, address: dto.address, rehabLevel: dto.rehabLevel ?? property.rehabLevel }),
       );
     } else {
+      // The deal dialog: ARV and notes; the deal keeps its terms, offer and comps.
       property.arv = dto.arv;
       property.notes = dto.notes ?? null;
     }
@@ -145,6 +153,8 @@ export class FixFlipPropertiesService {
 
 /** The stored inputs of an analysis; optional fields not given are empty. */
 function propertyFields(dto: SavePropertyDto) {
+  const problem = compsProblem(dto.comps);
+  if (problem) throw new BadRequestException(problem);
   return {
     address: dto.address,
     city: dto.city ?? null,
@@ -159,5 +169,8 @@ function propertyFields(dto: SavePropertyDto) {
     arv: dto.arv,
     needsPoolRenovation: dto.needsPoolRenovation ?? false,
     notes: dto.notes ?? null,
+    assumptions: resolveAssumptions(dto.assumptions),
+    offerPrice: dto.offerPrice ?? null,
+    comps: dto.comps ? { derivedArv: dto.comps.derivedArv, items: dto.comps.items.map((c) => ({ ...c })) } : null,
   };
 }

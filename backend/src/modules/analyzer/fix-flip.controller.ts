@@ -4,6 +4,7 @@ import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import type { SessionUser } from '../../core/auth/session-user';
 import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS } from './analyzer.constants';
+import { AssumptionSetDto, SaveAssumptionSetDto } from './dto/assumptions.dto';
 import { CalculateDealDto } from './dto/calculate-deal.dto';
 import { CalculateDealResponseDto } from './dto/deal-analysis.dto';
 import { FIX_FLIP_RULES, FixFlipRulesDto } from './dto/fix-flip-rules.dto';
@@ -14,6 +15,7 @@ import {
   toPropertyDto,
 } from './dto/property.dto';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
+import { FixFlipAssumptionsService } from './fix-flip-assumptions.service';
 import { FixFlipPropertiesService } from './fix-flip-properties.service';
 import { analyzeFixFlip } from './fix-flip.calculator';
 import { idParam } from '../../core/validation/uuid-param.pipe';
@@ -21,12 +23,15 @@ import { idParam } from '../../core/validation/uuid-param.pipe';
 @ApiTags('fix-flip')
 @Controller('fix-flip')
 export class FixFlipController {
-  constructor(private readonly properties: FixFlipPropertiesService) {}
+  constructor(
+    private readonly properties: FixFlipPropertiesService,
+    private readonly assumptionSets: FixFlipAssumptionsService,
+  ) {}
 
   @Public()
   @Get('rules')
   @ApiOkResponse({ type: FixFlipRulesDto })
-  @ApiOperation({ summary: "Get the Fix & Flip formula's constants (rates, rehab levels)" })
+  @ApiOperation({ summary: "Get the Fix & Flip formula's constants and the spec's default assumptions" })
   getFixFlipRules(): FixFlipRulesDto {
     return FIX_FLIP_RULES;
   }
@@ -37,10 +42,42 @@ export class FixFlipController {
   @ApiOkResponse({ type: CalculateDealResponseDto })
   @ApiOperation({
     summary: 'Run the Fix & Flip formula on a deal',
-    description: 'Public: anonymous visitors can calculate; nothing is saved.',
+    description:
+      'Public: anonymous visitors can calculate; nothing is saved. Optional assumptions (left-out terms are the ' +
+      "spec's) and an offer price to test. The summary is the one presentation every screen shows.",
   })
   calculateFixFlipDeal(@Body() dto: CalculateDealDto): CalculateDealResponseDto {
     return { success: true, analysis: analyzeFixFlip(dto) };
+  }
+
+  @Get('assumptions')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: AssumptionSetDto })
+  @ApiOperation({ summary: "Get the caller's own default assumptions (the spec's while they have none)" })
+  getFixFlipAssumptions(@CurrentUser() user: SessionUser): Promise<AssumptionSetDto> {
+    return this.assumptionSets.getOwn(user.id);
+  }
+
+  @Put('assumptions')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: AssumptionSetDto })
+  @ApiOperation({
+    summary: "Save the caller's own named default assumptions",
+    description: "Replaces the set; left-out terms are the spec's. Saved analyses keep the terms they were saved with.",
+  })
+  saveFixFlipAssumptions(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: SaveAssumptionSetDto,
+  ): Promise<AssumptionSetDto> {
+    return this.assumptionSets.saveOwn(user.id, dto);
+  }
+
+  @Delete('assumptions')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: AssumptionSetDto })
+  @ApiOperation({ summary: "Go back to the spec's default assumptions (removes the caller's own set)" })
+  resetFixFlipAssumptions(@CurrentUser() user: SessionUser): Promise<AssumptionSetDto> {
+    return this.assumptionSets.removeOwn(user.id);
   }
 
   @Get('properties')

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { ANALYZER_MESSAGES as M, INPUT_LIMITS as L } from '../analyzer.constants';
 import { REHAB_LEVELS, type RehabLevel } from '../entities/fix-flip-property.entity';
+import { AssumptionsField, FixFlipAssumptionsInputDto } from './assumptions.dto';
 import { ToNumber } from './number-input';
 
 /** The inputs of the formula, shared by the calculation and the saved analysis. */
@@ -21,6 +22,22 @@ export class DealNumbersDto {
   @IsOptional()
   @IsBoolean({ message: 'needsPoolRenovation must be true or false' })
   needsPoolRenovation?: boolean;
+
+  @AssumptionsField()
+  assumptions?: FixFlipAssumptionsInputDto;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'An asking or offer price to test beside the max buy price',
+    example: 180000,
+  })
+  @ToNumber()
+  @IsOptional()
+  @Max(L.maxMoney, { message: M.tooLarge('Offer price') })
+  @Min(1, { message: 'Offer price must be greater than 0' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.numberInvalid('Offer price') })
+  offerPrice?: number;
 }
 
 export class CalculateDealDto extends DealNumbersDto {

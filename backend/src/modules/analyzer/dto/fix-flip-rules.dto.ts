@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REHAB_LEVELS, type RehabLevel } from '../entities/fix-flip-property.entity';
-import { FIX_FLIP, REHAB_LEVEL_RULES, SEVENTY_PERCENT_RULE_RATE } from '../analyzer.constants';
+import { FIX_FLIP, REHAB_LEVEL_RULES, SENSITIVITY_STEPS, SEVENTY_PERCENT_RULE_RATE } from '../analyzer.constants';
+import { resolveAssumptions } from '../fix-flip.calculator';
+import { FixFlipAssumptionsDto } from './assumptions.dto';
 
 export class RehabLevelRuleDto {
   @ApiProperty({ enum: REHAB_LEVELS, enumName: 'RehabLevel' }) level: RehabLevel;
@@ -20,6 +22,20 @@ export class FixFlipRulesDto {
   @ApiProperty({ type: Number, description: 'Share of ARV', example: 0.1 }) profitRate: number;
   @ApiProperty({ type: Number, example: 50000 }) poolRenovationCost: number;
   @ApiProperty({ type: Number, example: 0.7 }) seventyPercentRuleRate: number;
+  @ApiProperty({ type: FixFlipAssumptionsDto, description: "The spec's terms, used where a calculation sends none" })
+  defaultAssumptions: FixFlipAssumptionsDto;
+  @ApiProperty({
+    type: [Number],
+    description: 'Rows of the sensitivity grid (fractions)',
+    example: [-0.1, -0.05, 0, 0.05, 0.1],
+  })
+  sensitivityArvChanges: number[];
+  @ApiProperty({
+    type: [Number],
+    description: 'Columns of the sensitivity grid (fractions)',
+    example: [-0.2, -0.1, 0, 0.1, 0.2],
+  })
+  sensitivityRehabChanges: number[];
 }
 
 export const FIX_FLIP_RULES: FixFlipRulesDto = {
@@ -32,4 +48,7 @@ export const FIX_FLIP_RULES: FixFlipRulesDto = {
   profitRate: FIX_FLIP.profitRate,
   poolRenovationCost: FIX_FLIP.poolRenovationCost,
   seventyPercentRuleRate: SEVENTY_PERCENT_RULE_RATE,
+  defaultAssumptions: resolveAssumptions(),
+  sensitivityArvChanges: [...SENSITIVITY_STEPS.arv],
+  sensitivityRehabChanges: [...SENSITIVITY_STEPS.rehab],
 };

@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DEAL_STATUSES, LOSS_REASONS, type DealStatus, type LossReason } from '../../pipeline/pipeline.constants';
 import { REHAB_LEVELS, type FixFlipProperty, type RehabLevel } from '../entities/fix-flip-property.entity';
-import { DealAnalysisDto } from './deal-analysis.dto';
+import { analyzeFixFlip, type FixFlipAnalysis } from '../fix-flip.calculator';
+import { FixFlipAssumptionsDto } from './assumptions.dto';
+import { CompsChoiceDto } from './comps.dto';
+import { DealAnalysisDto, DealSummaryDto } from './deal-analysis.dto';
 
 /**
  * A saved analysis, which is also a pipeline deal: the stored fields plus the deal view names of spec 2 §3
@@ -35,9 +38,20 @@ export class FixFlipPropertyDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'maxBuyPrice + renovation + closing + commission + taxes + carry',
+    description: 'maxBuyPrice + renovation + closing + commission + taxes + insurance + utilities + carry',
   })
   totalInvestment: number | null;
+  @ApiProperty({
+    type: DealSummaryDto,
+    nullable: true,
+    description: 'The one presentation of the deal (the same as the analysis answer); null when not computed',
+  })
+  summary: DealSummaryDto | null;
+  @ApiProperty({ type: FixFlipAssumptionsDto, description: 'The terms this analysis used' })
+  assumptions: FixFlipAssumptionsDto;
+  @ApiProperty({ type: Number, nullable: true, description: 'The offer price tested' }) offerPrice: number | null;
+  @ApiProperty({ type: CompsChoiceDto, nullable: true, description: 'The comparables as the student chose them' })
+  comps: CompsChoiceDto | null;
   @ApiProperty({ type: DealAnalysisDto, nullable: true, description: 'The full calculation at the last save' })
   analysis: DealAnalysisDto | null;
   @ApiProperty({ enum: DEAL_STATUSES, enumName: 'DealStatus' }) status: DealStatus;
@@ -49,10 +63,26 @@ export class FixFlipPropertyDto {
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }
 
-const sum = (...parts: Array<number | null>) =>
-  parts.some((p) => p === null) ? null : Math.round(parts.reduce<number>((a, p) => a + (p as number), 0) * 100) / 100;
+/**
+ * The stored answer; a row saved before the answer had a summary (issue 28) is recomputed from its inputs and its
+ * stored terms (the spec defaults it was computed with), which gives the same numbers.
+ */
+function analysisOf(p: FixFlipProperty): FixFlipAnalysis | null {
+  const stored = p.analysisData as unknown as FixFlipAnalysis | null;
+  if (stored?.summary) return stored;
+  if (!p.squareFeet) return null;
+  return analyzeFixFlip({
+    arv: p.arv,
+    squareFeet: p.squareFeet,
+    rehabLevel: p.rehabLevel,
+    needsPoolRenovation: p.needsPoolRenovation,
+    assumptions: p.assumptions,
+    offerPrice: p.offerPrice,
+  });
+}
 
 export function toPropertyDto(p: FixFlipProperty): FixFlipPropertyDto {
+  const analysis = analysisOf(p);
   return {
     id: p.id,
     address: p.address,
@@ -76,15 +106,12 @@ export function toPropertyDto(p: FixFlipProperty): FixFlipPropertyDto {
     profitTarget: p.profitTarget,
     expectedProfit: p.profitTarget,
     maxBuyPrice: p.maxBuyPrice,
-    totalInvestment: sum(
-      p.maxBuyPrice,
-      p.renovationCost,
-      p.closingCosts,
-      p.agentCommission,
-      p.taxes,
-      p.hardMoneyCarryCost,
-    ),
-    analysis: (p.analysisData as unknown as DealAnalysisDto | null) ?? null,
+    totalInvestment: analysis?.summary.totalInvestment ?? null,
+    summary: analysis?.summary ?? null,
+    assumptions: p.assumptions,
+    offerPrice: p.offerPrice,
+    comps: p.comps,
+    analysis,
     status: p.status,
     lossReason: p.lossReason,
     statusUpdatedAt: (p.statusUpdatedAt ?? p.createdAt).toISOString(),

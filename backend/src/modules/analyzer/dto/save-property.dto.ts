@@ -1,5 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { CompsChoiceDto } from './comps.dto';
 import { ANALYZER_MESSAGES as M, INPUT_LIMITS as L } from '../analyzer.constants';
 import { DealNumbersDto } from './calculate-deal.dto';
 import { ToNumber, ToTrimmed } from './number-input';
@@ -84,6 +97,24 @@ export class SavePropertyDto extends DealNumbersDto {
   @MaxLength(L.notes, { message: M.tooLong('Notes', L.notes) })
   @IsString()
   notes?: string;
+
+  @ApiPropertyOptional({
+    type: CompsChoiceDto,
+    nullable: true,
+    description: 'The comparables behind the ARV as the student chose them',
+    example: {
+      derivedArv: 305000,
+      items: [
+        { address: '4809 W Bay Ave', price: 310000, included: true, adjustmentType: 'amount', adjustment: -5000 },
+        { address: '4901 W Bay Ave', price: 420000, included: false, adjustmentType: 'percent', adjustment: 0 },
+      ],
+    },
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CompsChoiceDto)
+  @IsObject({ message: 'comps must be an object' })
+  comps?: CompsChoiceDto;
 }
 
 /**

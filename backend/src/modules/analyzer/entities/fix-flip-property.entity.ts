@@ -2,10 +2,23 @@ import { Check, Column, DeleteDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import { TimestampedEntity } from '../../../core/database/base.entity';
 import { money, moneyNullable, numericTransformer } from '../../../core/database/column-types';
 import { User } from '../../auth/entities/user.entity';
+import type { FixFlipAssumptions } from '../fix-flip.calculator';
 import { DEAL_STATUSES, DealStatus, LOSS_REASONS, LossReason } from '../../pipeline/pipeline.constants';
 
 export const REHAB_LEVELS = ['very_light', 'light', 'medium', 'heavy', 'very_heavy'] as const;
 export type RehabLevel = (typeof REHAB_LEVELS)[number];
+
+export interface SavedComps {
+  derivedArv: number;
+  items: Array<{
+    id?: string;
+    address: string;
+    price?: number;
+    included: boolean;
+    adjustmentType: 'amount' | 'percent';
+    adjustment: number;
+  }>;
+}
 
 /** A saved Fix & Flip analysis, which is also a deal on the pipeline board. */
 @Entity('fix_flip_properties')
@@ -76,6 +89,18 @@ export class FixFlipProperty extends TimestampedEntity {
 
   @Column(moneyNullable)
   maxBuyPrice: number | null;
+
+  /** The terms the analysis used, complete (issue 28); reopening shows the same numbers whatever the defaults. */
+  @Column({ type: 'jsonb' })
+  assumptions: FixFlipAssumptions;
+
+  /** An asking or offer price the student tested. */
+  @Column(moneyNullable)
+  offerPrice: number | null;
+
+  /** The comparables behind the ARV as chosen on the client, with the ARV it derived. */
+  @Column({ type: 'jsonb', nullable: true })
+  comps: SavedComps | null;
 
   /** The full calculation answer at save time (breakdown, scenarios, 70% rule). */
   @Column({ type: 'jsonb', nullable: true })
