@@ -4,7 +4,8 @@ import { SESSION_COOKIE } from '../../src/modules/auth/auth.constants';
 /**
  * The table of hostile inputs: for every operation reachable without a session (and the signed-in writes), the
  * most expensive request an outsider (or a student) can make of it, and the rate rules standing in front of it.
- * Keyed by operationId; method and path come from the OpenAPI document. cost-budget.e2e-spec.ts measures each row
+ * Keyed by operationId (a second row of one operation: "operationId (what differs)"); method and path come from
+ * the OpenAPI document. cost-budget.e2e-spec.ts measures each row
  * (and fails when an operation reachable without a session has no row); bench/request-cost.mjs prints the table.
  */
 export interface CostContext {
@@ -13,6 +14,8 @@ export interface CostContext {
   visitorId: string;
   /** A deal saved by the student before the measurement. */
   propertyId: string;
+  /** A fresh password-reset token of an account of its own. */
+  issueResetToken: () => Promise<string>;
 }
 
 export interface CostInput {
@@ -28,7 +31,7 @@ export interface CostRow {
   /** The answer this input gets (so a row whose input stops reaching the work fails instead of measuring a 400). */
   status: number;
   /** The i-th request of a measurement (vary what must be unique per request). */
-  input: (ctx: CostContext, i: number) => CostInput;
+  input: (ctx: CostContext, i: number) => CostInput | Promise<CostInput>;
   /**
    * Names of the rate rules (RateRule.name) in front of the route: the test checks that a request counts on each.
    * A route over the budget needs at least one.
@@ -123,6 +126,13 @@ export const COST_BUDGET: Record<string, CostRow> = {
     input: () => ({ body: { token: FAKE_TOKEN(), newPassword: CRAFTED_PASSWORD } }),
     throttle: ['password-token-ip', 'password-token'],
     strict: true,
+  },
+
+  'resetPassword (an issued token)': {
+    worst: 'a valid token, crafted 256-char password (strength estimate, argon2id)',
+    status: 200,
+    input: async (ctx) => ({ body: { token: await ctx.issueResetToken(), newPassword: CRAFTED_PASSWORD } }),
+    throttle: ['password-token-ip', 'password-token'],
   },
 
   // landing

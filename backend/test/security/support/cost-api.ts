@@ -6,7 +6,7 @@ import { createTestApp } from '../../support/test-app';
 /**
  * A real API process for the cost budget and the fault suites (run by support/cost-meter.ts over an IPC channel):
  * the app alone (no worker: e-mail and webhook jobs are another process's CPU in production) on a fresh database.
- * Sends `ready` with its port, Redis prefix, a student (name, e-mail, session cookie) and its own OpenAPI document; answers
+ * Sends `ready` with its port, database, Redis prefix, a student (name, e-mail, session cookie), an account to reset and its own OpenAPI document; answers
  * `cpu` with process.cpuUsage() (every thread of this process: the event loop, libuv's pool, GC), so the caller
  * measures the server's CPU and never its own.
  */
@@ -17,6 +17,8 @@ async function main() {
   await t.app.listen(0, '127.0.0.1');
   const { buildOpenApiDocument } = await import('../../../src/configure-app');
   const student = await createUser(t.ds);
+  // Another account for password resets (a reset ends the account's sessions: not the student's).
+  const resetUser = await createUser(t.ds);
   const send = (msg: object) => process.send?.(msg);
   process.on('message', (msg: Message) => {
     if (msg.type === 'cpu') send({ id: msg.id, cpu: process.cpuUsage() });
@@ -31,6 +33,8 @@ async function main() {
     type: 'ready',
     port: (t.app.getHttpServer().address() as AddressInfo).port,
     redisPrefix: t.env.REDIS_PREFIX,
+    databaseUrl: t.env.DATABASE_URL,
+    resetUserId: resetUser.id,
     student: { username: student.username, email: student.email, cookie: await t.cookieFor(student) },
     openapi: buildOpenApiDocument(t.app),
   });

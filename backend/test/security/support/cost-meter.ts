@@ -1,6 +1,8 @@
 import { ChildProcess, spawn } from 'child_process';
 import { join } from 'path';
+import { createHash, randomBytes } from 'crypto';
 import Redis from 'ioredis';
+import { Client } from 'pg';
 import { TEST_REDIS_URL } from '../../support/test-app';
 
 /** One request as the cost table describes it (path already filled in). */
@@ -16,6 +18,8 @@ export interface CostApi {
   base: string;
   redisPrefix: string;
   student: { username: string; email: string; cookie: string };
+  /** Issues a password-reset token for an account of its own (straight in the database: no API CPU). */
+  issueResetToken: () => Promise<string>;
   /** The running app's own OpenAPI document (routes not yet committed to docs/openapi.json included). */
   openapi: unknown;
   /** CPU time the API process has used so far (user + system, every thread), in ms. */
@@ -45,19 +49,26 @@ export async function startCostApi(env: Record<string, string> = {}): Promise<Co
   process.once('exit', killOnExit);
   let nextId = 1;
   const waiting = new Map<number, (cpu: NodeJS.CpuUsage) => void>();
-  const ready = new Promise<{ port: number; redisPrefix: string; student: CostApi['student']; openapi: unknown }>(
-    (resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the cost API did not start within 120 s')), 120_000);
-      child.once('exit', (code) => reject(new Error(`the cost API exited during start-up (code ${code})`)));
-      child.on('message', (msg: { type?: string; id?: number; cpu?: NodeJS.CpuUsage } & Record<string, unknown>) => {
-        if (msg.type === 'ready') {
-          clearTimeout(timer);
-          resolve(msg as never);
-        } else if (msg.id !== undefined) waiting.get(msg.id)?.(msg.cpu!);
-      });
-    },
-  );
+  const ready = new Promise<{
+    port: number;
+    redisPrefix: string;
+    databaseUrl: string;
+    resetUserId: string;
+    student: CostApi['student'];
+    openapi: unknown;
+  }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the cost API did not start within 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`the cost API exited during start-up (code ${code})`)));
+    child.on('message', (msg: { type?: string; id?: number; cpu?: NodeJS.CpuUsage } & Record<string, unknown>) => {
+      if (msg.type === 'ready') {
+        clearTimeout(timer);
+        resolve(msg as never);
+      } else if (msg.id !== undefined) waiting.get(msg.id)?.(msg.cpu!);
+    });
+  });
   const info = await ready;
+  const db = new Client({ connectionString: info.databaseUrl });
+  await db.connect();
   // The parent's own Redis connection: forgetting counters costs the API nothing.
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
   const rateKeys = async (pattern = '*') => {
@@ -81,6 +92,14 @@ export async function startCostApi(env: Record<string, string> = {}): Promise<Co
     base,
     redisPrefix: info.redisPrefix,
     student: info.student,
+    issueResetToken: async () => {
+      const token = randomBytes(32).toString('base64url');
+      await db.query(
+        `UPDATE users SET "passwordResetToken" = $1, "passwordResetExpires" = now() + interval '1 hour' WHERE id = $2`,
+        [createHash('sha256').update(token).digest('hex'), info.resetUserId],
+      );
+      return token;
+    },
     openapi: info.openapi,
     cpuMs: () =>
       new Promise((resolve) => {
@@ -108,6 +127,7 @@ export async function startCostApi(env: Record<string, string> = {}): Promise<Co
     close: async () => {
       process.off('exit', killOnExit);
       redis.disconnect();
+      await db.end().catch(() => undefined);
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -126,7 +146,7 @@ export async function startCostApi(env: Record<string, string> = {}): Promise<Co
  */
 export async function cpuPerRequest(
   api: CostApi,
-  make: (i: number) => CostRequest,
+  make: (i: number) => CostRequest | Promise<CostRequest>,
   {
     count,
     maxMs = 1000,
@@ -140,7 +160,7 @@ export async function cpuPerRequest(
   const before = await api.cpuMs();
   for (let i = 0; i < count && (i < 2 || Date.now() - started < maxMs); i++) {
     await between?.();
-    const res = await api.send(make(i));
+    const res = await api.send(await make(i));
     statuses.push(res.status);
     sample = res.text;
   }
