@@ -27,6 +27,8 @@ export interface CostReportRow {
   pings: number;
   throttle: string;
   statuses: string;
+  /** Held to the budget even though throttled. */
+  strict: boolean;
   met: boolean;
 }
 
@@ -144,6 +146,7 @@ describe('cost budget: CPU per request, against a ping', () => {
         pings: Number(pingsWorth.toFixed(1)),
         throttle: row.throttle?.join(', ') ?? '',
         statuses: [...cost.statuses].sort().join(' '),
+        strict: !!row.strict,
         met: pingsWorth <= BUDGET_PINGS || (throttled && !row.strict),
       });
     }
