@@ -21,7 +21,7 @@ test.describe('admin back office', () => {
 
   test('the dashboard shows the admin badge, stats and working quick actions', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page.getByTestId('admin-name-badge')).toHaveText('Ada Admin');
+    await expect(page.getByRole('banner').getByText('Ada Admin', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
     const users = await queryOne<{ n: string }>('SELECT count(*) AS n FROM users');
     const card = page.locator('.ant-statistic').filter({ hasText: 'Total Users' });
@@ -177,6 +177,13 @@ test.describe('admin back office', () => {
     await item.getByRole('button', { name: 'Activate' }).click();
     await expect(item.getByText('Active', { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+    // Deleting the active video warns that the landing page would lose it; Cancel keeps it.
+    await item.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Video' });
+    await expect(confirm).toContainText('the landing page will have no video until you activate another one');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(item.getByText('Active', { exact: true })).toBeVisible();
     await look(page, { path: path.join(shots, 'admin-videos.png'), fullPage: true });
 
     const video = await queryOne<{ id: string; mimeType: string }>(
@@ -201,7 +208,7 @@ test.describe('admin back office', () => {
       ['/admin/leads', 'leads'],
     ] as const) {
       await page.goto(route);
-      await expect(page.getByTestId('admin-name-badge')).toBeVisible();
+      await expect(page.getByRole('banner').getByText('Ada Admin', { exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} overflows horizontally`).toBeLessThanOrEqual(0);

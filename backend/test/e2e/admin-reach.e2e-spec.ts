@@ -58,6 +58,11 @@ describe('admin reach and honest visitor counts', () => {
     });
   });
 
+  it('gives no engagement rate while no campaign e-mail has been sent (not 0%)', async () => {
+    const res = await t.http().get('/api/campaigns/stats').set('Cookie', admin).expect(200);
+    expect(res.body).toMatchObject({ emailsSent: 0, engagementRate: null });
+  });
+
   describe('invitation mail for admin-created users', () => {
     const create = (body: Record<string, unknown>) =>
       t.http().post('/api/admin/users').set(XHR).set('Cookie', admin).send(body);

@@ -14,6 +14,7 @@ export const ADMIN_ROUTES = [
   '/admin/leads',
   '/admin/analytics',
   '/admin/course-content',
+  '/admin/webhooks',
 ];
 export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];
 

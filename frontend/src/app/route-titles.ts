@@ -23,6 +23,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/admin/leads': 'Leads · Admin',
   '/admin/course-content': 'Course Content · Admin',
   '/admin/analytics': 'Marketing Analytics · Admin',
+  '/admin/webhooks': 'Failed Webhooks · Admin',
 };
 
 export function titleFor(pathname: string): string {

@@ -3,6 +3,7 @@ import {
   AdminDashboardPage,
   AdminLeadsPage,
   AdminAnalyticsPage,
+  AdminWebhooksPage,
   AdminSuccessStoriesPage,
   AdminUsersPage,
   AdminVideosPage,
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: '/admin/leads', element: <AdminLeadsPage /> },
               { path: '/admin/analytics', element: <AdminAnalyticsPage /> },
               { path: '/admin/course-content', element: <AdminCourseContentPage /> },
+              { path: '/admin/webhooks', element: <AdminWebhooksPage /> },
             ],
           },
 

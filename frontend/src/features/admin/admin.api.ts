@@ -13,12 +13,21 @@ export type Video = Schemas['VideoDto'];
 export type SuccessStory = Schemas['SuccessStoryDto'];
 export type SuccessStoryInput = Schemas['CreateSuccessStoryDto'];
 export type Analytics = Schemas['AnalyticsDto'];
+export type WebhookEvent = Schemas['WebhookEventDto'];
 
 /** Spec 3 §9: dashboard stats are cached for 30 s and not retried (the base query never retries). */
 export const DASHBOARD_STATS_CACHE_S = 30;
 
 const tagged = api.enhanceEndpoints({
-  addTagTypes: ['AdminStats', 'AdminUsers', 'AdminLeads', 'AdminVideos', 'AdminStories', 'HistoricalBuyers'],
+  addTagTypes: [
+    'AdminStats',
+    'AdminUsers',
+    'AdminLeads',
+    'AdminVideos',
+    'AdminStories',
+    'HistoricalBuyers',
+    'FailedWebhooks',
+  ],
 });
 
 /** Spec 3 §7: the admin calls (users and stats, leads, videos, success stories). */
@@ -96,9 +105,36 @@ export const adminApi = tagged.injectEndpoints({
       query: ({ id, body }) => ({ ...route('put', '/api/success-stories/{id}', { id }), body }),
       invalidatesTags: ['AdminStories'],
     }),
+    reorderAdminSuccessStories: build.mutation<SuccessStory[], string[]>({
+      query: (ids) => ({ ...route('put', '/api/success-stories/order'), body: { ids } }),
+      transformResponse: (res: Schemas['SuccessStoryListDto']) => res.stories,
+      // The new order shows at once; the server's answer replaces it, a failure puts the old order back.
+      async onQueryStarted(ids, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          adminApi.util.updateQueryData('listAdminSuccessStories', undefined, (list) =>
+            ids.map((id) => list.find((s) => s.id === id)).filter((s): s is SuccessStory => !!s),
+          ),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(adminApi.util.upsertQueryData('listAdminSuccessStories', undefined, data));
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
     deleteAdminSuccessStory: build.mutation<Schemas['DeleteSuccessStoryResponseDto'], string>({
       query: (id) => route('delete', '/api/success-stories/{id}', { id }),
       invalidatesTags: ['AdminStories', 'AdminStats'],
+    }),
+
+    listFailedWebhooks: build.query<WebhookEvent[], void>({
+      query: () => ({ ...route('get', '/api/admin/webhook-events'), params: { status: 'failed' } }),
+      providesTags: ['FailedWebhooks'],
+    }),
+    retryWebhook: build.mutation<WebhookEvent, string>({
+      query: (id) => route('post', '/api/admin/webhook-events/{id}/retry', { id }),
+      invalidatesTags: ['FailedWebhooks'],
     }),
   }),
 });
@@ -120,6 +156,9 @@ export const {
   useCreateAdminSuccessStoryMutation,
   useUpdateAdminSuccessStoryMutation,
   useDeleteAdminSuccessStoryMutation,
+  useReorderAdminSuccessStoriesMutation,
+  useListFailedWebhooksQuery,
+  useRetryWebhookMutation,
 } = adminApi;
 
 /** What /admin opens with: the dashboard's figures (see PageData). */

@@ -9,3 +9,4 @@ export const AdminVideosPage = lazyPage(() => import('./pages/AdminVideosPage'))
 export const AdminSuccessStoriesPage = lazyPage(() => import('./pages/AdminSuccessStoriesPage'));
 export const AdminLeadsPage = lazyPage(() => import('./pages/AdminLeadsPage'));
 export const AdminAnalyticsPage = lazyPage(() => import('./pages/AdminAnalyticsPage'));
+export const AdminWebhooksPage = lazyPage(() => import('./pages/AdminWebhooksPage'));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { LiHTMLAttributes, ReactNode } from 'react';
 import './item-list.css';
 
 export interface ItemListProps<T> {
@@ -12,6 +12,8 @@ export interface ItemListProps<T> {
   /** Names each item for assistive technology. */
   labelOf?: (item: T) => string;
   header?: ReactNode;
+  /** Extra attributes of an item's <li> (e.g. drag-and-drop handlers). */
+  itemProps?: (item: T, index: number) => LiHTMLAttributes<HTMLLIElement>;
   size?: 'small' | 'default';
   className?: string;
 }
@@ -27,6 +29,7 @@ export default function ItemList<T>({
   actions,
   labelOf,
   header,
+  itemProps,
   size = 'default',
   className,
 }: ItemListProps<T>) {
@@ -35,7 +38,12 @@ export default function ItemList<T>({
       {header && <div className="item-list__header">{header}</div>}
       <ul className="item-list__items">
         {items.map((item, index) => (
-          <li key={keyOf(item, index)} className="item-list__item" aria-label={labelOf?.(item)}>
+          <li
+            key={keyOf(item, index)}
+            className="item-list__item"
+            aria-label={labelOf?.(item)}
+            {...itemProps?.(item, index)}
+          >
             <div className="item-list__body">{render(item)}</div>
             {actions && <div className="item-list__actions">{actions(item)}</div>}
           </li>

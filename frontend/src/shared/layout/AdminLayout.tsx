@@ -1,5 +1,7 @@
 import {
+  ApiOutlined,
   BookOutlined,
+  ClusterOutlined,
   ContactsOutlined,
   DashboardOutlined,
   ExportOutlined,
@@ -26,7 +28,11 @@ export const ADMIN_NAV = [
   { to: '/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },
   { to: '/admin/analytics', label: 'Analytics', icon: <LineChartOutlined /> },
   { to: '/admin/course-content', label: 'Course Content', icon: <BookOutlined /> },
+  { to: '/admin/webhooks', label: 'Webhooks', icon: <ApiOutlined /> },
 ] as const;
+
+/** The job queues' board (Bull Board), served by the API itself: a full page load, not a route of this app. */
+export const QUEUE_BOARD_URL = '/api/queues';
 
 export interface AdminLayoutProps {
   /** Page heading (h1). */
@@ -75,7 +81,7 @@ export default function AdminLayout({ title, extra, children }: AdminLayoutProps
           </Link>
           <Flex align="center" gap={12} wrap>
             {user && (
-              <Tag icon={<UserOutlined />} color="blue" data-testid="admin-name-badge" style={{ marginInlineEnd: 0 }}>
+              <Tag icon={<UserOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
                 {displayName(user)}
               </Tag>
             )}
@@ -92,7 +98,10 @@ export default function AdminLayout({ title, extra, children }: AdminLayoutProps
             disabledOverflow
             selectedKeys={selected ? [selected.to] : []}
             style={{ borderBottom: 'none', overflowX: 'auto', overflowY: 'hidden', flexWrap: 'nowrap' }}
-            items={ADMIN_NAV.map((n) => ({ key: n.to, icon: n.icon, label: <Link to={n.to}>{n.label}</Link> }))}
+            items={[
+              ...ADMIN_NAV.map((n) => ({ key: n.to, icon: n.icon, label: <Link to={n.to}>{n.label}</Link> })),
+              { key: QUEUE_BOARD_URL, icon: <ClusterOutlined />, label: <a href={QUEUE_BOARD_URL}>Queue board</a> },
+            ]}
           />
         </nav>
       </Layout.Header>

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../auth';
 import type { AdminUser, CreateAdminUser } from '../admin.api';
@@ -39,7 +39,7 @@ export function UserFormDialog({ open, user, saving, onCancel, onSubmit }: UserF
             lastName: user.lastName ?? '',
             password: '',
           }
-        : { userType: 'student', enrollmentStatus: 'active' },
+        : { userType: 'student', enrollmentStatus: 'active', sendInvitation: true },
     );
   }, [open, user, form]);
 
@@ -96,6 +96,15 @@ export function UserFormDialog({ open, user, saving, onCancel, onSubmit }: UserF
         <Form.Item name="enrollmentStatus" label="Status">
           <Select options={STATUSES} aria-label="Status" />
         </Form.Item>
+        {!editing && (
+          <Form.Item
+            name="sendInvitation"
+            valuePropName="checked"
+            extra="Their username and a link to set their own password (valid 7 days), so no password is passed on."
+          >
+            <Checkbox>Send an invitation e-mail</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

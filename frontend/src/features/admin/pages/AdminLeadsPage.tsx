@@ -1,5 +1,5 @@
 import { DownloadOutlined, SearchOutlined } from '../../../shared/icons';
-import { Button, Input, Table } from 'antd';
+import { Button, Card, Flex, Grid, Input, Pagination, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { type Lead, useListLeadsQuery } from '../admin.api';
@@ -18,11 +18,38 @@ const columns: ColumnsType<Lead> = [
   { title: 'Created', dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
 ];
 
+/** Below 768 px: one card per lead, every field in view (a table would hide Phone and Created off-screen). */
+function LeadCards({ leads }: { leads: Lead[] }) {
+  if (leads.length === 0) return <Typography.Paragraph type="secondary">No leads found</Typography.Paragraph>;
+  return (
+    <Flex vertical gap={12} role="list" aria-label="Leads">
+      {leads.map((l) => (
+        <Card key={l.id} size="small" role="listitem" aria-label={`Lead ${l.firstName} ${l.lastName}`}>
+          <Typography.Text strong>
+            {l.firstName} {l.lastName}
+          </Typography.Text>
+          <dl style={{ margin: '8px 0 0', display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px' }}>
+            <dt>Email</dt>
+            <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+              <a href={`mailto:${l.email}`}>{l.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd style={{ margin: 0 }}>{l.phone || '—'}</dd>
+            <dt>Created</dt>
+            <dd style={{ margin: 0 }}>{formatDate(l.createdAt)}</dd>
+          </dl>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
 /** /admin/leads: leads from the public form, searchable and paged on the server, with a CSV export. */
 export default function AdminLeadsPage() {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const narrow = Grid.useBreakpoint().md === false;
   const leads = useListLeadsQuery(
     { search: search || undefined, page, pageSize: PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
@@ -57,6 +84,24 @@ export default function AdminLeadsPage() {
       />
       {leads.isError ? (
         <LoadError what="leads" query={leads} />
+      ) : narrow ? (
+        <Flex vertical gap={12}>
+          {leads.isLoading ? (
+            <Typography.Paragraph>Loading leads...</Typography.Paragraph>
+          ) : (
+            <LeadCards leads={leads.data?.leads ?? []} />
+          )}
+          <Pagination
+            align="center"
+            size="small"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={leads.data?.total ?? 0}
+            hideOnSinglePage
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        </Flex>
       ) : (
         <Table
           rowKey="id"

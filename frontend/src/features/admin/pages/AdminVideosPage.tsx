@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DeleteOutlined, PlayCircleOutlined } from '../../../shared/icons';
-import { App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import ItemList from '../../../shared/components/ItemList';
 import { toast } from '../../../shared/toast';
 import { useAppDispatch } from '../../../app/hooks';
@@ -39,7 +39,16 @@ export default function AdminVideosPage() {
   const onDelete = (v: Video) =>
     modal.confirm({
       title: 'Delete Video',
-      content: 'Are you sure you want to delete this video?',
+      content: v.isActive ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="This is the active video: the landing page will have no video until you activate another one."
+          description="Are you sure you want to delete this video?"
+        />
+      ) : (
+        'Are you sure you want to delete this video?'
+      ),
       okText: 'Delete',
       okButtonProps: { danger: true },
       onOk: async () => {
