@@ -7,6 +7,8 @@ const IN_FLIGHT = 8;
 const FLOOD_MS = 5000;
 const PING_EVERY_MS = 20;
 const P99_LIMIT_MS = 100;
+/** A quiet host answers pings within a few ms; beyond this, the host's own stall is added to the limit. */
+const QUIET_P99_MS = 10;
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -17,7 +19,8 @@ const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)
  * for anyone else: /api/health/ping, asked every 20 ms meanwhile (on a fixed schedule, not after the previous
  * answer, so a stall is seen in full), answers within 100 ms at the 99th percentile. Each reset comes from an
  * address of its own (the API trusts the loopback proxy here) with a token of its own, so the reset throttle,
- * which would refuse most of the flood, lets every one through to be processed in full.
+ * which would refuse most of the flood, lets every one through to be processed in full. On a host busy with other
+ * work (ping p99 above 10 ms before the flood), that stall is added to the limit: the test judges the resets.
  */
 describe('fault: a flood of crafted password resets', () => {
   let api: CostApi;
@@ -55,7 +58,8 @@ describe('fault: a flood of crafted password resets', () => {
         body: { token: randomBytes(32).toString('base64url'), newPassword: CRAFTED_PASSWORD },
       });
     await reset(); // warm up both routes
-    const quiet = await pingFor(1000);
+    const quiet = await pingFor(2000);
+    const limit = P99_LIMIT_MS + Math.max(0, percentile(quiet, 99) - QUIET_P99_MS);
 
     const until = Date.now() + FLOOD_MS;
     const resets: number[] = [];
@@ -64,10 +68,12 @@ describe('fault: a flood of crafted password resets', () => {
     });
     const [pings] = await Promise.all([pingFor(FLOOD_MS), ...flood]);
 
-    console.log(`quiet: ${summary(quiet)}\n${resets.length} resets, ${IN_FLIGHT} in flight: ${summary(pings)}`);
+    console.log(
+      `quiet: ${summary(quiet)}\n${resets.length} resets, ${IN_FLIGHT} in flight: ${summary(pings)} (limit ${limit.toFixed(0)} ms)`,
+    );
     // Every reset was processed and refused for its token (not throttled, not failed).
     expect(resets.length).toBeGreaterThanOrEqual(IN_FLIGHT);
     expect([...new Set(resets)]).toEqual([400]);
-    expect(percentile(pings, 99)).toBeLessThanOrEqual(P99_LIMIT_MS);
+    expect(percentile(pings, 99)).toBeLessThanOrEqual(limit);
   }, 60_000);
 });
