@@ -295,3 +295,56 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+const STUDENT_LISTS: Array<{ tab: string; api: string; failed: string; empty?: string }> = [
+  { tab: 'fix-flip', api: '/api/fix-flip/properties', failed: 'Failed to load your saved analyses' },
+  { tab: 'pipeline', api: '/api/fix-flip/properties', failed: 'Failed to load your deals' },
+  {
+    tab: 'recordings',
+    api: '/api/course/recordings',
+    failed: 'Failed to load recordings',
+    empty: 'No course recordings available yet.',
+  },
+  {
+    tab: 'resources',
+    api: '/api/course/resources',
+    failed: 'Failed to load resources',
+    empty: 'No course resources available yet.',
+  },
+  {
+    tab: 'training',
+    api: '/api/student/thinkrific/courses',
+    failed: 'Failed to load your courses',
+    empty: 'No Enrolled Courses Found',
+  },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`the student's lists that fail to load at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const list of STUDENT_LISTS) {
+      test(`?tab=${list.tab}: "${list.failed}" with Retry, which loads it`, async ({ page, context }) => {
+        await signInAs(context, await createUser({ username: `stu_lists_${unique()}` }));
+        let failing = true;
+        const api = (url: URL) => url.pathname === list.api;
+        await page.route(api, (route) =>
+          failing
+            ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' })
+            : route.continue(),
+        );
+        await page.goto(`/student-dashboard?tab=${list.tab}`);
+        const alert = page.getByRole('alert').filter({ hasText: list.failed });
+        await expect(alert).toBeVisible();
+        if (list.empty) await expect(page.getByText(list.empty, { exact: true })).toBeHidden();
+        failing = false;
+        const [answer] = await Promise.all([
+          page.waitForResponse((r) => api(new URL(r.url())) && r.request().method() === 'GET'),
+          alert.getByRole('button', { name: 'Retry' }).click(),
+        ]);
+        expect(answer.status()).toBe(200);
+        await expect(alert).toBeHidden();
+      });
+    }
+  });
+}

@@ -63,7 +63,7 @@ export default function StudentDashboardPage() {
     { key: 'tools', label: `Tools (${PORTAL_TOOLS.length})`, children: <ToolsTab /> },
     {
       key: 'recordings',
-      label: `Recordings (${recordings.data?.length ?? 0})`,
+      label: recordings.isError ? 'Recordings' : `Recordings (${recordings.data?.length ?? 0})`,
       children: (
         <RecordingsTab
           recordings={recordings.data}
@@ -74,7 +74,7 @@ export default function StudentDashboardPage() {
     },
     {
       key: 'resources',
-      label: `Resources (${resources.data?.length ?? 0})`,
+      label: resources.isError ? 'Resources' : `Resources (${resources.data?.length ?? 0})`,
       children: (
         <ResourcesTab
           resources={resources.data}
