@@ -2421,7 +2421,7 @@ export interface components {
             expectedProfit: number;
             /** @description 0 when there is no offer */
             hardMoneyCarryCost: number;
-            /** @description maxBuyPrice > 0; otherwise "No offer" */
+            /** @description The max buy price shows as $1 or more (whole dollars); otherwise "No offer" */
             hasOffer: boolean;
             /** @description 0 when there is no offer */
             maxBuyPrice: number;

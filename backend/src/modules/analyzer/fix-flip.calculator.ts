@@ -142,10 +142,11 @@ export interface FixFlipReturns {
 
 /**
  * The one presentation of a deal (issue 28): what the analyzer card, the saved record, the pipeline card and the
- * detail dialog show. A deal whose max buy price is at or below 0 has no offer: maxBuyPrice 0, no carry, and the
- * expected profit is the shortfall (the costs above the ARV, as a negative profit at a $0 price).
+ * detail dialog show. A deal whose max buy price shows as $0 or less has no offer: maxBuyPrice 0, no carry, and the
+ * expected profit is ARV − the fixed costs (a loss of the shortfall at a $0 price).
  */
 export interface FixFlipSummary {
+  /** The max buy price is at least $0.50 (shown as $1 or more in whole dollars). */
   hasOffer: boolean;
   maxBuyPrice: number;
   hardMoneyCarryCost: number;
@@ -154,7 +155,7 @@ export interface FixFlipSummary {
   shortfall: number;
   /** maxBuyPrice + fixed costs + carry (= ARV − expectedProfit). */
   totalInvestment: number;
-  /** 70% × ARV − renovation, or null ("No offer") when that is 0 or less. */
+  /** 70% × ARV − renovation, or null ("No offer") when that shows as $0 or less. */
   seventyPercentRuleOffer: number | null;
   /** Our max buy minus the 70% rule offer, only when both are offers. */
   differenceFromSeventyPercentRule: number | null;
@@ -335,8 +336,9 @@ function returnsAt(c: Costs, price: number, maxBuyPrice: number): FixFlipReturns
 }
 
 function summaryOf(b: FixFlipBreakdown, seventyPercentRuleOffer: number): FixFlipSummary {
-  const hasOffer = b.maxBuyPrice > 0;
-  const seventy = seventyPercentRuleOffer > 0 ? seventyPercentRuleOffer : null;
+  // Amounts are shown in whole dollars: a max buy that shows as $0 (below $0.50) is no offer either.
+  const hasOffer = Math.round(b.maxBuyPrice) > 0;
+  const seventy = Math.round(seventyPercentRuleOffer) > 0 ? seventyPercentRuleOffer : null;
   const maxBuyPrice = hasOffer ? b.maxBuyPrice : 0;
   const carry = hasOffer ? b.hardMoneyCarryCost : 0;
   return {
@@ -344,7 +346,7 @@ function summaryOf(b: FixFlipBreakdown, seventyPercentRuleOffer: number): FixFli
     maxBuyPrice,
     hardMoneyCarryCost: carry,
     expectedProfit: hasOffer ? b.profitTarget : cents(b.arv - b.fixedCosts),
-    shortfall: hasOffer ? 0 : cents(b.fixedCosts - b.arv),
+    shortfall: hasOffer ? 0 : Math.max(0, cents(b.fixedCosts - b.arv)),
     // Sum of the shown (rounded) parts, so the card's lines add up to its total.
     totalInvestment: cents(
       maxBuyPrice + b.renovationCost + b.closingCosts + b.agentCommission + b.taxes + b.insurance + b.utilities + carry,

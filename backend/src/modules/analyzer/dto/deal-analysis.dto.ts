@@ -75,7 +75,11 @@ export class DealReturnsDto implements FixFlipReturns {
  * Without an offer (max buy at or below 0): maxBuyPrice 0 ("No offer"), no carry, expectedProfit = −shortfall.
  */
 export class DealSummaryDto implements FixFlipSummary {
-  @ApiProperty({ type: Boolean, description: 'maxBuyPrice > 0; otherwise "No offer"' }) hasOffer: boolean;
+  @ApiProperty({
+    type: Boolean,
+    description: 'The max buy price shows as $1 or more (whole dollars); otherwise "No offer"',
+  })
+  hasOffer: boolean;
   @ApiProperty({ type: Number, description: '0 when there is no offer' }) maxBuyPrice: number;
   @ApiProperty({ type: Number, description: '0 when there is no offer' }) hardMoneyCarryCost: number;
   @ApiProperty({ type: Number, description: 'The profit target; without an offer ARV − fixed costs (≤ 0)' })
