@@ -76,6 +76,20 @@ describe('admin reach and honest visitor counts', () => {
       }).expect(201);
       const mail = await t.mail.waitFor((m) => m.to.includes(email));
       expect(mail.text).toMatch(/\/set-password\?token=[A-Za-z0-9_-]+/);
+      expect(mail.text).toContain('Your student portal account is ready.');
+    });
+
+    it('greets a new admin as an administrator, not as an enrolled student', async () => {
+      const email = `admin-${randomBytes(3).toString('hex')}@example.test`;
+      await create({
+        username: `adm_${randomBytes(3).toString('hex')}`,
+        email,
+        password: 'plum-orchard-sky-42',
+        userType: 'admin',
+      }).expect(201);
+      const mail = await t.mail.waitFor((m) => m.to.includes(email));
+      expect(mail.text).toContain('An administrator account for the Investor Agent Certification has been created');
+      expect(mail.text).not.toContain('enrolling');
     });
 
     it('sends nothing when the admin turns the invitation off', async () => {

@@ -36,10 +36,22 @@ export function usernameReminderMail(to: string, firstName: string | null, usern
 
 export const WELCOME_SUBJECT = 'Welcome to the Investor Agent Certification: set your password';
 
-/** The welcome e-mail of a new student: the username and a single-use link to set the password (no password). */
-export function setPasswordMail(to: string, firstName: string | null, username: string, link: string, days: number) {
+/**
+ * The welcome e-mail of a new account: the username and a single-use link to set the password (no password). A
+ * student enrolled; an admin account was made by another admin, and is greeted as such.
+ */
+export function setPasswordMail(
+  to: string,
+  firstName: string | null,
+  username: string,
+  link: string,
+  days: number,
+  admin = false,
+) {
   return message(to, WELCOME_SUBJECT, firstName, [
-    'Thank you for enrolling in the Investor Agent Certification course. Your student portal account is ready.',
+    admin
+      ? 'An administrator account for the Investor Agent Certification has been created for you.'
+      : 'Thank you for enrolling in the Investor Agent Certification course. Your student portal account is ready.',
     `Username: ${username}`,
     'Set your password with this link:',
     { href: link, label: 'Set your password' },

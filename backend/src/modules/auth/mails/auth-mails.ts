@@ -55,7 +55,8 @@ export class AuthMails implements OnModuleInit {
     if (!user) return null;
     const token = await this.users.issuePasswordToken(user.id, SET_PASSWORD_TTL_MS);
     const link = this.link(`/set-password?token=${token}`);
-    return setPasswordMail(user.email, user.firstName, user.username, link, SET_PASSWORD_TTL_MS / 86_400_000);
+    const days = SET_PASSWORD_TTL_MS / 86_400_000;
+    return setPasswordMail(user.email, user.firstName, user.username, link, days, user.userType === 'admin');
   }
 
   private async signInLink(ref: MailRef) {
