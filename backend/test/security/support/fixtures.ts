@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { DataSource } from 'typeorm';
 import { FixFlipProperty } from '../../../src/modules/analyzer/entities/fix-flip-property.entity';
+import { resolveAssumptions } from '../../../src/modules/analyzer/fix-flip.calculator';
 import { SuccessStory } from '../../../src/modules/admin/entities/success-story.entity';
 import { EmailCampaign } from '../../../src/modules/campaigns/entities/email-campaign.entity';
 import { CourseRecording } from '../../../src/modules/portal/entities/course-recording.entity';
@@ -32,6 +33,7 @@ const ownedProperty: FixtureFactory = (ds, userId) =>
     squareFeet: 1500,
     rehabLevel: 'medium',
     arv: 250000,
+    assumptions: resolveAssumptions(),
   });
 
 export const FIXTURES = {
