@@ -160,6 +160,21 @@ describe('auth: "E-mail me a sign-in link" after a lock-out', () => {
     expect(noName.body).toEqual({ statusCode: 400, message: 'Username is required' });
   });
 
+  it('a new password voids a pending link', async () => {
+    const user = await createUser(t.ds, { email: 'changes.password@example.test' });
+    const token = await requestLink(user.username, 'changes.password@example.test');
+    await t.http().post('/api/auth/forgot-password').set(fromIp()).send({ email: 'changes.password@example.test' });
+    const reset = await t.mail.waitFor((m) => m.to.includes('changes.password@example.test'));
+    const resetToken = reset.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1];
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .set(fromIp())
+      .send({ token: resetToken, newPassword: 'violet-harbor-engine-31' })
+      .expect(200);
+    expect((await consume(token).expect(400)).body).toEqual({ statusCode: 400, message: INVALID_LINK });
+  });
+
   it('of two concurrent uses of one link only one signs in', async () => {
     const user = await createUser(t.ds, { email: 'racing@example.test' });
     const token = await requestLink(user.username, 'racing@example.test');

@@ -33,6 +33,14 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
  * service: one hashing call, one e-mail rule (trimmed, lower-case, unique without regard to case by the citext
  * column), and session revocation whenever what a session may do changes.
  */
+/** A new password voids every pending link that could sign in or set a password without it. */
+const VOID_LINKS = {
+  passwordResetToken: null,
+  passwordResetExpires: null,
+  signInLinkToken: null,
+  signInLinkExpires: null,
+} as const;
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -90,14 +98,11 @@ export class UsersService {
   }
 
   /**
-   * Sets a new password (the caller has checked the policy against the account's names), voids any pending reset or
-   * set-password link, and ends every session of the user (on every replica).
+   * Sets a new password (the caller has checked the policy against the account's names), voids any pending reset,
+   * set-password or sign-in link, and ends every session of the user (on every replica).
    */
   async setPassword(userId: string, plain: string): Promise<void> {
-    await this.users.update(
-      { id: userId },
-      { passwordHash: await hashPassword(plain), passwordResetToken: null, passwordResetExpires: null },
-    );
+    await this.users.update({ id: userId }, { passwordHash: await hashPassword(plain), ...VOID_LINKS });
     await this.sessions.endAll(userId);
   }
 
@@ -126,7 +131,7 @@ export class UsersService {
     if (!user) return null;
     const result = await this.users.update(
       { id: user.id, passwordResetToken: tokenHash, passwordResetExpires: Not(IsNull()) },
-      { passwordHash: await hashPassword(newPassword), passwordResetToken: null, passwordResetExpires: null },
+      { passwordHash: await hashPassword(newPassword), ...VOID_LINKS },
     );
     if (!result.affected) return null;
     await this.sessions.endAll(user.id);
