@@ -51,7 +51,8 @@ export class CampaignStatsDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Percent of sent e-mails opened or clicked, 0-100; null while no e-mail has been sent (no rate of nothing)',
+    description:
+      'Percent of sent e-mails opened or clicked, 0-100; null while no e-mail has been sent (no rate of nothing)',
   })
   engagementRate: number | null;
 }
