@@ -175,6 +175,16 @@ export const COST_BUDGET: Record<string, CostRow> = {
     // Actions are written behind the answer, in batches every 200 ms.
     settleMs: 400,
   },
+  'trackVisitorAction (a 1 MB body)': {
+    worst: 'a 1 MB actionData (the body limit), refused',
+    status: 400,
+    input: (ctx) => ({ body: { visitorId: ctx.visitorId, action: 'page_view', actionData: { page: long(1_000_000, '/x') } } }),
+  },
+  'trackVisitorAction (1 MB of nested arrays)': {
+    worst: 'a 1 MB body of nested arrays, refused',
+    status: 400,
+    input: () => ({ body: `${'['.repeat(500_000)}${']'.repeat(500_000)}` }),
+  },
   createLead: {
     worst: 'names and e-mail at their length limits',
     status: 201,

@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { NextFunction, Request, Response } from 'express';
 
 /** Deeper than any request of ours; a hostile body nested thousands deep would overflow the validator's stack. */
@@ -14,10 +15,43 @@ function deeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+const TOO_DEEP = 'Request body is nested too deeply';
+
+/**
+ * The same limit on the raw JSON text, before it is parsed: JSON.parse of a 1 MB body of nested brackets took 280 ms
+ * of CPU (260 pings) on any public route, where this scan stops at the 33rd bracket. Brackets inside strings do not
+ * count (UTF-8: no byte of a multi-byte character is a quote, backslash or bracket).
+ */
+export function jsonDeeperThan(raw: Buffer, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped byte
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * body-parser's `verify` for JSON: keeps the raw bytes as req.rawBody (signed webhooks check them; Nest's own rawBody
+ * option would replace any other verify) and refuses a body nested deeper than MAX_BODY_DEPTH with 400, unparsed.
+ */
+export function keepRawJsonWithinDepth(req: Request & { rawBody?: Buffer }, _res: Response, raw: Buffer): void {
+  req.rawBody = raw;
+  if (jsonDeeperThan(raw, MAX_BODY_DEPTH)) throw new BadRequestException(TOO_DEEP);
+}
+
 /** Refuses parsed JSON bodies nested deeper than MAX_BODY_DEPTH with 400 (instead of a stack overflow and a 500). */
 export function limitBodyDepth(req: Request, res: Response, next: NextFunction) {
   if (req.body && typeof req.body === 'object' && deeperThan(req.body, MAX_BODY_DEPTH)) {
-    res.status(400).json({ statusCode: 400, message: 'Request body is nested too deeply' });
+    res.status(400).json({ statusCode: 400, message: TOO_DEEP });
     return;
   }
   next();
