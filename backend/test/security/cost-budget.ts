@@ -14,6 +14,10 @@ export interface CostContext {
   visitorId: string;
   /** A deal saved by the student before the measurement. */
   propertyId: string;
+  /** A live share link's token to a complete deal with 10,000 characters of notes (its report is the dearest). */
+  shareToken: string;
+  /** The token of a share link to that deal (when the app has share links). */
+  shareToken: string;
   /** A fresh password-reset token of an account of its own. */
   issueResetToken: () => Promise<string>;
 }
@@ -68,7 +72,7 @@ const DEEP_ACTION_DATA = (() => {
   return v as Record<string, unknown>;
 })();
 const ADDRESS = { address: long(500, '4821 W Bay Ave '), city: long(100, 'Tampa '), state: 'FL', zipCode: '33611' };
-const DEAL = {
+export const DEAL = {
   ...ADDRESS,
   county: long(100, 'Hillsborough '),
   arv: 999_999_999_999,
@@ -178,7 +182,9 @@ export const COST_BUDGET: Record<string, CostRow> = {
   'trackVisitorAction (a 1 MB body)': {
     worst: 'a 1 MB actionData (the body limit), refused',
     status: 400,
-    input: (ctx) => ({ body: { visitorId: ctx.visitorId, action: 'page_view', actionData: { page: long(1_000_000, '/x') } } }),
+    input: (ctx) => ({
+      body: { visitorId: ctx.visitorId, action: 'page_view', actionData: { page: long(1_000_000, '/x') } },
+    }),
   },
   'trackVisitorAction (1 MB of nested arrays)': {
     worst: 'a 1 MB body of nested arrays, refused',
@@ -211,6 +217,18 @@ export const COST_BUDGET: Record<string, CostRow> = {
     }),
   },
   getFixFlipRules: { worst: 'no input', status: 200, input: () => ({ headers: BROWSER }) },
+  getSharedAnalysis: {
+    worst: 'live link, complete deal, 10,000-char notes',
+    status: 200,
+    input: (ctx) => ({ params: { token: ctx.shareToken }, headers: BROWSER }),
+    throttle: ['shared-analysis-ip'],
+  },
+  getSharedAnalysisPdf: {
+    worst: 'live link, complete deal, 10,000-char notes (PDF)',
+    status: 200,
+    input: (ctx) => ({ params: { token: ctx.shareToken }, headers: BROWSER }),
+    throttle: ['shared-analysis-ip'],
+  },
   autocompleteAddress: {
     worst: '200-char search (provider call)',
     status: 200,
@@ -240,6 +258,19 @@ export const COST_BUDGET: Record<string, CostRow> = {
     status: 200,
     input: () => ({ body: { ...ADDRESS, bedrooms: 99, bathrooms: 99, squareFeet: 10_000_000 } }),
     throttle: ['property-lookup', 'property-lookup-day', 'property-lookup-ip'],
+  },
+
+  getSharedAnalysis: {
+    worst: 'a live share link to a deal with every field at its limit',
+    status: 200,
+    input: (ctx) => ({ params: { token: ctx.shareToken } }),
+    throttle: ['shared-analysis-ip'],
+  },
+  getSharedAnalysisPdf: {
+    worst: 'the PDF of a live share link to a deal with every field at its limit',
+    status: 200,
+    input: (ctx) => ({ params: { token: ctx.shareToken } }),
+    throttle: ['shared-analysis-ip'],
   },
 
   // portal lists (public; the portal's own rules apply inside)

@@ -115,6 +115,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/fix-flip/properties/:id/status-history': ownedBy('id', 'fixFlipPropertyOfA'),
   'DELETE /api/fix-flip/properties/:id': ownedBy('id', 'fixFlipPropertyOfA'),
   'POST /api/fix-flip/properties/:id/restore': ownedBy('id', 'deletedFixFlipPropertyOfA'),
+  'GET /api/fix-flip/properties/:id/report.pdf': ownedBy('id', 'fixFlipPropertyOfA'),
+  'POST /api/fix-flip/properties/:id/share': ownedBy('id', 'fixFlipPropertyOfA', 201),
+  'DELETE /api/fix-flip/properties/:id/share': ownedBy('id', 'fixFlipPropertyOfA'),
+  // Public and read-only: a live link's token (fixture) opens the report to anyone.
+  'GET /api/shared-analyses/:token': { ...everyone(200), record: { param: 'token', fixture: 'sharedAnalysisToken' } },
+  'GET /api/shared-analyses/:token/report.pdf': {
+    ...everyone(200),
+    record: { param: 'token', fixture: 'sharedAnalysisToken' },
+  },
 
   // success stories: public list, admin changes
   'GET /api/success-stories': everyone(200),

@@ -1064,6 +1064,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fix-flip/properties/{id}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the report of an own saved analysis as a PDF
+         * @description Access: any signed-in user (students see only their own data).
+         */
+        get: operations["getFixFlipReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fix-flip/properties/{id}/restore": {
         parameters: {
             query?: never;
@@ -1079,6 +1099,30 @@ export interface paths {
          */
         post: operations["restoreFixFlipProperty"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fix-flip/properties/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a read-only share link to an own saved analysis
+         * @description Access: any signed-in user (students see only their own data). Anyone with the link can view the report without signing in until it expires (14 days unless expiresInDays says otherwise). A new link replaces the previous one.
+         */
+        post: operations["shareFixFlipProperty"];
+        /**
+         * Revoke the share link of an own saved analysis (it answers 404 from then on)
+         * @description Access: any signed-in user (students see only their own data).
+         */
+        delete: operations["revokeFixFlipShare"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1278,6 +1322,46 @@ export interface paths {
          * @description Access: public.
          */
         post: operations["estimatePropertyValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared-analyses/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a shared analysis (public, read-only)
+         * @description Access: public. Rate-limited per IP; 404 alike for an unknown, expired or revoked link.
+         */
+        get: operations["getSharedAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared-analyses/{token}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a shared analysis as a PDF (public, read-only)
+         * @description Access: public.
+         */
+        get: operations["getSharedAnalysisPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2176,6 +2260,10 @@ export interface components {
              */
             url: string;
         };
+        CreateShareLinkDto: {
+            /** @example 14 */
+            expiresInDays?: number;
+        };
         CreateSuccessStoryDto: {
             /** @example Closed her first flip in five months and now runs two projects a year. */
             afterStory: string;
@@ -2654,6 +2742,40 @@ export interface components {
             updatedAt: string;
             zipCode: string | null;
         };
+        FixFlipReportDto: {
+            address: string;
+            /** @description The full calculation at the last save */
+            analysis: components["schemas"]["DealAnalysisDto"] | null;
+            arv: number;
+            /** @description The terms this analysis used */
+            assumptions: components["schemas"]["FixFlipAssumptionsDto"];
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string | null;
+            /** @description The comparables as the student chose them */
+            comps: components["schemas"]["CompsChoiceDto"] | null;
+            county: string | null;
+            lotSize: number | null;
+            /** @description Google Maps search for the address */
+            mapUrl: string;
+            maxBuyPrice: number | null;
+            needsPoolRenovation: boolean;
+            notes: string | null;
+            /** @description The offer price tested */
+            offerPrice: number | null;
+            /** @description The student's name (or username when they gave none) */
+            preparedBy: string;
+            rehabLevel: components["schemas"]["RehabLevel"];
+            squareFeet: number | null;
+            state: string | null;
+            /** @description The one presentation of the deal (the same as the analysis answer); null when not computed */
+            summary: components["schemas"]["DealSummaryDto"] | null;
+            /** @description maxBuyPrice + renovation + closing + commission + taxes + insurance + utilities + carry */
+            totalInvestment: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            zipCode: string | null;
+        };
         FixFlipRulesDto: {
             /**
              * @description Share of ARV
@@ -3115,6 +3237,28 @@ export interface components {
             arvChange: number;
             /** @description Rehab −20%, −10%, 0, +10%, +20% */
             cells: components["schemas"]["SensitivityCellDto"][];
+        };
+        ShareLinkResponseDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            message: string;
+            success: boolean;
+            /** @description Public JSON: GET /api/shared-analyses/{token} */
+            token: string;
+            /** @description The read-only page; shown once (only a hash is kept) */
+            url: string;
+        };
+        ShareLinkRevokedResponseDto: {
+            message: string;
+            success: boolean;
+        };
+        SharedAnalysisDto: {
+            /**
+             * Format: date-time
+             * @description When the link stops working
+             */
+            expiresAt: string;
+            report: components["schemas"]["FixFlipReportDto"];
         };
         SignInLinkConsumeDto: {
             /**
@@ -7692,6 +7836,64 @@ export interface operations {
             };
         };
     };
+    getFixFlipReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     restoreFixFlipProperty: {
         parameters: {
             query?: never;
@@ -7709,6 +7911,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropertyMutationResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    shareFixFlipProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareLinkDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    revokeFixFlipShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkRevokedResponseDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -8345,6 +8701,103 @@ export interface operations {
                 };
             };
             /** @description The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSharedAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedAnalysisDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSharedAnalysisPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;

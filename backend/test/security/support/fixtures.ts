@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'crypto';
+import { createHash, randomBytes, randomUUID } from 'crypto';
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { DataSource } from 'typeorm';
 import { FixFlipProperty } from '../../../src/modules/analyzer/entities/fix-flip-property.entity';
+import { FixFlipShareLink } from '../../../src/modules/analyzer/entities/fix-flip-share-link.entity';
 import { resolveAssumptions } from '../../../src/modules/analyzer/fix-flip.calculator';
 import { SuccessStory } from '../../../src/modules/admin/entities/success-story.entity';
 import { EmailCampaign } from '../../../src/modules/campaigns/entities/email-campaign.entity';
@@ -43,6 +44,16 @@ export const FIXTURES = {
     const id = await ownedProperty(ds, userId);
     await ds.getRepository(FixFlipProperty).softDelete({ id });
     return id;
+  },
+  /** A live share link to a deal of student A; returns the token (only its hash is stored). */
+  sharedAnalysisToken: async (ds, userId) => {
+    const token = randomBytes(32).toString('base64url');
+    await insert(ds, FixFlipShareLink, {
+      propertyId: await ownedProperty(ds, userId),
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    return token;
   },
   user: async (ds) => (await createUser(ds)).id,
   successStory: (ds) =>
