@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { query } from './support/db';
 import { look } from './support/look';
 import { createUser, signInAs } from './support/users';
+import { SPEC_ASSUMPTIONS } from './support/deals';
 
 /**
  * Issue 16's journeys through the student workspace, at desktop and phone widths: drafts that survive tab
@@ -53,9 +54,9 @@ async function dealInEveryStage(userId: string) {
   for (const [i, status] of statuses.entries()) {
     await query(
       `INSERT INTO fix_flip_properties
-         ("userId", address, "rehabLevel", arv, "squareFeet", status, "lossReason", "statusUpdatedAt")
-       VALUES ($1, $2, 'medium', 300000, 1500, $3, $4, now())`,
-      [userId, `${i + 1} Stage Street`, status, status === 'lost' ? 'other' : null],
+         ("userId", address, "rehabLevel", arv, "squareFeet", status, "lossReason", "statusUpdatedAt", assumptions)
+       VALUES ($1, $2, 'medium', 300000, 1500, $3, $4, now(), $5)`,
+      [userId, `${i + 1} Stage Street`, status, status === 'lost' ? 'other' : null, SPEC_ASSUMPTIONS],
     );
   }
 }
@@ -141,13 +142,13 @@ for (const size of WIDTHS) {
       await fillDeal(page, { address: '1 Money Pit Road', sqft: '3000', arv: '100000', rehab: /^Very Heavy/ });
       await page.getByRole('button', { name: 'Calculate Deal' }).click();
       await expect(page.getByText('Not profitable')).toBeVisible();
+      // The one presentation (issue 28): No offer, no carry, the shortfall as a negative profit at a $0 price.
+      await expect(page.getByTestId('max-buy-price')).toHaveText('No offer');
       const breakdown = page.getByLabel('Cost breakdown');
-      await expect(breakdown.locator('.ff-row').filter({ hasText: 'Hard Money Carry' })).toContainText(
-        'Not applicable',
-      );
-      await expect(breakdown.locator('.ff-row').filter({ hasText: 'Profit Target' })).toContainText('Not applicable');
+      await expect(breakdown.locator('.ff-row').filter({ hasText: 'Hard Money Carry' })).toContainText('$0');
       // Renovation 262,500 + closing 1,000 + commission 2,500 + taxes 1,108.74: never below renovation alone.
       await expect(breakdown.locator('.ff-row--total')).toContainText('$267,109');
+      await expect(breakdown.locator('.ff-row').filter({ hasText: 'Expected Profit' })).toContainText('-$167,109');
       const chart = page.getByRole('figure', { name: 'Where the ARV goes' });
       await expect(chart).toContainText(
         'The costs ($267,109) exceed the $100,000 ARV by $167,109, before any purchase price',
@@ -160,8 +161,13 @@ for (const size of WIDTHS) {
       await expect(rule).toContainText('No offer works');
       await expect(rule).toContainText('No purchase price reaches the profit target.');
       await expect(rule).not.toContainText('+$');
-      await expect(page.getByRole('row', { name: /Base case/ })).toContainText('No offer');
-      await expect(page.getByRole('row', { name: /Base case/ })).not.toContainText('-$');
+      // The scenarios read the same way: a table on a desktop, cards on a phone.
+      const base =
+        size.name === 'phone'
+          ? page.getByRole('listitem').filter({ hasText: 'Base case' })
+          : page.getByRole('row', { name: /Base case/ });
+      await expect(base).toContainText('No offer');
+      await expect(base).toContainText('-$167,109');
       await look(page, { path: `/tmp/workspace-losing-${size.name}.png`, fullPage: true });
 
       // Nothing is clamped or rounded quietly.

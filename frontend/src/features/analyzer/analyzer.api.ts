@@ -14,7 +14,9 @@ export type EstimateRequest = Schemas['EstimateRequestDto'];
 /** The Suggested ARV panel reads the latest value estimate under this key, whoever asked for it. */
 export const SUGGESTED_ARV_KEY = 'suggested-arv';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['FixFlipProperties'] });
+export type AssumptionSet = Schemas['AssumptionSetDto'];
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['FixFlipProperties', 'FixFlipAssumptions'] });
 
 /** Spec 2 §7: the analyzer's calls. The list is shared with the pipeline board (same tag). */
 export const analyzerApi = tagged.injectEndpoints({
@@ -24,6 +26,19 @@ export const analyzerApi = tagged.injectEndpoints({
     }),
     calculateFixFlipDeal: build.mutation<Schemas['CalculateDealResponseDto'], Schemas['CalculateDealDto']>({
       query: (body) => ({ ...route('post', '/api/fix-flip/calculate'), body }),
+    }),
+    /** The student's own default terms (the spec's while they have none). */
+    getFixFlipAssumptions: build.query<AssumptionSet, void>({
+      query: () => route('get', '/api/fix-flip/assumptions'),
+      providesTags: ['FixFlipAssumptions'],
+    }),
+    saveFixFlipAssumptions: build.mutation<AssumptionSet, Schemas['SaveAssumptionSetDto']>({
+      query: (body) => ({ ...route('put', '/api/fix-flip/assumptions'), body }),
+      invalidatesTags: ['FixFlipAssumptions'],
+    }),
+    resetFixFlipAssumptions: build.mutation<AssumptionSet, void>({
+      query: () => route('delete', '/api/fix-flip/assumptions'),
+      invalidatesTags: ['FixFlipAssumptions'],
     }),
     listFixFlipProperties: build.query<FixFlipProperty[], void>({
       query: () => route('get', '/api/fix-flip/properties'),
@@ -70,6 +85,9 @@ export const analyzerApi = tagged.injectEndpoints({
 export const {
   useGetFixFlipRulesQuery,
   useCalculateFixFlipDealMutation,
+  useGetFixFlipAssumptionsQuery,
+  useSaveFixFlipAssumptionsMutation,
+  useResetFixFlipAssumptionsMutation,
   useListFixFlipPropertiesQuery,
   useSaveFixFlipPropertyMutation,
   useUpdateFixFlipPropertyMutation,

@@ -11,6 +11,7 @@ export {
   type RehabLevel,
 } from './analyzer.api';
 export { rehabLevelLabel } from './analyzer.constants';
+export { dealFigures, type DealFigures } from './deal-presentation';
 
 export const FixFlipPage = lazyPage(() => import('./pages/FixFlipPage'));
 /** The analyzer itself, as the student dashboard's Fix & Flip tab embeds it. */

@@ -9,6 +9,8 @@ export interface AnalyzerDraft {
   analysis: DealAnalysis | null;
   /** The address the shown result was calculated for. */
   analyzedAddress?: string;
+  /** What the shown result was calculated from (inputsKey): the result is out of date when the form differs. */
+  analyzedKey?: string;
   /** The saved deal the form was opened from: Save updates it. */
   editing?: { id: string; address: string };
 }

@@ -14,6 +14,9 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetFixFlipRulesQuery } from '../analyzer.api';
+import type { AssumptionsFormValues } from '../assumptions-form';
+import type { CompChoice } from '../comps';
+import AssumptionsPanel from './AssumptionsPanel';
 import { formatCurrency } from '../../../shared/format';
 import { ANALYZER_TEXT as T, rehabLevelOptions } from '../analyzer.constants';
 import { usePropertyFill } from '../use-property-fill';
@@ -35,6 +38,13 @@ export interface AnalyzerFormValues {
   rehabLevel?: string;
   needsPoolRenovation?: boolean;
   notes?: string;
+  /** An asking or offer price to test beside the max buy price. */
+  offerPrice?: number | null;
+  assumptions?: AssumptionsFormValues;
+  /** The comparables as the student chose them (set by the Suggested ARV panel, no field of its own). */
+  comps?: CompChoice[];
+  /** The name to save the assumptions under as the student's defaults. */
+  assumptionSetName?: string;
 }
 
 interface Props {
@@ -47,6 +57,11 @@ interface Props {
   onValuesChange: () => void;
   calculating: boolean;
   saving: boolean;
+  /** The shown result is out of date: Save waits for Calculate Deal. */
+  stale: boolean;
+  signedIn: boolean;
+  /** The name of the student's own default assumptions, if any. */
+  ownSetName?: string | null;
   /** Shown under the buttons (e.g. the sign-in prompt for anonymous visitors). */
   footer?: ReactNode;
 }
@@ -87,6 +102,7 @@ function AddressField({ onLookup, lookingUp, ...input }: AddressFieldProps) {
 /** The form card (spec 2 §2.1): Property Address, Property Details and Analysis Settings. */
 export default function AnalyzerForm(props: Props) {
   const { form, onCalculate, onSave, onSaveAsNew, onClear, onValuesChange, calculating, saving, footer } = props;
+  const { stale, signedIn, ownSetName } = props;
   const { data: rules } = useGetFixFlipRulesQuery();
   const { onPick, manualLookup, lookingUp } = usePropertyFill(form);
   const half = { xs: 24, sm: 12 };
@@ -99,7 +115,7 @@ export default function AnalyzerForm(props: Props) {
         layout="vertical"
         requiredMark="optional"
         initialValues={{ needsPoolRenovation: false }}
-        onValuesChange={onValuesChange}
+        onValuesChange={() => onValuesChange()}
       >
         <Section title="Property Address">
           <Form.Item
@@ -185,7 +201,15 @@ export default function AnalyzerForm(props: Props) {
           >
             <InputNumber formatter={money} parser={unmoney} {...full} />
           </Form.Item>
-          <SuggestedArvPanel form={form} />
+          <Form.Item
+            name="offerPrice"
+            label="Offer or Asking Price"
+            extra="Test a price: see its profit, ROI, cash needed and annualized return."
+            rules={[amountFrom(1, 'Offer price must be greater than 0')]}
+          >
+            <InputNumber formatter={money} parser={unmoney} {...full} />
+          </Form.Item>
+          <SuggestedArvPanel form={form} onEdited={onValuesChange} />
           <Form.Item name="rehabLevel" label="Rehab Level" rules={[{ required: true, message: T.rehabLevelRequired }]}>
             <Select placeholder="Select rehab level" options={rehabLevelOptions(rules)} aria-label="Rehab Level" />
           </Form.Item>
@@ -194,6 +218,7 @@ export default function AnalyzerForm(props: Props) {
               Pool renovation needed{rules ? ` (adds ${formatCurrency(rules.poolRenovationCost)})` : ''}
             </Checkbox>
           </Form.Item>
+          <AssumptionsPanel form={form} rules={rules} signedIn={signedIn} ownSetName={ownSetName} />
           <Form.Item name="notes" label="Notes">
             <Input.TextArea rows={3} maxLength={10000} />
           </Form.Item>
@@ -203,11 +228,21 @@ export default function AnalyzerForm(props: Props) {
           <Button type="primary" size="large" onClick={onCalculate} loading={calculating}>
             Calculate Deal
           </Button>
-          <Button size="large" onClick={onSave} disabled={saving}>
+          <Button
+            size="large"
+            onClick={onSave}
+            disabled={saving || stale}
+            aria-describedby={stale ? 'ff-save-stale' : undefined}
+          >
             {saving ? 'Saving...' : 'Save Analysis'}
           </Button>
           {onSaveAsNew && (
-            <Button size="large" onClick={onSaveAsNew} disabled={saving}>
+            <Button
+              size="large"
+              onClick={onSaveAsNew}
+              disabled={saving || stale}
+              aria-describedby={stale ? 'ff-save-stale' : undefined}
+            >
               Save as New
             </Button>
           )}
@@ -215,6 +250,11 @@ export default function AnalyzerForm(props: Props) {
             Clear
           </Button>
         </Flex>
+        {stale && (
+          <Typography.Paragraph id="ff-save-stale" className="ff-save-stale">
+            The result is out of date: click Calculate Deal before saving, so what is saved is what you see.
+          </Typography.Paragraph>
+        )}
         {footer}
       </Form>
     </Card>

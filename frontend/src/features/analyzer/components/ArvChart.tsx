@@ -13,7 +13,11 @@ const FIXED: Segment[] = [
   { key: 'closingCosts', label: 'Closing', color: '#722ed1' },
   { key: 'agentCommission', label: 'Commission', color: '#eb2f96' },
   { key: 'taxes', label: 'Taxes', color: '#13c2c2' },
+  { key: 'insurance', label: 'Insurance', color: '#2f54eb' },
+  { key: 'utilities', label: 'Utilities', color: '#a0d911' },
 ];
+/** Costs the spec's defaults leave at $0: listed only when the student's terms have them. */
+const OPTIONAL: ReadonlyArray<keyof DealAnalysis> = ['insurance', 'utilities'];
 const ON_PURCHASE: Segment[] = [
   { key: 'hardMoneyCarryCost', label: 'Hard money carry', color: '#faad14' },
   { key: 'profitTarget', label: 'Your profit', color: '#52c41a' },
@@ -29,11 +33,13 @@ const share = (fraction: number) => formatPercent(fraction * 100);
  */
 export default function ArvChart({ analysis: a }: { analysis: DealAnalysis }) {
   const arv = a.arv > 0 ? a.arv : 1;
-  const losing = !a.isProfitable;
-  const parts = (losing ? FIXED : [PURCHASE, ...FIXED, ...ON_PURCHASE]).map((s) => {
-    const value = Number(a[s.key]) || 0;
-    return { ...s, value, fraction: value / arv };
-  });
+  const losing = !a.summary.hasOffer; // the one presentation's rule (a max buy that shows as $0 is no offer)
+  const parts = (losing ? FIXED : [PURCHASE, ...FIXED, ...ON_PURCHASE])
+    .map((s) => {
+      const value = Number(a[s.key]) || 0;
+      return { ...s, value, fraction: value / arv };
+    })
+    .filter((p) => p.value !== 0 || !OPTIONAL.includes(p.key));
   const scale = losing ? Math.max(1, a.fixedCosts / arv) : 1;
   return (
     <figure className="ff-chart" aria-label="Where the ARV goes">

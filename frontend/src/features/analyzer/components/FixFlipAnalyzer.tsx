@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Form, Row } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
@@ -7,6 +7,7 @@ import { scrollToResult } from '../../../shared/scroll-to-result';
 import { useAuth } from '../../../shared/auth/use-auth';
 import {
   useCalculateFixFlipDealMutation,
+  useGetFixFlipAssumptionsQuery,
   useListFixFlipPropertiesQuery,
   useSaveFixFlipPropertyMutation,
   useUpdateFixFlipPropertyMutation,
@@ -16,6 +17,9 @@ import {
 } from '../analyzer.api';
 import { ANALYZER_TEXT as T } from '../analyzer.constants';
 import { useAnalyzerDraft, type AnalyzerDraft } from '../use-analyzer-draft';
+import { inputsKey } from '../analysis-inputs';
+import { toAssumptionsForm, toAssumptionsInput } from '../assumptions-form';
+import { compsChoice } from '../comps';
 import '../analyzer.css';
 import AnalyzerForm, { type AnalyzerFormValues } from './AnalyzerForm';
 import ResultsCard from './ResultsCard';
@@ -39,6 +43,9 @@ function toBody(v: AnalyzerFormValues): SavePropertyBody {
     arv: v.arv as number,
     needsPoolRenovation: !!v.needsPoolRenovation,
     notes: orUndefined(v.notes?.trim()),
+    assumptions: toAssumptionsInput(v.assumptions),
+    offerPrice: orUndefined(v.offerPrice),
+    comps: compsChoice(v.comps),
   };
 }
 
@@ -58,6 +65,10 @@ function toValues(p: FixFlipProperty): AnalyzerFormValues {
     rehabLevel: p.rehabLevel,
     needsPoolRenovation: p.needsPoolRenovation,
     notes: p.notes ?? undefined,
+    // The terms it was saved with, so it reopens with the same numbers whatever the defaults are now.
+    assumptions: toAssumptionsForm(p.assumptions),
+    offerPrice: p.offerPrice,
+    comps: p.comps?.items,
   };
 }
 
@@ -72,12 +83,18 @@ export default function FixFlipAnalyzer() {
   const { user, status } = useAuth();
   const [analysis, setAnalysis] = useState<DealAnalysis | null>(null);
   const [analyzedAddress, setAnalyzedAddress] = useState<string>();
+  /** What the shown result was calculated from (see inputsKey): any other input makes it out of date. */
+  const [analyzedKey, setAnalyzedKey] = useState<string>();
+  const currentKey = Form.useWatch((v: AnalyzerFormValues) => inputsKey(v), { form, preserve: true });
+  const stale = !!analysis && analyzedKey !== undefined && currentKey !== undefined && analyzedKey !== currentKey;
   const [editing, setEditing] = useState<AnalyzerDraft['editing']>();
   const [askSignIn, setAskSignIn] = useState(false);
   const [calculate, calculating] = useCalculateFixFlipDealMutation();
   const [save, saving] = useSaveFixFlipPropertyMutation();
   const [update, updating] = useUpdateFixFlipPropertyMutation();
   const saved = useListFixFlipPropertiesQuery(undefined, { skip: !user });
+  const ownDefaults = useGetFixFlipAssumptionsQuery(undefined, { skip: !user });
+  const ownSet = ownDefaults.data?.isCustom ? ownDefaults.data : undefined;
   const draft = useAnalyzerDraft(user?.id);
   const restoredFor = useRef<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -94,29 +111,60 @@ export default function FixFlipAnalyzer() {
     restoredFor.current = key;
     const kept = draft.load();
     if (kept) form.setFieldsValue(kept.values);
-    setAnalysis(kept?.analysis ?? null);
+    // A draft kept before results had a summary is shown again after the next Calculate Deal.
+    const result = kept?.analysis?.summary ? kept.analysis : null;
+    setAnalysis(result);
     setAnalyzedAddress(kept?.analyzedAddress);
+    setAnalyzedKey(result ? (kept?.analyzedKey ?? inputsKey(kept?.values)) : undefined);
     setEditing(kept?.editing);
   }, [status, user?.id, draft, form]);
 
-  const keep = (next: Partial<AnalyzerDraft> = {}) => {
-    if (restoredFor.current === null) return;
+  // A student's own default terms fill a fresh analysis (never one in progress or a saved one reopened).
+  useEffect(() => {
+    if (!ownSet || restoredFor.current === null || editing) return;
     const values = form.getFieldsValue(true) as AnalyzerFormValues;
-    draft.save({ values, analysis, analyzedAddress, editing, ...next });
-  };
+    if (toAssumptionsInput(values.assumptions) !== undefined) return;
+    form.setFieldsValue({
+      assumptions: toAssumptionsForm(ownSet.assumptions),
+      assumptionSetName: ownSet.name ?? undefined,
+    });
+  }, [ownSet, editing, form, status]);
 
-  const show = (result: DealAnalysis | null, address: string | undefined) => {
+  // Read through a ref so that children may keep the callback (the Suggested ARV panel calls it after a change).
+  const latest = useRef({ analysis, analyzedAddress, analyzedKey, editing });
+  useEffect(() => {
+    latest.current = { analysis, analyzedAddress, analyzedKey, editing };
+  }, [analysis, analyzedAddress, analyzedKey, editing]);
+  const keep = useCallback(
+    (next: Partial<AnalyzerDraft> = {}) => {
+      if (restoredFor.current === null) return;
+      const values = form.getFieldsValue(true) as AnalyzerFormValues;
+      draft.save({ values, ...latest.current, ...next });
+    },
+    [draft, form],
+  );
+
+  /** Show a result, calculated from `values`. */
+  const show = (result: DealAnalysis | null, address: string | undefined, values?: AnalyzerFormValues) => {
+    const key = result ? inputsKey(values ?? (form.getFieldsValue(true) as AnalyzerFormValues)) : undefined;
     setAnalysis(result);
     setAnalyzedAddress(address);
-    return { analysis: result, analyzedAddress: address };
+    setAnalyzedKey(key);
+    return { analysis: result, analyzedAddress: address, analyzedKey: key };
   };
 
   const onCalculate = async () => {
-    const v = form.getFieldsValue();
+    const v = form.getFieldsValue(true) as AnalyzerFormValues;
     if (!v.arv || !v.rehabLevel) return toast.error(...T.missingInfo);
     if (!v.squareFeet) return toast.error(...T.missingSqft);
+    // The numbers the calculation uses, with the Assumptions panel's fields when it has been opened.
+    const used = ['arv', 'squareFeet', 'offerPrice', 'assumptions'];
+    const names = form
+      .getFieldsError()
+      .map((f) => f.name)
+      .filter((n) => used.includes(String(n[0])));
     try {
-      await form.validateFields(['arv', 'squareFeet']);
+      await form.validateFields(names);
     } catch {
       return; // the fields show what is wrong
     }
@@ -126,8 +174,10 @@ export default function FixFlipAnalyzer() {
         rehabLevel: v.rehabLevel as SavePropertyBody['rehabLevel'],
         squareFeet: v.squareFeet,
         needsPoolRenovation: !!v.needsPoolRenovation,
+        assumptions: toAssumptionsInput(v.assumptions),
+        offerPrice: orUndefined(v.offerPrice),
       }).unwrap();
-      keep(show(res.analysis, v.address?.trim() || undefined));
+      keep(show(res.analysis, v.address?.trim() || undefined, v));
       scrollToResult(resultRef.current);
     } catch (err) {
       toast.error(T.calculateFailed, errorMessage(err, 'Please check the numbers and try again.'));
@@ -143,7 +193,7 @@ export default function FixFlipAnalyzer() {
       return; // the form shows the messages
     }
     try {
-      const body = toBody(values);
+      const body = toBody({ ...(form.getFieldsValue(true) as AnalyzerFormValues), ...values });
       const res = editing && !asNew ? await update({ id: editing.id, ...body }).unwrap() : await save(body).unwrap();
       const p = res.property;
       show(p.analysis ?? analysis, p.address);
@@ -160,7 +210,7 @@ export default function FixFlipAnalyzer() {
   const onOpen = (p: FixFlipProperty) => {
     form.resetFields();
     form.setFieldsValue(toValues(p));
-    const next = { ...show(p.analysis ?? null, p.address), editing: { id: p.id, address: p.address } };
+    const next = { ...show(p.analysis ?? null, p.address, toValues(p)), editing: { id: p.id, address: p.address } };
     setEditing(next.editing);
     keep(next);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -171,6 +221,11 @@ export default function FixFlipAnalyzer() {
     show(null, undefined);
     setEditing(undefined);
     draft.clear();
+    if (ownSet)
+      form.setFieldsValue({
+        assumptions: toAssumptionsForm(ownSet.assumptions),
+        assumptionSetName: ownSet.name ?? undefined,
+      });
   };
 
   const onDeleted = (p: FixFlipProperty) => {
@@ -212,7 +267,7 @@ export default function FixFlipAnalyzer() {
   return (
     <div className="ff-analyzer">
       <Row gutter={[24, 24]}>
-        <Col xs={24} lg={12} className="ff-print-hide" ref={formRef}>
+        <Col xs={24} lg={12} className="ff-print-hide ff-form-col" ref={formRef}>
           {editingNotice}
           <AnalyzerForm
             form={form}
@@ -220,14 +275,17 @@ export default function FixFlipAnalyzer() {
             onSave={() => void onSave()}
             onSaveAsNew={editing ? () => void onSave(true) : undefined}
             onClear={onClear}
-            onValuesChange={() => keep()}
+            onValuesChange={keep}
             calculating={calculating.isLoading}
             saving={saving.isLoading || updating.isLoading}
+            stale={stale}
+            signedIn={!!user}
+            ownSetName={ownSet?.name}
             footer={signInPrompt}
           />
         </Col>
         <Col xs={24} lg={12} ref={resultRef} className="ff-result-col">
-          <ResultsCard analysis={analysis} address={analyzedAddress} />
+          <ResultsCard analysis={analysis} address={analyzedAddress} stale={stale} />
         </Col>
       </Row>
       {user && saved.isError ? (

@@ -3,6 +3,7 @@ import { Button, Card, Col, Popconfirm, Row, Typography } from 'antd';
 import { formatCurrency } from '../../../shared/format';
 import type { FixFlipProperty } from '../analyzer.api';
 import { ANALYZER_TEXT as T, rehabLevelLabel } from '../analyzer.constants';
+import { dealFigures } from '../deal-presentation';
 import { useDeleteDeal } from '../use-delete-deal';
 
 interface Props {
@@ -71,8 +72,8 @@ export default function SavedAnalysesGrid({ items, openId, onOpen, onDeleted }: 
                 </div>
                 <div>
                   <dt>Max Buy</dt>
-                  <dd className={p.maxBuyPrice !== null && p.maxBuyPrice <= 0 ? 'ff-negative' : undefined}>
-                    {p.maxBuyPrice === null ? '—' : formatCurrency(p.maxBuyPrice)}
+                  <dd className={dealFigures(p.summary)?.losing ? 'ff-negative' : undefined}>
+                    {dealFigures(p.summary)?.maxBuy ?? '—'}
                   </dd>
                 </div>
               </dl>

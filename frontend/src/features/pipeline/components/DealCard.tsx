@@ -1,6 +1,6 @@
 import { Card, Select, Tag, Typography } from 'antd';
 import { formatCurrency } from '../../../shared/format';
-import type { FixFlipProperty } from '../../analyzer';
+import { dealFigures, type FixFlipProperty } from '../../analyzer';
 import { daysInStage, daysInStageText } from '../deal-stats';
 import { DEAL_STATUS_OPTIONS, lossReasonLabel, type DealStatus } from '../pipeline.constants';
 
@@ -13,6 +13,8 @@ interface Props {
 /** A deal on the board: drag it to another column, or pick a status; click it for the details. */
 export default function DealCard({ deal, onMove, onOpen }: Props) {
   const days = daysInStage(deal);
+  const f = dealFigures(deal.summary);
+  const bad = f?.losing ? 'dp-negative' : undefined;
   return (
     <Card
       size="small"
@@ -42,11 +44,11 @@ export default function DealCard({ deal, onMove, onOpen }: Props) {
         </div>
         <div>
           <dt>Max Buy</dt>
-          <dd>{deal.maxBuyPrice === null ? '—' : formatCurrency(deal.maxBuyPrice)}</dd>
+          <dd className={bad}>{f?.maxBuy ?? '—'}</dd>
         </div>
         <div>
           <dt>Profit</dt>
-          <dd>{deal.expectedProfit === null ? '—' : formatCurrency(deal.expectedProfit)}</dd>
+          <dd className={bad}>{f?.profit ?? '—'}</dd>
         </div>
       </dl>
       {deal.status === 'lost' && deal.lossReason && (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatCurrency } from '../../../shared/format';
 import { toast } from '../../../shared/toast';
 import { useUpdateFixFlipPropertyMutation, type FixFlipProperty } from '../../analyzer';
-import { amountFrom, rehabLevelLabel, useDeleteDeal } from '../../analyzer';
+import { amountFrom, dealFigures, rehabLevelLabel, useDeleteDeal } from '../../analyzer';
 import { daysInStage, daysInStageText } from '../deal-stats';
 import { lossReasonLabel, PIPELINE_TEXT as T, statusLabel } from '../pipeline.constants';
 
@@ -18,6 +18,8 @@ const money = (v: number | null) => (v === null ? '—' : formatCurrency(v));
 /** Spec 2 §2.2: opens in view mode; the Edit toggle allows ARV and underwriting notes only. Closing or saving returns to view. */
 export default function DealDetailDialog({ deal, onClose }: Props) {
   const [editing, setEditing] = useState(false);
+  const f = dealFigures(deal?.summary);
+  const bad = f?.losing ? { className: 'dp-negative' } : {};
   const [form] = Form.useForm<{ arv: number | null; notes: string }>();
   const [update, updating] = useUpdateFixFlipPropertyMutation();
   const deleteDeal = useDeleteDeal();
@@ -111,10 +113,15 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
               <Descriptions.Item label="Bedrooms">{deal.bedrooms ?? '—'}</Descriptions.Item>
               <Descriptions.Item label="Renovation Level">{rehabLevelLabel(deal.renovationLevel)}</Descriptions.Item>
               <Descriptions.Item label="ARV">{formatCurrency(deal.arv)}</Descriptions.Item>
-              <Descriptions.Item label="Max Buy Price">{money(deal.maxBuyPrice)}</Descriptions.Item>
-              <Descriptions.Item label="Expected Profit">{money(deal.expectedProfit)}</Descriptions.Item>
+              {/* The one presentation (deal-presentation.ts): the same words and figures as the analyzer's card. */}
+              <Descriptions.Item label="Max Buy Price">
+                <span {...bad}>{f?.maxBuy ?? '—'}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label="Expected Profit">
+                <span {...bad}>{f?.profit ?? '—'}</span>
+              </Descriptions.Item>
               <Descriptions.Item label="Renovation Cost">{money(deal.renovationCost)}</Descriptions.Item>
-              <Descriptions.Item label="Total Investment">{money(deal.totalInvestment)}</Descriptions.Item>
+              <Descriptions.Item label="Total Investment">{f?.totalInvestment ?? '—'}</Descriptions.Item>
               <Descriptions.Item label="Status">
                 <span style={{ whiteSpace: 'normal' }}>
                   {statusLabel(deal.status)} · {daysInStageText(daysInStage(deal))}
