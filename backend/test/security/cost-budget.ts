@@ -14,8 +14,6 @@ export interface CostContext {
   visitorId: string;
   /** A deal saved by the student before the measurement. */
   propertyId: string;
-  /** A live share link's token to a complete deal with 10,000 characters of notes (its report is the dearest). */
-  shareToken: string;
   /** The token of a share link to that deal (when the app has share links). */
   shareToken: string;
   /** A fresh password-reset token of an account of its own. */
@@ -217,18 +215,6 @@ export const COST_BUDGET: Record<string, CostRow> = {
     }),
   },
   getFixFlipRules: { worst: 'no input', status: 200, input: () => ({ headers: BROWSER }) },
-  getSharedAnalysis: {
-    worst: 'live link, complete deal, 10,000-char notes',
-    status: 200,
-    input: (ctx) => ({ params: { token: ctx.shareToken }, headers: BROWSER }),
-    throttle: ['shared-analysis-ip'],
-  },
-  getSharedAnalysisPdf: {
-    worst: 'live link, complete deal, 10,000-char notes (PDF)',
-    status: 200,
-    input: (ctx) => ({ params: { token: ctx.shareToken }, headers: BROWSER }),
-    throttle: ['shared-analysis-ip'],
-  },
   autocompleteAddress: {
     worst: '200-char search (provider call)',
     status: 200,
