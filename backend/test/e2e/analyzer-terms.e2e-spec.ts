@@ -167,6 +167,73 @@ describe('Fix & Flip terms, offer, sensitivity and one presentation (API)', () =
     });
   });
 
+  it('answers odd shapes with a 400 and a message, never a 500', async () => {
+    const base = { arv: 300000, squareFeet: 1500, rehabLevel: 'medium' };
+    const odd: object[] = [
+      { assumptions: [] },
+      { assumptions: [1, 2] },
+      { assumptions: { holdingDaysByLevel: 'x' } },
+      { assumptions: { holdingDaysByLevel: [132] } },
+      { assumptions: { rehabCostPerSqft: { gold: 5 } } },
+      { assumptions: { points: 1e-320 } },
+      { assumptions: { rehabBudget: '1e400' } },
+      { assumptions: { holdingDaysOverride: '1e400' } },
+    ];
+    for (const extra of odd) {
+      const res = await calculate({ ...base, ...extra });
+      expect([JSON.stringify(extra), res.status, typeof res.body.message]).toEqual([
+        JSON.stringify(extra),
+        400,
+        'string',
+      ]);
+    }
+    // null terms and the largest accepted numbers still compute
+    await calculate({ ...base, assumptions: null, offerPrice: null }).expect(200);
+    const big = await calculate({
+      arv: 999_999_999_999,
+      squareFeet: 10_000_000,
+      rehabLevel: 'very_heavy',
+      needsPoolRenovation: true,
+      offerPrice: 999_999_999_999,
+      assumptions: {
+        rehabBudget: 999_999_999_999,
+        holdingDaysOverride: 3650,
+        annualInterestRate: 1,
+        profitRate: 0,
+        loanToCost: 0,
+      },
+    }).expect(200);
+    expect(big.body.analysis.summary.hasOffer).toBe(false);
+    const cookie = await t.cookieFor(await createUser(t.ds));
+    const tooBig = await t
+      .http()
+      .post('/api/fix-flip/properties')
+      .set(XHR)
+      .set('Cookie', cookie)
+      .send({
+        address: '1 Trillion Way',
+        arv: 999_999_999_999,
+        squareFeet: 1500,
+        rehabLevel: 'medium',
+        assumptions: { annualTaxRate: 0.5, holdingDaysOverride: 3650 },
+      })
+      .expect(400);
+    expect(tooBig.body.message).toBe('This analysis cannot be saved: one of its amounts passes $999,999,999,999.');
+    for (const comps of [[], 'x', { derivedArv: 1 }, { derivedArv: 1, items: 'x' }, { derivedArv: 1, items: [null] }]) {
+      const res = await t
+        .http()
+        .post('/api/fix-flip/properties')
+        .set(XHR)
+        .set('Cookie', cookie)
+        .send({ address: '1 Odd Way', ...base, comps });
+      expect([JSON.stringify(comps), res.status, typeof res.body.message]).toEqual([
+        JSON.stringify(comps),
+        400,
+        'string',
+      ]);
+    }
+  });
+
   describe('saved analyses keep their terms, offer and comps', () => {
     const terms = {
       annualInterestRate: 0.12,

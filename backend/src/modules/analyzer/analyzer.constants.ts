@@ -123,6 +123,7 @@ export const ANALYZER_MESSAGES = {
   deleted: 'Deal deleted',
   restored: 'Deal restored',
   restoreExpired: 'This deal can no longer be restored',
+  amountsTooLarge: 'This analysis cannot be saved: one of its amounts passes $999,999,999,999.',
 } as const;
 
 /** A public provider-backed call: at most `limit` calls per `windowSeconds` per caller (IP or user). */

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS } from './analyzer.constants';
+import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS, INPUT_LIMITS } from './analyzer.constants';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
 import { FixFlipProperty } from './entities/fix-flip-property.entity';
 import { compsProblem } from './dto/comps.dto';
@@ -49,7 +49,7 @@ export function derivedNumbers(p: Numbers): Derived {
     assumptions: p.assumptions,
     offerPrice: p.offerPrice,
   });
-  return {
+  const stored = {
     renovationCost: a.renovationCost,
     closingCosts: a.closingCosts,
     agentCommission: a.agentCommission,
@@ -57,8 +57,12 @@ export function derivedNumbers(p: Numbers): Derived {
     hardMoneyCarryCost: a.summary.hardMoneyCarryCost,
     profitTarget: a.summary.expectedProfit,
     maxBuyPrice: a.summary.maxBuyPrice,
-    analysisData: a as unknown as Record<string, unknown>,
   };
+  // Extreme terms (a 50% commission on a trillion-dollar ARV) can give amounts the money columns cannot hold.
+  if (Object.values(stored).some((n) => Math.abs(n) > INPUT_LIMITS.maxMoney)) {
+    throw new BadRequestException(ANALYZER_MESSAGES.amountsTooLarge);
+  }
+  return { ...stored, analysisData: a as unknown as Record<string, unknown> };
 }
 
 /** Saved analyses (= pipeline deals) of one user. Every read and write is scoped to the owner. */
