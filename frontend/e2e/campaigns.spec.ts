@@ -13,6 +13,9 @@ const POSTAL_ADDRESS = '123 Main Street, Suite 100, Austin, TX 78701';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.describe('admin e-mail campaigns', () => {
+  // Whole journeys (provider OAuth, mail through the worker, analytics): past the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an admin connects the provider, creates a campaign, sees it listed and checks its eligible visitors', async ({
     page,
     context,
