@@ -17,6 +17,11 @@ describe('jsonDeeperThan (raw JSON, before parsing)', () => {
     expect(deeper(JSON.stringify({ note: 'é€😀[{', deep: JSON.parse(nested(40)) as unknown }))).toBe(true);
   });
 
+  it('counts brackets in strings only when there are enough brackets to matter', () => {
+    expect(deeper(JSON.stringify({ a: [1], s: '['.repeat(40) }), 2)).toBe(false);
+    expect(deeper(`{"s":"${'['.repeat(40)}","a":[[[1]]]}`, 3)).toBe(true);
+  });
+
   it('counts siblings at their own level', () => {
     expect(deeper(JSON.stringify(Array.from({ length: 1000 }, () => [[1]])), 3)).toBe(false);
   });

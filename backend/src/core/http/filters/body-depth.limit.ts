@@ -23,6 +23,7 @@ const TOO_DEEP = 'Request body is nested too deeply';
  * count (UTF-8: no byte of a multi-byte character is a quote, backslash or bracket).
  */
 export function jsonDeeperThan(raw: Buffer, max: number): boolean {
+  if (openersAtMost(raw, max)) return false;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < raw.length; i++) {
@@ -37,6 +38,15 @@ export function jsonDeeperThan(raw: Buffer, max: number): boolean {
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
   return false;
+}
+
+/** At most `max` opening brackets in all (native searches, ~0.05 ms a MB): then no nesting can be deeper. */
+function openersAtMost(raw: Buffer, max: number): boolean {
+  let count = 0;
+  for (const opener of [0x5b, 0x7b]) {
+    for (let i = raw.indexOf(opener); i !== -1; i = raw.indexOf(opener, i + 1)) if (++count > max) return false;
+  }
+  return true;
 }
 
 /**
