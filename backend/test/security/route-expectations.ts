@@ -54,6 +54,11 @@ const deal = {
   squareFeet: 1500,
   rehabLevel: 'medium',
 };
+const toolAnalysis = {
+  kind: 'rental',
+  name: 'Matrix rental',
+  inputs: { purchasePrice: '200000', monthlyRent: '2000' },
+};
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
@@ -158,6 +163,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   // portal content: public lists (requiresLogin applied inside), admin management
   'GET /api/course/tools': everyone(200),
+  'GET /api/tool-analyses': signedIn(200),
+  'POST /api/tool-analyses': { ...signedIn(201), body: toolAnalysis },
+  'GET /api/tool-analyses/:id': ownedBy('id', 'toolAnalysisOfA'),
+  'PUT /api/tool-analyses/:id': { ...ownedBy('id', 'toolAnalysisOfA'), body: toolAnalysis },
+  'DELETE /api/tool-analyses/:id': ownedBy('id', 'toolAnalysisOfA'),
   'GET /api/course/recordings': everyone(200),
   'GET /api/course/resources': everyone(200),
   'GET /api/admin/course-tools': admin(200),

@@ -10,6 +10,7 @@ import { EmailCampaign } from '../../../src/modules/campaigns/entities/email-cam
 import { CourseRecording } from '../../../src/modules/portal/entities/course-recording.entity';
 import { CourseResource } from '../../../src/modules/portal/entities/course-resource.entity';
 import { CourseTool } from '../../../src/modules/portal/entities/course-tool.entity';
+import { ToolAnalysis } from '../../../src/modules/portal/entities/tool-analysis.entity';
 import { Video } from '../../../src/modules/media/entities/video.entity';
 import { WebhookEvent } from '../../../src/modules/thinkific/entities/webhook-event.entity';
 import { createUser } from '../../support/factories';
@@ -55,6 +56,8 @@ export const FIXTURES = {
     });
     return token;
   },
+  toolAnalysisOfA: (ds, userId) =>
+    insert(ds, ToolAnalysis, { userId, kind: 'rental', name: 'Owner rental', inputs: { monthlyRent: '1500' } }),
   user: async (ds) => (await createUser(ds)).id,
   successStory: (ds) =>
     insert(ds, SuccessStory, {
