@@ -27,6 +27,7 @@ export const ROUTE_TITLES: Record<string, string> = {
 };
 
 export function titleFor(pathname: string): string {
+  if (/^\/shared\/[^/]+\/?$/.test(pathname)) return `Shared Deal Report · ${SITE_NAME}`;
   const title = ROUTE_TITLES[pathname.replace(/\/+$/, '') || '/'];
   if (!title) return `Page Not Found · ${SITE_NAME}`;
   return pathname === '/' ? title : `${title} · ${SITE_NAME}`;

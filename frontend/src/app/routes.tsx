@@ -20,6 +20,7 @@ import {
   ScriptsObjectionsPage,
   StudentDashboardPage,
 } from '../features/portal';
+import { SharedAnalysisPage } from '../features/shared-report';
 import { RootLayout } from './layout';
 import RouteError from './RouteError';
 import { lazyPage } from '../shared/lazy-page';
@@ -40,6 +41,8 @@ export const routes: RouteObject[] = [
     children: [
       // Public area
       { path: '/', element: <LandingPage /> },
+      // A shared analysis: public, read-only, light (no antd).
+      { path: '/shared/:token', element: <SharedAnalysisPage /> },
       {
         element: <AntdLayout />,
         children: [

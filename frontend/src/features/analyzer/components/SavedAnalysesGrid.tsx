@@ -5,6 +5,7 @@ import type { FixFlipProperty } from '../analyzer.api';
 import { ANALYZER_TEXT as T, rehabLevelLabel } from '../analyzer.constants';
 import { dealFigures } from '../deal-presentation';
 import { useDeleteDeal } from '../use-delete-deal';
+import ReportActions from './ReportActions';
 
 interface Props {
   items: FixFlipProperty[] | undefined;
@@ -77,6 +78,7 @@ export default function SavedAnalysesGrid({ items, openId, onOpen, onDeleted }: 
                   </dd>
                 </div>
               </dl>
+              <ReportActions deal={p} />
             </Card>
           </Col>
         ))}

@@ -1,0 +1,21 @@
+import { api } from '../../api/api';
+import type { Schemas } from '../../api/types';
+import { route } from '../../api/route';
+
+export type ShareLink = Schemas['ShareLinkResponseDto'];
+
+/** Issue 28: the report of a saved analysis. Its PDF is a plain link (the browser downloads it with the session). */
+export const reportPdfUrl = (id: string) => `/api/fix-flip/properties/${encodeURIComponent(id)}/report.pdf`;
+
+const reportApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    shareFixFlipProperty: build.mutation<ShareLink, { id: string }>({
+      query: ({ id }) => ({ ...route('post', '/api/fix-flip/properties/{id}/share', { id }), body: {} }),
+    }),
+    revokeFixFlipShare: build.mutation<Schemas['ShareLinkRevokedResponseDto'], { id: string }>({
+      query: ({ id }) => route('delete', '/api/fix-flip/properties/{id}/share', { id }),
+    }),
+  }),
+});
+
+export const { useShareFixFlipPropertyMutation, useRevokeFixFlipShareMutation } = reportApi;
