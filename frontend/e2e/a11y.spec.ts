@@ -31,8 +31,8 @@ async function violations(page: Page): Promise<string[]> {
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
-    // Up to eight pages, each settled and judged by axe: more than the default 30 s on a busy machine.
-    test.describe.configure({ timeout: 90_000 });
+    // Up to nine pages, each settled and judged by axe: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
 
     for (const [role, paths] of Object.entries(PAGES)) {
       // Console errors, failed requests and titles of every route are the route sweep's (route-sweep.spec.ts).

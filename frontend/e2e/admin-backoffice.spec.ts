@@ -178,7 +178,8 @@ test.describe('admin back office', () => {
     await expect(item.getByText('Active', { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: 'Activate' })).toHaveCount(0);
     // Deleting the active video warns that the landing page would lose it; Cancel keeps it.
-    await item.getByRole('button', { name: 'Delete', exact: true }).click();
+    // Each video's buttons are named after it (one "Delete" per video would be anonymous).
+    await item.getByRole('button', { name: 'Delete Landing preview', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Video' });
     await expect(confirm).toContainText('the landing page will have no video until you activate another one');
     await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -31,6 +31,15 @@ for (const viewport of VIEWPORTS) {
       const anonymous = await browser.newContext({ viewport });
       try {
         const visitor = await anonymous.newPage();
+        // The admin sign-in page is staff's: nothing is tracked there, signed in or not.
+        const tracked: string[] = [];
+        visitor.on('request', (r) => {
+          if (new URL(r.url()).pathname.startsWith('/api/visitors')) tracked.push(r.url());
+        });
+        await visitor.goto(new URL('/admin-login', page.url()).href);
+        await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
+        await visitor.waitForLoadState('networkidle');
+        expect(tracked).toEqual([]);
         const registered = visitor.waitForResponse(isRegistration);
         await visitor.goto(new URL('/', page.url()).href);
         expect((await (await registered).json()).success).toBe(true);

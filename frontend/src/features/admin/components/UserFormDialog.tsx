@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Flex, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../auth';
 import type { AdminUser, CreateAdminUser } from '../admin.api';
@@ -90,18 +90,17 @@ export function UserFormDialog({ open, user, saving, onCancel, onSubmit }: UserF
         <Form.Item name="lastName" label="Last Name">
           <Input />
         </Form.Item>
-        <Form.Item name="userType" label="User Type">
-          <Select options={TYPES} aria-label="User Type" />
-        </Form.Item>
-        <Form.Item name="enrollmentStatus" label="Status">
-          <Select options={STATUSES} aria-label="Status" />
-        </Form.Item>
+        {/* Side by side: the dialog still fits a phone, with room for a toast below it. */}
+        <Flex gap={12}>
+          <Form.Item name="userType" label="User Type" style={{ flex: 1 }}>
+            <Select options={TYPES} aria-label="User Type" />
+          </Form.Item>
+          <Form.Item name="enrollmentStatus" label="Status" style={{ flex: 1 }}>
+            <Select options={STATUSES} aria-label="Status" />
+          </Form.Item>
+        </Flex>
         {!editing && (
-          <Form.Item
-            name="sendInvitation"
-            valuePropName="checked"
-            extra="Their username and a link to set their own password (valid 7 days), so no password is passed on."
-          >
+          <Form.Item name="sendInvitation" valuePropName="checked" style={{ marginBottom: 0 }}>
             <Checkbox>Send an invitation e-mail</Checkbox>
           </Form.Item>
         )}

@@ -80,15 +80,26 @@ export default function AdminVideosPage() {
               labelOf={(v) => v.title}
               actions={(v) => (
                 <>
-                  <Button icon={<PlayCircleOutlined />} href={v.streamUrl} target="_blank" rel="noopener">
+                  <Button
+                    icon={<PlayCircleOutlined />}
+                    href={v.streamUrl}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Preview ${v.title}`}
+                  >
                     Preview
                   </Button>
                   {!v.isActive && (
-                    <Button type="primary" icon={<CheckCircleOutlined />} onClick={() => onActivate(v)}>
+                    <Button
+                      type="primary"
+                      icon={<CheckCircleOutlined />}
+                      aria-label={`Activate ${v.title}`}
+                      onClick={() => onActivate(v)}
+                    >
                       Activate
                     </Button>
                   )}
-                  <Button danger icon={<DeleteOutlined />} onClick={() => onDelete(v)}>
+                  <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${v.title}`} onClick={() => onDelete(v)}>
                     Delete
                   </Button>
                 </>
