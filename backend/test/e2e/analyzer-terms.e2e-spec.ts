@@ -309,6 +309,17 @@ describe('Fix & Flip terms, offer, sensitivity and one presentation (API)', () =
       expect(edited.body.property).toMatchObject({ offerPrice: 190000, comps });
       const recalc = await calculate({ ...numbers, arv: 320000, assumptions: terms, offerPrice: 190000 }).expect(200);
       expect(edited.body.property.analysis).toEqual(recalc.body.analysis);
+
+      // The dialog may send a new offer (or terms) with the ARV; what it leaves out stays.
+      const reoffered = await t
+        .http()
+        .put(`/api/fix-flip/properties/${p.id}`)
+        .set(XHR)
+        .set('Cookie', cookie)
+        .send({ arv: 320000, offerPrice: 200000 })
+        .expect(200);
+      expect(reoffered.body.property).toMatchObject({ offerPrice: 200000, comps, assumptions: p.assumptions });
+      expect(reoffered.body.property.analysis.atOffer.price).toBe(200000);
     });
 
     it('refuses a percent adjustment beyond ±100% and a bad comp', async () => {

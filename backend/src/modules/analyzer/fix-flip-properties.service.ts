@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS, INPUT_LIMITS } from './analyzer.constants';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
-import { FixFlipProperty } from './entities/fix-flip-property.entity';
-import { compsProblem } from './dto/comps.dto';
+import { FixFlipProperty, type SavedComps } from './entities/fix-flip-property.entity';
+import { CompsChoiceDto, compsProblem } from './dto/comps.dto';
 import { analyzeFixFlip, resolveAssumptions } from './fix-flip.calculator';
 
 type Numbers = Pick<
@@ -121,9 +121,12 @@ export class FixFlipPropertiesService {
         propertyFields({ ...dto, address: dto.address, rehabLevel: dto.rehabLevel ?? property.rehabLevel }),
       );
     } else {
-      // The deal dialog: ARV and notes; the deal keeps its terms, offer and comps.
+      // The deal dialog: ARV and notes; terms, offer and comps change only when sent.
       property.arv = dto.arv;
       property.notes = dto.notes ?? null;
+      if (dto.assumptions) property.assumptions = resolveAssumptions(dto.assumptions);
+      if (dto.offerPrice !== undefined) property.offerPrice = dto.offerPrice;
+      if (dto.comps) property.comps = savedComps(dto.comps);
     }
     Object.assign(property, derivedNumbers(property));
     return this.properties.save(property);
@@ -157,8 +160,6 @@ export class FixFlipPropertiesService {
 
 /** The stored inputs of an analysis; optional fields not given are empty. */
 function propertyFields(dto: SavePropertyDto) {
-  const problem = compsProblem(dto.comps);
-  if (problem) throw new BadRequestException(problem);
   return {
     address: dto.address,
     city: dto.city ?? null,
@@ -175,6 +176,13 @@ function propertyFields(dto: SavePropertyDto) {
     notes: dto.notes ?? null,
     assumptions: resolveAssumptions(dto.assumptions),
     offerPrice: dto.offerPrice ?? null,
-    comps: dto.comps ? { derivedArv: dto.comps.derivedArv, items: dto.comps.items.map((c) => ({ ...c })) } : null,
+    comps: savedComps(dto.comps),
   };
+}
+
+/** The comps choice as stored (plain objects), after the check the decorators cannot express. */
+function savedComps(comps: CompsChoiceDto | undefined): SavedComps | null {
+  const problem = compsProblem(comps);
+  if (problem) throw new BadRequestException(problem);
+  return comps ? { derivedArv: comps.derivedArv, items: comps.items.map((c) => ({ ...c })) } : null;
 }
