@@ -1050,7 +1050,7 @@ export interface paths {
         get?: never;
         /**
          * Change an own deal and recompute its numbers
-         * @description Access: any signed-in user (students see only their own data). Without an address only ARV and notes change; with one the whole analysis is replaced.
+         * @description Access: any signed-in user (students see only their own data). Without an address ARV and notes change (and terms, offer or comps when sent; otherwise they stay); with one the whole analysis is replaced.
          */
         put: operations["updateFixFlipProperty"];
         post?: never;

@@ -108,7 +108,9 @@ export class FixFlipController {
   @ApiOkResponse({ type: PropertyMutationResponseDto })
   @ApiOperation({
     summary: 'Change an own deal and recompute its numbers',
-    description: 'Without an address only ARV and notes change; with one the whole analysis is replaced.',
+    description:
+      'Without an address ARV and notes change (and terms, offer or comps when sent; otherwise they stay); ' +
+      'with one the whole analysis is replaced.',
   })
   async updateFixFlipProperty(
     @CurrentUser() user: SessionUser,

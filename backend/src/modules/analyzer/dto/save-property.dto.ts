@@ -118,8 +118,8 @@ export class SavePropertyDto extends DealNumbersDto {
 }
 
 /**
- * Spec 2 §7: PUT /api/fix-flip/properties/{id}. ARV is required; blank notes clear them. Without an address only
- * ARV and notes change (the deal dialog); with one the whole analysis is replaced and fields left out are cleared
+ * Spec 2 §7: PUT /api/fix-flip/properties/{id}. ARV is required; blank notes clear them. Without an address ARV and
+ * notes change, and terms, offer or comps when sent (the deal dialog); with one the whole analysis is replaced and fields left out are cleared
  * (a reopened analysis saved from the analyzer). The numbers are recomputed.
  */
 export class UpdatePropertyDto extends PartialType(OmitType(SavePropertyDto, ['arv', 'notes'] as const)) {
