@@ -119,8 +119,8 @@ export class SavePropertyDto extends DealNumbersDto {
 
 /**
  * Spec 2 §7: PUT /api/fix-flip/properties/{id}. ARV is required; blank notes clear them. Without an address ARV and
- * notes change, and terms, offer or comps when sent (the deal dialog); with one the whole analysis is replaced and fields left out are cleared
- * (a reopened analysis saved from the analyzer). The numbers are recomputed.
+ * notes change, and terms, offer or comps when sent (the deal dialog); with one the whole analysis is replaced and
+ * fields left out are cleared (a reopened analysis saved from the analyzer). The numbers are recomputed.
  */
 export class UpdatePropertyDto extends PartialType(OmitType(SavePropertyDto, ['arv', 'notes'] as const)) {
   @ApiProperty({ type: Number, description: 'After Repair Value in USD', example: 310000 })
