@@ -70,6 +70,26 @@ const DEEP_ACTION_DATA = (() => {
   return v as Record<string, unknown>;
 })();
 const ADDRESS = { address: long(500, '4821 W Bay Ave '), city: long(100, 'Tampa '), state: 'FL', zipCode: '33611' };
+/** Every Fix & Flip term (nested validation) and an offer (returns and the grid at the offer). */
+const TERMS_AND_OFFER = {
+  offerPrice: 500_000_000_000,
+  assumptions: {
+    annualInterestRate: 0.12,
+    points: 0.02,
+    loanToCost: 0.9,
+    loanTermMonths: 12,
+    holdingDaysByLevel: { very_light: 90, light: 100, medium: 130, heavy: 180, very_heavy: 270 },
+    holdingDaysOverride: 200,
+    annualTaxRate: 0.02,
+    insurancePerMonth: 150,
+    utilitiesPerMonth: 200,
+    agentCommissionRate: 0.05,
+    closingCostRate: 0.02,
+    profitRate: 0.15,
+    rehabCostPerSqft: { very_light: 18, light: 30, medium: 45, heavy: 63, very_heavy: 88 },
+    rehabBudget: 100_000,
+  },
+};
 export const DEAL = {
   ...ADDRESS,
   county: long(100, 'Hillsborough '),
@@ -193,6 +213,7 @@ export const COST_BUDGET: Record<string, CostRow> = {
     worst: 'names and e-mail at their length limits',
     status: 201,
     input: () => ({ body: { ...NAMES, email: longEmail(), phone: '(813) 555-0142' } }),
+    throttle: ['signup:ip', 'signup:address'],
   },
   registerForWebinar: {
     worst: 'names and e-mail at their limits, consent (mail)',
@@ -208,10 +229,16 @@ export const COST_BUDGET: Record<string, CostRow> = {
 
   // analyzer (anonymous)
   calculateFixFlipDeal: {
-    worst: 'largest accepted numbers',
+    worst: 'largest accepted numbers, every term and an offer',
     status: 200,
     input: () => ({
-      body: { arv: 999_999_999_999, squareFeet: 10_000_000, rehabLevel: 'very_heavy', needsPoolRenovation: true },
+      body: {
+        arv: 999_999_999_999,
+        squareFeet: 10_000_000,
+        rehabLevel: 'very_heavy',
+        needsPoolRenovation: true,
+        ...TERMS_AND_OFFER,
+      },
     }),
   },
   getFixFlipRules: { worst: 'no input', status: 200, input: () => ({ headers: BROWSER }) },
