@@ -163,6 +163,7 @@ test.describe('Fix & Flip analyzer', () => {
     page,
     context,
   }) => {
+    test.slow(); // the longest journey of the analyzer, on a shared machine
     const student = await createUser({ firstName: 'Pat' });
     await signInAs(context, student);
     await page.goto('/student-dashboard');

@@ -110,6 +110,9 @@ for (const size of WIDTHS) {
       await page.getByRole('button', { name: 'Open 12 Draft Lane, Austin, TX in the analyzer' }).click();
       await expect(page.getByLabel('ARV (After Repair Value)')).toHaveValue('$ 300,000');
       await page.getByLabel('ARV (After Repair Value)').fill('330000');
+      // A changed input: the result is out of date and Save waits for the new calculation (issue 28).
+      await expect(page.getByRole('button', { name: 'Save Analysis', exact: true })).toBeDisabled();
+      await page.getByRole('button', { name: 'Calculate Deal' }).click();
       await page.getByRole('button', { name: 'Save Analysis', exact: true }).click();
       await expect(toast(page, 'Saved analysis updated.')).toBeVisible();
       let rows = await dealsOf(student.id);
@@ -129,11 +132,11 @@ for (const size of WIDTHS) {
       await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
       const deleted = toast(page, '"12 Draft Lane, Austin, TX" and its pipeline history were deleted.');
       await expect(deleted).toContainText('Deal deleted');
-      await expect(saved.getByText('12 Draft Lane, Austin, TX')).toHaveCount(0);
+      await expect(saved.getByText('12 Draft Lane, Austin, TX', { exact: true })).toHaveCount(0);
       expect((await dealsOf(student.id)).find((r) => r.address.startsWith('12'))?.deletedAt).not.toBeNull();
       await deleted.getByRole('button', { name: 'Undo' }).click();
       await expect(toast(page, 'is back in your saved analyses and pipeline.')).toContainText('Deal restored');
-      await expect(saved.getByText('12 Draft Lane, Austin, TX')).toBeVisible();
+      await expect(saved.getByText('12 Draft Lane, Austin, TX', { exact: true })).toBeVisible();
       expect((await dealsOf(student.id)).every((r) => r.deletedAt === null)).toBe(true);
     });
 
@@ -175,7 +178,9 @@ for (const size of WIDTHS) {
       await page.getByLabel('Square Feet').fill('1500.5');
       await page.getByLabel('Bathrooms').fill('2.25');
       await page.getByLabel('Bedrooms').fill('-1');
-      await page.getByRole('button', { name: 'Save Analysis' }).click(); // anonymous: validation still runs first
+      // The result is out of date now, so Save waits; Calculate Deal checks every number first.
+      await expect(page.getByRole('button', { name: 'Save Analysis' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Calculate Deal' }).click();
       await expect(page.getByText('ARV must be greater than 0')).toBeVisible();
       await expect(page.getByText('Square footage must be a whole number greater than 0')).toBeVisible();
       await expect(page.getByText('Bathrooms go in steps of 0.5 (e.g. 2.5), 0 or more')).toBeVisible();

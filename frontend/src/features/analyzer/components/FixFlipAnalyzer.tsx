@@ -157,12 +157,11 @@ export default function FixFlipAnalyzer() {
     const v = form.getFieldsValue(true) as AnalyzerFormValues;
     if (!v.arv || !v.rehabLevel) return toast.error(...T.missingInfo);
     if (!v.squareFeet) return toast.error(...T.missingSqft);
-    // The numbers the calculation uses, with the Assumptions panel's fields when it has been opened.
-    const used = ['arv', 'squareFeet', 'offerPrice', 'assumptions'];
+    // Every number field (with the Assumptions panel's, once opened) tells what is wrong; the address is not needed.
     const names = form
       .getFieldsError()
       .map((f) => f.name)
-      .filter((n) => used.includes(String(n[0])));
+      .filter((n) => n[0] !== 'address');
     try {
       await form.validateFields(names);
     } catch {
