@@ -141,7 +141,7 @@ test('a student walks through every tab and the three tools', async ({ context, 
   await expect(page.getByText('Amortization Schedule')).toBeVisible();
   await look(page, { path: '/tmp/portal-rental.png', fullPage: true });
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/student-dashboard$/);
+  await expect(page).toHaveURL(/\/student-dashboard\?tab=tools$/); // back to the tab the tools are in
 
   // Creative finance
   await page.goto('/creative-finance-calculator');
