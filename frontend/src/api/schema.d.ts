@@ -2175,6 +2175,7 @@ export interface components {
             /**
              * @description E-mail the new user an invitation: their username and a single-use link to set their own password (valid 7 days). On unless false.
              * @default true
+             * @example true
              */
             sendInvitation: boolean;
             /**
@@ -3145,7 +3146,13 @@ export interface components {
             minPerSqft: number;
         };
         ReorderSuccessStoriesDto: {
-            /** @description Story ids, first to last; others keep their place */
+            /**
+             * @description Story ids, first to last; others keep their place
+             * @example [
+             *       "0b7c5f7e-3a61-4d2b-9a53-2f0d6f1c8e41",
+             *       "6d1f0a52-9c3e-4b8a-8f2d-71e5c0b9a3d6"
+             *     ]
+             */
             ids: string[];
         };
         ResetPasswordDto: {

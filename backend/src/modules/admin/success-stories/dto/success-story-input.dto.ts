@@ -164,7 +164,12 @@ export class UpdateSuccessStoryDto extends PartialType(CreateSuccessStoryDto) {}
 
 /** Body of PUT /api/success-stories/order: story ids in their new order (position 0 first). */
 export class ReorderSuccessStoriesDto {
-  @ApiProperty({ type: [String], format: 'uuid', description: 'Story ids, first to last; others keep their place' })
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    example: ['0b7c5f7e-3a61-4d2b-9a53-2f0d6f1c8e41', '6d1f0a52-9c3e-4b8a-8f2d-71e5c0b9a3d6'],
+    description: 'Story ids, first to last; others keep their place',
+  })
   @IsArray({ message: 'ids must be a list of success story ids' })
   @ArrayMaxSize(1000, { message: 'ids must list at most 1000 stories' })
   @ArrayUnique({ message: 'ids must not repeat a story' })

@@ -57,6 +57,7 @@ export class CreateAdminUserDto {
   @ApiPropertyOptional({
     type: Boolean,
     default: true,
+    example: true,
     description:
       'E-mail the new user an invitation: their username and a single-use link to set their own password ' +
       '(valid 7 days). On unless false.',
