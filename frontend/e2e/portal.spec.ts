@@ -147,7 +147,7 @@ test('a student walks through every tab and the three tools', async ({ context, 
   await page.goto('/creative-finance-calculator');
   await fill(page, 'Property Value', '250000');
   await fill(page, 'Existing Loan Balance', '180000');
-  await fill(page, 'Existing Monthly Payment (PITI)', '1350');
+  await fill(page, 'Existing Monthly Payment (P&I)', '1350');
   await fill(page, 'Expected Monthly Rent', '1900');
   await page.getByRole('button', { name: 'Calculate Subject-To' }).click();
   await expect(page.getByText('$70,000')).toBeVisible(); // equity

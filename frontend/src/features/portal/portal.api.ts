@@ -9,8 +9,12 @@ export type Resource = Schemas['ResourceDto'];
 export type StudentCourse = Schemas['StudentCourseDto'];
 export type StudentProgressItem = Schemas['StudentProgressItemDto'];
 export type StudentLesson = Schemas['StudentLessonDto'];
+export type ToolAnalysis = Schemas['ToolAnalysisDto'];
+export type SaveToolAnalysis = Schemas['SaveToolAnalysisDto'];
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['CourseRecordings', 'CourseResources', 'CourseTools'] });
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['CourseRecordings', 'CourseResources', 'CourseTools', 'ToolAnalyses'],
+});
 
 /** Spec 2 §7: the student portal's reads. Components call them only when a user is signed in. */
 export const portalApi = tagged.injectEndpoints({
@@ -32,6 +36,22 @@ export const portalApi = tagged.injectEndpoints({
     getStudentCourses: build.query<StudentCourse[], void>({
       query: () => route('get', '/api/student/thinkrific/courses'),
     }),
+    listToolAnalyses: build.query<ToolAnalysis[], ToolAnalysis['kind']>({
+      query: (kind) => ({ ...route('get', '/api/tool-analyses'), params: { kind } }),
+      providesTags: ['ToolAnalyses'],
+    }),
+    createToolAnalysis: build.mutation<ToolAnalysis, SaveToolAnalysis>({
+      query: (body) => ({ ...route('post', '/api/tool-analyses'), body }),
+      invalidatesTags: ['ToolAnalyses'],
+    }),
+    updateToolAnalysis: build.mutation<ToolAnalysis, { id: string; body: SaveToolAnalysis }>({
+      query: ({ id, body }) => ({ ...route('put', '/api/tool-analyses/{id}', { id }), body }),
+      invalidatesTags: ['ToolAnalyses'],
+    }),
+    deleteToolAnalysis: build.mutation<void, string>({
+      query: (id) => route('delete', '/api/tool-analyses/{id}', { id }),
+      invalidatesTags: ['ToolAnalyses'],
+    }),
     getPortalSiteConfig: build.query<Schemas['SiteConfigDto'], void>({
       query: () => route('get', '/api/site-config'),
     }),
@@ -45,6 +65,10 @@ export const {
   useGetStudentCompletedLessonsQuery,
   useGetStudentCoursesQuery,
   useGetPortalSiteConfigQuery,
+  useListToolAnalysesQuery,
+  useCreateToolAnalysisMutation,
+  useUpdateToolAnalysisMutation,
+  useDeleteToolAnalysisMutation,
 } = portalApi;
 
 /** What /student-dashboard opens with: its Fix & Flip tab's data, the recordings and the resources (see PageData). */

@@ -20,9 +20,37 @@ export interface CreativeFinanceResult {
   equity?: number;
   /** Seller financing: price minus down payment. */
   loanAmount?: number;
+  /** Subject-To and seller financing: monthly taxes + insurance + vacancy + maintenance, taken from the cash flow. */
+  operatingExpenses?: number;
 }
 
-export interface SubjectToInputs {
+/** Blank vacancy and maintenance rates are 5% of the rent each (decisions.md, issue 28). */
+export const DEFAULT_VACANCY_RATE = 5;
+export const DEFAULT_MAINTENANCE_RATE = 5;
+
+/** The holding costs of a rented property bought Subject-To or with seller financing (all optional). */
+export interface CarryingCostInputs {
+  /** Monthly property taxes, $ (blank: 0). */
+  taxes?: string;
+  /** Monthly insurance, $ (blank: 0). */
+  insurance?: string;
+  /** Percent of the rent set aside for vacancy (blank: 5). */
+  vacancyRate?: string;
+  /** Percent of the rent set aside for maintenance (blank: 5). */
+  maintenanceRate?: string;
+}
+
+const rateOr = (value: string | undefined, fallback: number) =>
+  value === undefined || value.trim() === '' ? fallback : num(value);
+
+/** Monthly taxes + insurance + vacancy and maintenance as shares of the rent. */
+export function operatingExpenses(rent: number, i: CarryingCostInputs): number {
+  const vacancy = (rent * rateOr(i.vacancyRate, DEFAULT_VACANCY_RATE)) / 100;
+  const maintenance = (rent * rateOr(i.maintenanceRate, DEFAULT_MAINTENANCE_RATE)) / 100;
+  return num(i.taxes) + num(i.insurance) + vacancy + maintenance;
+}
+
+export interface SubjectToInputs extends CarryingCostInputs {
   propertyValue: string;
   loanBalance: string;
   monthlyPayment: string;
@@ -31,13 +59,18 @@ export interface SubjectToInputs {
   monthlyRent: string;
 }
 
-/** Subject-To: take over the existing loan; the payment is shown as entered. */
+/**
+ * Subject-To: take over the existing loan; the payment (principal and interest) is shown as entered. Cash flow =
+ * rent - payment - taxes - insurance - vacancy - maintenance.
+ */
 export function subjectTo(i: SubjectToInputs): CreativeFinanceResult {
   const value = num(i.propertyValue);
   const payment = num(i.monthlyPayment);
   const downPayment = num(i.cashToSeller);
   const totalInvestment = downPayment + num(i.closingCosts);
-  const cashFlow = num(i.monthlyRent) - payment;
+  const rent = num(i.monthlyRent);
+  const expenses = operatingExpenses(rent, i);
+  const cashFlow = rent - payment - expenses;
   return {
     strategy: 'Subject-To',
     propertyValue: value,
@@ -47,10 +80,11 @@ export function subjectTo(i: SubjectToInputs): CreativeFinanceResult {
     totalInvestment,
     roi: pctOf(cashFlow * 12, totalInvestment),
     equity: value - num(i.loanBalance),
+    operatingExpenses: expenses,
   };
 }
 
-export interface SellerFinancingInputs {
+export interface SellerFinancingInputs extends CarryingCostInputs {
   purchasePrice: string;
   downPayment: string;
   interestRate: string;
@@ -59,14 +93,19 @@ export interface SellerFinancingInputs {
   monthlyRent: string;
 }
 
-/** Seller financing: loan = price minus down payment, amortized over the term (default 30 years). */
+/**
+ * Seller financing: loan = price minus down payment, amortized over the term (default 30 years). Cash flow = rent -
+ * payment - taxes - insurance - vacancy - maintenance.
+ */
 export function sellerFinancing(i: SellerFinancingInputs): CreativeFinanceResult {
   const price = num(i.purchasePrice);
   const downPayment = num(i.downPayment);
   const loanAmount = Math.max(0, price - downPayment);
   const years = i.termYears.trim() === '' ? DEFAULT_TERM_YEARS : num(i.termYears);
   const payment = monthlyPayment(loanAmount, num(i.interestRate), years);
-  const cashFlow = num(i.monthlyRent) - payment;
+  const rent = num(i.monthlyRent);
+  const expenses = operatingExpenses(rent, i);
+  const cashFlow = rent - payment - expenses;
   return {
     strategy: 'Seller Financing',
     propertyValue: price,
@@ -76,6 +115,7 @@ export function sellerFinancing(i: SellerFinancingInputs): CreativeFinanceResult
     totalInvestment: downPayment,
     roi: pctOf(cashFlow * 12, downPayment),
     loanAmount,
+    operatingExpenses: expenses,
   };
 }
 

@@ -16,6 +16,8 @@ export interface NumberFieldsProps<K extends string> {
   onChange: (name: K, value: string) => void;
   /** A message per field that cannot be used, shown at the field. */
   errors?: Partial<Record<K, string>>;
+  /** Keeps the ids unique when several forms share field names (the creative-finance tabs). */
+  idPrefix?: string;
 }
 
 /** Text inputs for calculator numbers (a blank counts as 0), two per row on wide screens. */
@@ -24,6 +26,7 @@ export default function NumberFields<K extends string>({
   values,
   onChange,
   errors = {},
+  idPrefix = '',
 }: NumberFieldsProps<K>) {
   return (
     <Form layout="vertical" component="div">
@@ -34,13 +37,13 @@ export default function NumberFields<K extends string>({
             <Col key={f.name} xs={24} sm={12}>
               <Form.Item
                 label={f.label}
-                htmlFor={`calc-${f.name}`}
+                htmlFor={`calc-${idPrefix}${f.name}`}
                 help={error ?? f.help}
                 validateStatus={error ? 'error' : undefined}
                 style={{ marginBottom: 16 }}
               >
                 <Input
-                  id={`calc-${f.name}`}
+                  id={`calc-${idPrefix}${f.name}`}
                   inputMode="decimal"
                   value={values[f.name]}
                   placeholder={f.placeholder ?? '0'}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface ResultRow {
   label: string;
   value: ReactNode;
-  /** Shows the value in green (true) or red (false). */
+  /** Shows the value in green (true) or red (false), both at least 4.5:1 on white (WCAG AA). */
   good?: boolean;
 }
 
@@ -24,7 +24,7 @@ export default function ResultList({ rows }: { rows: ResultRow[] }) {
             style={{
               margin: 0,
               fontWeight: 600,
-              color: r.good === undefined ? undefined : r.good ? '#389e0d' : '#cf1322',
+              color: r.good === undefined ? undefined : r.good ? '#237804' : '#cf1322',
             }}
           >
             {r.value}

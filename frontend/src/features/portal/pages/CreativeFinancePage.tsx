@@ -1,8 +1,11 @@
 import { Tabs } from 'antd';
 import {
+  DEFAULT_MAINTENANCE_RATE,
+  DEFAULT_VACANCY_RATE,
   leaseOption,
   sellerFinancing,
   subjectTo,
+  type CarryingCostInputs,
   type LeaseOptionInputs,
   type SellerFinancingInputs,
   type SubjectToInputs,
@@ -12,21 +15,41 @@ import type { NumberFieldDef } from '../components/NumberFields';
 import StrategyCalculator from '../components/StrategyCalculator';
 import ToolPage from '../components/ToolPage';
 
-const SUBJECT_TO: NumberFieldDef<keyof SubjectToInputs>[] = [
+/** Taken from the cash flow of Subject-To and Seller Financing (decisions.md, issue 28). */
+const CARRYING_COSTS: NumberFieldDef<keyof Required<CarryingCostInputs>>[] = [
+  { name: 'taxes', label: 'Property Taxes (monthly)', kind: 'money' },
+  { name: 'insurance', label: 'Insurance (monthly)', kind: 'money' },
+  { name: 'vacancyRate', label: 'Vacancy (% of rent)', kind: 'percent', placeholder: String(DEFAULT_VACANCY_RATE) },
+  {
+    name: 'maintenanceRate',
+    label: 'Maintenance (% of rent)',
+    kind: 'percent',
+    placeholder: String(DEFAULT_MAINTENANCE_RATE),
+  },
+];
+
+const SUBJECT_TO: NumberFieldDef<keyof Required<SubjectToInputs>>[] = [
   { name: 'propertyValue', label: 'Property Value', kind: 'money' },
   { name: 'loanBalance', label: 'Existing Loan Balance', kind: 'money' },
-  { name: 'monthlyPayment', label: 'Existing Monthly Payment (PITI)', kind: 'money' },
+  {
+    name: 'monthlyPayment',
+    label: 'Existing Monthly Payment (P&I)',
+    kind: 'money',
+    help: 'Principal and interest; enter taxes and insurance below',
+  },
   { name: 'cashToSeller', label: 'Cash to Seller', kind: 'money' },
   { name: 'closingCosts', label: 'Closing Costs', kind: 'money' },
   { name: 'monthlyRent', label: 'Expected Monthly Rent', kind: 'money' },
+  ...CARRYING_COSTS,
 ];
 
-const SELLER_FINANCING: NumberFieldDef<keyof SellerFinancingInputs>[] = [
+const SELLER_FINANCING: NumberFieldDef<keyof Required<SellerFinancingInputs>>[] = [
   { name: 'purchasePrice', label: 'Purchase Price', kind: 'money' },
   { name: 'downPayment', label: 'Down Payment', kind: 'money' },
   { name: 'interestRate', label: 'Interest Rate', kind: 'percent' },
   { name: 'termYears', label: 'Loan Term', kind: 'years', placeholder: String(DEFAULT_TERM_YEARS) },
   { name: 'monthlyRent', label: 'Expected Monthly Rent', kind: 'money' },
+  ...CARRYING_COSTS,
 ];
 
 const LEASE_OPTION: NumberFieldDef<keyof LeaseOptionInputs>[] = [
@@ -50,7 +73,13 @@ export default function CreativeFinancePage() {
             key: 'subject-to',
             label: 'Subject-To',
             children: (
-              <StrategyCalculator fields={SUBJECT_TO} calculate={subjectTo} buttonText="Calculate Subject-To" />
+              <StrategyCalculator
+                strategy="subject-to"
+                title="Subject-To"
+                fields={SUBJECT_TO}
+                calculate={subjectTo}
+                buttonText="Calculate Subject-To"
+              />
             ),
           },
           {
@@ -58,6 +87,8 @@ export default function CreativeFinancePage() {
             label: 'Seller Financing',
             children: (
               <StrategyCalculator
+                strategy="seller-financing"
+                title="Seller Financing"
                 fields={SELLER_FINANCING}
                 calculate={sellerFinancing}
                 buttonText="Calculate Seller Financing"
@@ -69,6 +100,8 @@ export default function CreativeFinancePage() {
             label: 'Lease Option',
             children: (
               <StrategyCalculator
+                strategy="lease-option"
+                title="Lease Option"
                 fields={LEASE_OPTION}
                 calculate={leaseOption}
                 buttonText="Calculate Lease Option"

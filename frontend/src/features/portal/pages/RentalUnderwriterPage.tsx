@@ -11,6 +11,9 @@ import {
 import { num } from '../calculators/inputs';
 import AmortizationTable from '../components/AmortizationTable';
 import NumberFields, { type NumberFieldDef } from '../components/NumberFields';
+import PrintButton from '../components/PrintButton';
+import PrintedInputs from '../components/PrintedInputs';
+import SavedToolAnalyses from '../components/SavedToolAnalyses';
 import RentEstimatePanel from '../components/RentEstimatePanel';
 import ResultList from '../components/ResultList';
 import ToolPage from '../components/ToolPage';
@@ -81,10 +84,12 @@ function Results({ r }: { r: RentalResult }) {
 /** /rental-underwriter (spec 2 §2.3, §9). */
 export default function RentalUnderwriterPage() {
   const [tab, setTab] = useState<string>('purchase');
-  const { values, set, errors, result, run, resultRef } = useCalculatorForm(ALL_FIELDS, EMPTY_RENTAL_INPUTS, (v) => ({
-    r: analyzeRental(v),
-    rate: num(v.interestRate),
-  }));
+  const { values, set, errors, result, upToDate, run, load, resultRef } = useCalculatorForm(
+    ALL_FIELDS,
+    EMPTY_RENTAL_INPUTS,
+    (v) => ({ r: analyzeRental(v), rate: num(v.interestRate) }),
+    'rental',
+  );
   const fields = (list: Field[]) => <NumberFields fields={list} values={values} onChange={set} errors={errors} />;
   const analyze = () => {
     const bad = run();
@@ -98,7 +103,7 @@ export default function RentalUnderwriterPage() {
       intro="Underwrite a buy-and-hold rental: enter the purchase, income and expenses, then analyze the deal."
     >
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
+        <Col xs={24} lg={14} className="tool-print-hide">
           <Card>
             <Tabs
               activeKey={tab}
@@ -124,7 +129,8 @@ export default function RentalUnderwriterPage() {
           </Card>
         </Col>
         <Col xs={24} lg={10} ref={resultRef}>
-          <Card title="Analysis Results">
+          <Card title="Analysis Results" extra={result ? <PrintButton /> : undefined}>
+            <PrintedInputs fields={ALL_FIELDS} values={values} />
             {result ? <Results r={result.r} /> : <Empty description="Enter the deal and click Analyze This Deal." />}
           </Card>
         </Col>
@@ -138,6 +144,18 @@ export default function RentalUnderwriterPage() {
             </Card>
           </Col>
         )}
+        <Col xs={24}>
+          <SavedToolAnalyses
+            kind="rental"
+            heading="Saved Rental Analyses"
+            values={values}
+            canSave={upToDate}
+            onOpen={(a) => {
+              const bad = load(a.inputs);
+              if (bad.length) setTab(tabOf(bad[0]));
+            }}
+          />
+        </Col>
       </Row>
     </ToolPage>
   );

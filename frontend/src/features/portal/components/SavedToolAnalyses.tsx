@@ -1,0 +1,127 @@
+import { Button, Card, Empty, Flex, Form, Input, List, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api';
+import { toast } from '../../../shared/toast';
+import LoadError from '../../../shared/components/LoadError';
+import {
+  type SaveToolAnalysis,
+  type ToolAnalysis,
+  useCreateToolAnalysisMutation,
+  useDeleteToolAnalysisMutation,
+  useListToolAnalysesQuery,
+} from '../portal.api';
+
+export interface SavedToolAnalysesProps {
+  kind: SaveToolAnalysis['kind'];
+  /** Creative finance: the strategy of this tab (its list shows only that strategy's analyses). */
+  strategy?: NonNullable<SaveToolAnalysis['strategy']>;
+  /** The heading of the list, e.g. "Saved Rental Analyses". */
+  heading: string;
+  /** The form's inputs as typed. */
+  values: Record<string, string>;
+  /** Saving waits for a result of the current inputs. */
+  canSave: boolean;
+  onOpen: (analysis: ToolAnalysis) => void;
+}
+
+/** Save the calculator's inputs under a name, and the student's saved analyses of this tool: open or delete. */
+export default function SavedToolAnalyses({
+  kind,
+  strategy,
+  heading,
+  values,
+  canSave,
+  onOpen,
+}: SavedToolAnalysesProps) {
+  const [name, setName] = useState('');
+  const list = useListToolAnalysesQuery(kind);
+  const [create, creating] = useCreateToolAnalysisMutation();
+  const [remove] = useDeleteToolAnalysisMutation();
+  const items = (list.data ?? []).filter((a) => (strategy ? a.strategy === strategy : true));
+  const nameId = `tool-analysis-name-${strategy ?? kind}`;
+
+  const save = async () => {
+    try {
+      const saved = await create({ kind, strategy: strategy ?? null, name: name.trim(), inputs: values }).unwrap();
+      toast.success('Analysis Saved', `"${saved.name}" is in ${heading}.`);
+      setName('');
+    } catch (err) {
+      toast.error('Save Failed', errorMessage(err, 'The analysis could not be saved.'));
+    }
+  };
+  const del = async (a: ToolAnalysis) => {
+    try {
+      await remove(a.id).unwrap();
+      toast.success('Analysis Deleted', `"${a.name}" was deleted.`);
+    } catch (err) {
+      toast.error('Delete Failed', errorMessage(err, 'The analysis could not be deleted.'));
+    }
+  };
+
+  return (
+    <Card className="tool-print-hide">
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        {heading}
+      </Typography.Title>
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label="Analysis name"
+          htmlFor={nameId}
+          help={canSave ? undefined : 'Calculate these inputs first: the analysis is saved with its results.'}
+        >
+          <Flex gap={8} wrap>
+            <Input
+              id={nameId}
+              value={name}
+              maxLength={120}
+              placeholder="e.g. 12 Elm St duplex"
+              onChange={(e) => setName(e.target.value)}
+              style={{ flex: '1 1 200px' }}
+            />
+            <Button
+              type="primary"
+              onClick={() => void save()}
+              loading={creating.isLoading}
+              disabled={!canSave || name.trim() === ''}
+            >
+              Save analysis
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Form>
+      {list.isError ? (
+        <LoadError what="saved analyses" query={list} />
+      ) : (
+        <List
+          loading={list.isLoading}
+          dataSource={items}
+          locale={{ emptyText: <Empty description="No saved analyses yet." /> }}
+          renderItem={(a) => (
+            <List.Item
+              actions={[
+                <Button key="open" onClick={() => onOpen(a)} aria-label={`Open ${a.name}`}>
+                  Open
+                </Button>,
+                <Popconfirm
+                  key="delete"
+                  title={`Delete "${a.name}"?`}
+                  description="This cannot be undone."
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  cancelText="Cancel"
+                  onConfirm={() => del(a)}
+                >
+                  <Button danger aria-label={`Delete ${a.name}`}>
+                    Delete
+                  </Button>
+                </Popconfirm>,
+              ]}
+            >
+              <Typography.Text strong>{a.name}</Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
