@@ -91,6 +91,8 @@ for (const size of WIDTHS) {
       await page.getByRole('button', { name: 'Assumptions' }).click();
       await page.getByLabel('Interest Rate (%/yr)').fill('11');
       await page.getByLabel('Points (%)').fill('2');
+      await page.getByRole('button', { name: 'Save as my defaults' }).click();
+      await expect(toast(page, 'New analyses start with "My defaults".')).toBeVisible();
       await page.getByLabel('Offer or Asking Price').fill('250000');
       await page.getByRole('button', { name: 'Calculate Deal' }).click();
       const offer = page.getByRole('region', { name: 'At your offer of $250,000' });
@@ -147,6 +149,11 @@ for (const size of WIDTHS) {
       // Reopen: the same numbers, terms and comps.
       await page.getByRole('button', { name: 'Start a new analysis' }).click();
       await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('');
+      await expect(page.getByLabel('Interest Rate (%/yr)')).toHaveValue('11'); // my defaults start a new analysis
+      const [set] = await query<{ name: string }>(`SELECT name FROM fix_flip_assumption_sets WHERE "userId" = $1`, [
+        student.id,
+      ]);
+      expect(set?.name).toBe('My defaults');
       await page.getByRole('button', { name: 'Open 123 Main Street, Austin, TX 78701 in the analyzer' }).click();
       await expect(maxBuy(page)).toHaveText(figure);
       expect(await page.getByRole('region', { name: 'At your offer of $250,000' }).innerText()).toBe(offerText);
