@@ -89,7 +89,7 @@ for (const viewport of VIEWPORTS) {
     expect(await download(shared, 'Download PDF')).toContain('Prepared by Rosa Delgado');
 
     // Revoked: the same link now says it is not available.
-    await page.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('button', { name: `Revoke link for ${address}` }).click();
     await expect(toast(page, 'Link Revoked')).toBeVisible();
     await shared.reload();
     await expect(shared.getByRole('heading', { name: 'Shared analysis not available' })).toBeVisible();

@@ -17,6 +17,7 @@ const day = (iso: string) =>
 /**
  * Issue 28: a saved analysis as a lender-ready report: the server's PDF, and a read-only link that expires and can be
  * revoked. The link is shown once, when created (the server keeps only its hash); Share link again replaces it.
+ * Revoke link is always offered: it ends whatever link the analysis has, also one made in an earlier visit.
  */
 export default function ReportActions({ deal }: { deal: FixFlipProperty }) {
   const [link, setLink] = useState<ShareLink | null>(null);
@@ -59,19 +60,17 @@ export default function ReportActions({ deal }: { deal: FixFlipProperty }) {
           {link ? 'New share link' : 'Share link'}
           <span className="ff-sr-only"> for {deal.address}</span>
         </Button>
+        <Button size="small" danger loading={revoking.isLoading} onClick={() => void end()}>
+          Revoke link<span className="ff-sr-only"> for {deal.address}</span>
+        </Button>
       </Space>
       {link && (
         <div className="ff-report-actions__link">
           <Input size="small" readOnly value={link.url} aria-label={`Share link for ${deal.address}`} />
           <Typography.Text type="secondary">Expires {day(link.expiresAt)}</Typography.Text>
-          <Space size="small">
-            <Button size="small" onClick={() => void copy()}>
-              Copy link
-            </Button>
-            <Button size="small" danger loading={revoking.isLoading} onClick={() => void end()}>
-              Revoke
-            </Button>
-          </Space>
+          <Button size="small" onClick={() => void copy()}>
+            Copy link
+          </Button>
         </div>
       )}
     </div>
