@@ -137,6 +137,15 @@ describe('Fix & Flip report: PDF and share link (API)', () => {
     expect(expired.body.message).toMatch(/not available/);
   });
 
+  it('a deleted deal is not shown through its link (404), and is again once restored', async () => {
+    const token = (await share().expect(201)).body.token as string;
+    const del = () => t.http().delete(`/api/fix-flip/properties/${propertyId}`).set(XHR).set('Cookie', owner);
+    await del().expect(200);
+    await t.http().get(`/api/shared-analyses/${token}`).expect(404);
+    await t.http().post(`/api/fix-flip/properties/${propertyId}/restore`).set(XHR).set('Cookie', owner).expect(200);
+    await t.http().get(`/api/shared-analyses/${token}`).expect(200);
+  });
+
   it('refuses a bad expiry with a clear 400', async () => {
     const res = await share(owner, { expiresInDays: 365 }).expect(400);
     expect(JSON.stringify(res.body.message)).toContain('expiresInDays must be a whole number from 1 to 90');
