@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { recordWebm } from './support/webm';
+import { SPEC_ASSUMPTIONS } from './support/deals';
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${++seq}`;
@@ -298,9 +299,9 @@ test('keyboard: a deal moves to Lost with a reason; the dialog holds focus and g
   const student = await createUser({ firstName: 'Lou' });
   await signInAs(context, student);
   await query(
-    `INSERT INTO fix_flip_properties ("userId", address, "rehabLevel", arv, "squareFeet", status, "statusUpdatedAt")
-     VALUES ($1, '9 Key Street', 'light', 250000, 1200, 'offer_sent', now())`,
-    [student.id],
+    `INSERT INTO fix_flip_properties ("userId", address, "rehabLevel", arv, "squareFeet", status, "statusUpdatedAt", assumptions)
+     VALUES ($1, '9 Key Street', 'light', 250000, 1200, 'offer_sent', now(), $2)`,
+    [student.id, SPEC_ASSUMPTIONS],
   );
   await page.goto('/student-dashboard');
   // The tab row is one Tab stop; the arrow keys move between its tabs.
