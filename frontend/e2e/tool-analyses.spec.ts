@@ -88,6 +88,17 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
       await axeClean(page);
 
+      // The opened analysis takes new inputs once they are analyzed
+      await field(page, 'Monthly Rent').fill('2100');
+      await expect(page.getByRole('button', { name: 'Update Elm St duplex' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Analyze This Deal' }).click();
+      await page.getByRole('button', { name: 'Update Elm St duplex' }).click();
+      await expect(toast(page, 'Analysis Updated')).toBeVisible();
+      await field(page, 'Monthly Rent').fill('1500');
+      await page.getByRole('button', { name: 'Open Elm St duplex' }).click();
+      await expect(result(page, 'Monthly Cash Flow')).toHaveText('$891');
+      await expect(page.getByRole('button', { name: 'Open Elm St duplex' })).toHaveCount(1);
+
       await deleteAnalysis(page, 'Elm St duplex');
     });
 
@@ -114,7 +125,8 @@ for (const size of WIDTHS) {
       await saveAs(page, 'Maple St note');
 
       await page.reload();
-      await page.getByRole('tab', { name: 'Seller Financing' }).click();
+      await expect(page).toHaveURL(/\?strategy=seller-financing$/);
+      await expect(page.getByRole('tab', { name: 'Seller Financing' })).toHaveAttribute('aria-selected', 'true');
       await expect(result(page, 'Monthly Cash Flow')).toHaveText('$480');
       await field(page, 'Expected Monthly Rent').fill('1500');
       await page.getByRole('button', { name: 'Calculate Seller Financing' }).click();

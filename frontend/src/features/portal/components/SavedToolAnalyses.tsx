@@ -9,6 +9,7 @@ import {
   useCreateToolAnalysisMutation,
   useDeleteToolAnalysisMutation,
   useListToolAnalysesQuery,
+  useUpdateToolAnalysisMutation,
 } from '../portal.api';
 
 export interface SavedToolAnalysesProps {
@@ -36,7 +37,10 @@ export default function SavedToolAnalyses({
   const [name, setName] = useState('');
   const list = useListToolAnalysesQuery(kind);
   const [create, creating] = useCreateToolAnalysisMutation();
+  const [update, updating] = useUpdateToolAnalysisMutation();
   const [remove] = useDeleteToolAnalysisMutation();
+  /** The analysis last opened here: its inputs can be saved over it. */
+  const [opened, setOpened] = useState<ToolAnalysis | null>(null);
   const items = (list.data ?? []).filter((a) => (strategy ? a.strategy === strategy : true));
   const nameId = `tool-analysis-name-${strategy ?? kind}`;
 
@@ -49,9 +53,22 @@ export default function SavedToolAnalyses({
       toast.error('Save Failed', errorMessage(err, 'The analysis could not be saved.'));
     }
   };
+  const saveOver = async (a: ToolAnalysis) => {
+    try {
+      const saved = await update({
+        id: a.id,
+        body: { kind, strategy: a.strategy, name: a.name, inputs: values },
+      }).unwrap();
+      setOpened(saved);
+      toast.success('Analysis Updated', `"${saved.name}" now has these inputs.`);
+    } catch (err) {
+      toast.error('Update Failed', errorMessage(err, 'The analysis could not be updated.'));
+    }
+  };
   const del = async (a: ToolAnalysis) => {
     try {
       await remove(a.id).unwrap();
+      if (opened?.id === a.id) setOpened(null);
       toast.success('Analysis Deleted', `"${a.name}" was deleted.`);
     } catch (err) {
       toast.error('Delete Failed', errorMessage(err, 'The analysis could not be deleted.'));
@@ -86,6 +103,11 @@ export default function SavedToolAnalyses({
             >
               Save analysis
             </Button>
+            {opened && (
+              <Button onClick={() => void saveOver(opened)} loading={updating.isLoading} disabled={!canSave}>
+                Update {opened.name}
+              </Button>
+            )}
           </Flex>
         </Form.Item>
       </Form>
@@ -99,7 +121,14 @@ export default function SavedToolAnalyses({
           renderItem={(a) => (
             <List.Item
               actions={[
-                <Button key="open" onClick={() => onOpen(a)} aria-label={`Open ${a.name}`}>
+                <Button
+                  key="open"
+                  onClick={() => {
+                    setOpened(a);
+                    onOpen(a);
+                  }}
+                  aria-label={`Open ${a.name}`}
+                >
                   Open
                 </Button>,
                 <Popconfirm

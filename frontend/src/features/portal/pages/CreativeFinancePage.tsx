@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_MAINTENANCE_RATE,
   DEFAULT_VACANCY_RATE,
@@ -60,14 +61,28 @@ const LEASE_OPTION: NumberFieldDef<keyof LeaseOptionInputs>[] = [
   { name: 'marketRent', label: 'Market Rent (sub-lease)', kind: 'money' },
 ];
 
+const STRATEGY_TABS = ['subject-to', 'seller-financing', 'lease-option'] as const;
+
 /** /creative-finance-calculator (spec 2 §2.4, §9). */
 export default function CreativeFinancePage() {
+  // The tab is in the URL (?strategy=seller-financing), so Back and reload come back to it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('strategy');
+  const active = STRATEGY_TABS.includes(asked as (typeof STRATEGY_TABS)[number]) ? asked! : STRATEGY_TABS[0];
+  const choose = (key: string) => {
+    const next = new URLSearchParams(params);
+    if (key === STRATEGY_TABS[0]) next.delete('strategy');
+    else next.set('strategy', key);
+    setParams(next);
+  };
   return (
     <ToolPage
       title="Creative Finance Calculator"
       intro="Compare creative ways to buy: take over the existing loan, let the seller carry the note, or lease with an option to buy."
     >
       <Tabs
+        activeKey={active}
+        onChange={choose}
         items={[
           {
             key: 'subject-to',
