@@ -318,6 +318,10 @@ test('keyboard: a deal moves to Lost with a reason; the dialog holds focus and g
   // Escape cancels: nothing moves, and focus is back on the selector it came from.
   await chooseWithKeys(page, /^Lost$/);
   await expect(dialog).toBeVisible();
+  // Escape once the dialog has opened and holds focus (a person sees it open first; pressed while it is still
+  // zooming in, the key reaches nothing).
+  await expect(dialog).not.toHaveClass(/ant-zoom-appear/);
+  await expect.poll(async () => (await focused(page, '[role="dialog"]')).inside).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   const offerSent = page.getByRole('region', { name: 'Offer Sent column' });
