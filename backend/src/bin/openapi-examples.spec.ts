@@ -24,6 +24,7 @@ import { ChangeDealStatusDto } from '../modules/pipeline/dto/change-deal-status.
 import { CreateRecordingDto, UpdateRecordingDto } from '../modules/portal/dto/recording.dto';
 import { CreateResourceDto, UpdateResourceDto } from '../modules/portal/dto/resource.dto';
 import { CreateToolDto, UpdateToolDto } from '../modules/portal/dto/tool.dto';
+import { SaveToolAnalysisDto } from '../modules/portal/dto/tool-analysis.dto';
 import { RegisterVisitorDto } from '../modules/visitors/dto/register-visitor.dto';
 import { VisitorActionDto } from '../modules/visitors/dto/visitor-action.dto';
 
@@ -60,6 +61,7 @@ const DTOS: Record<string, new () => object> = {
   UpdateResourceDto,
   UpdateSuccessStoryDto,
   UpdateToolDto,
+  SaveToolAnalysisDto,
   VisitorActionDto,
   WebinarRegistrationDto,
   AutocompleteAddressDto,

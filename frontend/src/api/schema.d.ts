@@ -3294,11 +3294,16 @@ export interface components {
             inputs: {
                 [key: string]: string;
             };
-            kind: components["schemas"]["ToolKind"];
+            /**
+             * @example creative-finance
+             * @enum {string}
+             */
+            kind: "rental" | "creative-finance";
             /** @example 12 Elm St, duplex */
             name: string;
             /**
              * @description Required for creative finance; left out (or null) for a rental.
+             * @example seller-financing
              * @enum {string|null}
              */
             strategy?: "subject-to" | "seller-financing" | "lease-option" | null;

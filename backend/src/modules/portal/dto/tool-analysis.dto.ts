@@ -59,7 +59,7 @@ class StrategyConstraint implements ValidatorConstraintInterface {
 const INPUTS_EXAMPLE = { purchasePrice: '200000', downPayment: '40000', interestRate: '7', monthlyRent: '2000' };
 
 export class SaveToolAnalysisDto {
-  @ApiProperty({ enum: TOOL_KINDS, enumName: 'ToolKind' })
+  @ApiProperty({ enum: TOOL_KINDS, enumName: 'ToolKind', example: 'creative-finance' })
   @IsIn(TOOL_KINDS, { message: M.kind })
   kind: ToolKind;
 
@@ -68,6 +68,7 @@ export class SaveToolAnalysisDto {
     enumName: 'CreativeStrategyKey',
     nullable: true,
     description: 'Required for creative finance; left out (or null) for a rental.',
+    example: 'seller-financing',
   })
   @ValidateIf((o: SaveToolAnalysisDto) => o.kind === 'creative-finance' || (o.strategy ?? null) !== null)
   @Validate(StrategyConstraint)
