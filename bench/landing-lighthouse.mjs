@@ -2,7 +2,8 @@
  * Lighthouse performance (mobile) of the landing page and the gzip size of the JavaScript it loads; then the
  * signed-in pages (desktop preset, session cookie): /student-dashboard, /fix-flip, /admin, /admin/emails.
  * Usage (services running: make services): node bench/landing-lighthouse.mjs   [RUNS=5] [PAGES=/fix-flip,/admin]
- * (RUNS=0 skips the landing page; PAGES measures only those signed-in pages; LH_KEEP=1 keeps the reports)
+ * (RUNS=0 skips the landing page; PAGES measures only those signed-in pages, SIGNED_IN=0 none of them; SHARED=0
+ * skips the shared analysis page; LH_KEEP=1 keeps the reports)
  *
  * 1. Builds the frontend (vite) into a temp dir.
  * 2. Starts the real backend stack on it (backend/test/stack/e2e-stack.ts: API + static files, fresh database)
@@ -214,6 +215,7 @@ async function main() {
   await waitForQuiet();
   if (RUNS > 0) await landingPage(web, front, tmp);
   if (process.env.SIGNED_IN !== '0') await signedInPages(stack, front, tmp);
+  if (process.env.SHARED !== '0') await sharedReportPage(stack, front, tmp);
 }
 
 /** Lighthouse mobile of / RUNS times, and the JavaScript it loads. */
@@ -367,6 +369,74 @@ async function signedInPages(stack, front, tmp) {
       foreign.length === 0,
     );
   }
+}
+
+/** A student's saved deal behind a share link: the read-only page a lender opens from the link, signed out. */
+async function shareLinkOfADeal(stack) {
+  const student = await (
+    await fetch(`${stack.mailUrl}/users`, { method: 'POST', body: JSON.stringify({ userType: 'student' }) })
+  ).json();
+  const headers = {
+    'Content-Type': 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    Cookie: `${student.cookie.name}=${student.cookie.value}`,
+  };
+  const deal = {
+    address: '4809 W Bay Ave',
+    city: 'Tampa',
+    state: 'FL',
+    zipCode: '33611',
+    squareFeet: 1500,
+    bedrooms: 3,
+    bathrooms: 2,
+    rehabLevel: 'medium',
+    arv: 300000,
+    offerPrice: 150000,
+    notes: 'Roof replaced in 2019; seller motivated by a job move.',
+  };
+  const saved = await fetch(`${stack.baseURL}/api/fix-flip/properties`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(deal),
+  });
+  if (saved.status !== 201) throw new Error(`saving a deal failed: ${saved.status} ${await saved.text()}`);
+  const { property } = await saved.json();
+  const shared = await fetch(`${stack.baseURL}/api/fix-flip/properties/${property.id}/share`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  if (shared.status !== 201) throw new Error(`sharing the deal failed: ${shared.status} ${await shared.text()}`);
+  return new URL((await shared.json()).url).pathname;
+}
+
+/** Lighthouse mobile (simulated throttling) of the shared analysis page, signed out, SIGNED_IN_RUNS times. */
+async function sharedReportPage(stack, front, tmp) {
+  const page = await shareLinkOfADeal(stack);
+  const runs = [];
+  for (let i = 0; i < SIGNED_IN_RUNS; i++) {
+    const lhr = await lighthouse(`${front}${page}`, path.join(tmp, `lh-shared-${i}.json`));
+    runs.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      a11y: Math.round(lhr.categories.accessibility.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cpu: lhr.environment.benchmarkIndex,
+    });
+  }
+  const m = (k) => median(runs.map((r) => r[k]));
+  const scores = runs.map((r) => r.score).join(', ');
+  console.log('\nShared analysis page /shared/<token> — Lighthouse mobile (simulated throttling), signed out');
+  console.log(
+    `  performance ${m('score')} (runs ${scores})  accessibility ${m('a11y')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  ` +
+      `TBT ${Math.round(m('tbt'))} ms  CPU index ${Math.round(m('cpu'))}`,
+  );
+  record(
+    `Lighthouse mobile /shared/<token>, performance median of ${SIGNED_IN_RUNS}`,
+    '≥ 95',
+    `${m('score')} (${scores}; CPU index ${Math.round(m('cpu'))})`,
+    m('score') >= 95,
+  );
 }
 
 main()

@@ -48,7 +48,7 @@ function preloadTags(files: string[], shell: string): string {
 /**
  * After the client build: renders the landing page (src/prerender.tsx, built for Node) into dist/index.html, so its
  * first paint needs no JavaScript and no API call; the shell is kept as dist/spa.html for every other route, with the
- * app's first files preloaded. PRERENDER=off skips it.
+ * app's first files preloaded, and as dist/plain.html without them (/shared/<token>). PRERENDER=off skips it.
  */
 function prerenderLanding(): Plugin {
   let outDir = '';
@@ -87,6 +87,12 @@ function prerenderLanding(): Plugin {
         .replace('</head>', `  ${preloadTags(appFiles, shell)}\n  </head>`)
         .replace('<div id="root"></div>', '<div id="root"><p class="boot-loading" role="status">Loading...</p></div>');
       fs.writeFileSync(path.join(outDir, 'spa.html'), spa);
+      // The same shell without the app's preloads, for a page that is its own small app (/shared/<token>).
+      const plain = shell.replace(
+        '<div id="root"></div>',
+        '<div id="root"><p class="boot-loading" role="status">Loading...</p></div>',
+      );
+      fs.writeFileSync(path.join(outDir, 'plain.html'), plain);
       fs.writeFileSync(
         path.join(outDir, 'index.html'),
         shell.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`),

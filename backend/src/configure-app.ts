@@ -144,7 +144,8 @@ function docsForAdminsOnly(app: NestExpressApplication) {
 
 /**
  * Serves the built frontend: hashed assets cached for a year; `/` gets index.html (the prerendered landing page),
- * every other non-API GET the empty app shell spa.html (index.html when a build has no shell).
+ * /shared/<token> plain.html (a small app of its own), every other non-API GET the empty app shell spa.html
+ * (index.html when a build has no shell).
  */
 function serveFrontend(app: NestExpressApplication, dir: string) {
   const isApi = (req: Request) => req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
@@ -152,10 +153,11 @@ function serveFrontend(app: NestExpressApplication, dir: string) {
   const files = express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
   const index = join(dir, 'index.html');
   const shell = existsSync(join(dir, 'spa.html')) ? join(dir, 'spa.html') : index;
+  const plain = existsSync(join(dir, 'plain.html')) ? join(dir, 'plain.html') : shell;
   const page = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET') return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(req.path === '/' ? index : shell);
+    res.sendFile(req.path === '/' ? index : req.path.startsWith('/shared/') ? plain : shell);
   };
   // API calls pass straight through: no compression wrapper, no file lookup on disk.
   app.use((req: Request, res: Response, next: NextFunction) => {

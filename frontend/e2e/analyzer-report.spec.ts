@@ -76,6 +76,11 @@ for (const viewport of VIEWPORTS) {
     // Signed out, in a browser of its own.
     const lender = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
     const shared = await lender.newPage();
+    const scripts: string[] = [];
+    shared.on('response', (r) => {
+      const file = new URL(r.url()).pathname;
+      if (file.endsWith('.js')) scripts.push(file.replace('/assets/', ''));
+    });
     await shared.goto(path);
     await expect(shared.getByRole('heading', { level: 1, name: new RegExp(address) })).toBeVisible();
     await expect(shared.getByText('Prepared by Rosa Delgado')).toBeVisible();
@@ -84,6 +89,10 @@ for (const viewport of VIEWPORTS) {
     await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(shared.getByRole('button', { name: 'Save Analysis' })).toHaveCount(0);
     await shared.waitForLoadState('networkidle');
+    // Its own small app: none of the router app's code (router, store, antd), as for the landing page.
+    expect(
+      scripts.filter((n) => /^(mount-app|preload-route|redux-toolkit|AntdShell|AntdLayout|routes)[-.]/.test(n)),
+    ).toEqual([]);
     const axe = await new AxeBuilder({ page: shared }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     expect(await download(shared, 'Download PDF')).toContain('Prepared by Rosa Delgado');

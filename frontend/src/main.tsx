@@ -36,6 +36,11 @@ if (window.location.pathname === '/') {
   // The landing page arrives prerendered (first paint without JavaScript). Its code (React and the landing app: no
   // router, no Redux) is fetched only after that paint, then attaches to the markup instead of replacing it.
   afterFirstPaint(() => void import('./app/mount-landing').then(({ mountLanding }) => mountLanding(container)));
+} else if (window.location.pathname.startsWith('/shared/')) {
+  // A shared analysis: a small app of its own, read signed out (no session check, no router app); its page's code is
+  // asked for beside the app's.
+  void import('./features/shared-report').then(({ SharedAnalysisPage }) => SharedAnalysisPage.preload());
+  void import('./app/mount-shared').then(({ mountShared }) => mountShared(container));
 } else {
   // Every other route: the router app (dist/spa.html preloads its first files); who is signed in is asked meanwhile.
   void startSessionCheck().catch(() => undefined); // the auth provider reads the answer (or the failure)

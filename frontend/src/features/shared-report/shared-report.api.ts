@@ -1,4 +1,4 @@
-import { api } from '../../api/api';
+import { callApi } from '../../api/client';
 import type { Schemas } from '../../api/types';
 import { route } from '../../api/route';
 
@@ -7,13 +7,12 @@ export type Report = Schemas['FixFlipReportDto'];
 
 export const sharedPdfUrl = (token: string) => `/api/shared-analyses/${encodeURIComponent(token)}/report.pdf`;
 
-/** Issue 28: a saved analysis shared read-only; anyone with the link reads it, no sign-in. */
-const sharedReportApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSharedAnalysis: build.query<SharedAnalysis, string>({
-      query: (token) => route('get', '/api/shared-analyses/{token}', { token }),
-    }),
-  }),
-});
+/**
+ * Issue 28: a saved analysis shared read-only; anyone with the link reads it, no sign-in. The page is its own small
+ * app (app/mount-shared.tsx, like the landing page): one plain call, no Redux.
+ */
+export const getSharedAnalysis = (token: string, signal?: AbortSignal) =>
+  callApi<SharedAnalysis>(route('get', '/api/shared-analyses/{token}', { token }), signal);
 
-export const { useGetSharedAnalysisQuery } = sharedReportApi;
+/** The token of a /shared/<token> address. */
+export const sharedToken = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');

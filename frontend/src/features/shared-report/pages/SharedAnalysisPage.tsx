@@ -1,7 +1,7 @@
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import { formatCurrency } from '../../../shared/format';
-import { sharedPdfUrl, useGetSharedAnalysisQuery, type Report } from '../shared-report.api';
+import { getSharedAnalysis, sharedPdfUrl, sharedToken, type Report, type SharedAnalysis } from '../shared-report.api';
 import '../shared-report.css';
 
 const day = (iso: string) =>
@@ -190,10 +190,26 @@ function ReportBody({ r }: { r: Report }) {
   );
 }
 
+/** The shared analysis of `token`: loading, then the answer or the error. */
+function useSharedAnalysis(token: string) {
+  const [state, setState] = useState<{ data?: SharedAnalysis; error?: unknown; isLoading: boolean }>({
+    isLoading: true,
+  });
+  useEffect(() => {
+    const abort = new AbortController();
+    getSharedAnalysis(token, abort.signal).then(
+      (data) => setState({ data, isLoading: false }),
+      (error: unknown) => !abort.signal.aborted && setState({ error, isLoading: false }),
+    );
+    return () => abort.abort();
+  }, [token]);
+  return state;
+}
+
 /** /shared/:token — a saved analysis, read-only, for a lender or partner; never indexed. */
 export default function SharedAnalysisPage() {
-  const { token = '' } = useParams();
-  const { data, error, isLoading } = useGetSharedAnalysisQuery(token);
+  const [token] = useState(() => sharedToken(window.location.pathname));
+  const { data, error, isLoading } = useSharedAnalysis(token);
   return (
     <main id="main-content" className="sr-page">
       <meta name="robots" content="noindex" />
