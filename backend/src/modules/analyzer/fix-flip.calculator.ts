@@ -220,22 +220,24 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 const fraction = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** The costs of one run at full precision (before rounding), shared by the breakdown and the returns. */
-interface Costs {
+interface Costs extends Pick<
+  FixFlipBreakdown,
+  | 'arv'
+  | 'rehabCostPerSqft'
+  | 'holdingDays'
+  | 'holdingMonths'
+  | 'poolCost'
+  | 'renovationCost'
+  | 'closingCosts'
+  | 'agentCommission'
+  | 'taxes'
+  | 'insurance'
+  | 'utilities'
+  | 'maxBuyPrice'
+> {
   a: FixFlipAssumptions;
-  arv: number;
-  rehabCostPerSqft: number;
-  holdingDays: number;
-  holdingMonths: number;
-  poolCost: number;
-  renovationCost: number;
-  closingCosts: number;
-  agentCommission: number;
-  taxes: number;
-  insurance: number;
-  utilities: number;
   carryRate: number;
   fixedCosts: number;
-  maxBuyPrice: number;
 }
 
 function costsOf(input: FixFlipInput, a: FixFlipAssumptions, stress: FixFlipStress): Costs {
