@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_ASSUMPTIONS } from './analysis.fixtures';
 import { inputsKey } from './analysis-inputs';
 import { toAssumptionsForm, toAssumptionsInput } from './assumptions-form';
 
@@ -34,20 +35,8 @@ describe('assumptions: percent on screen, fractions in the API', () => {
       rehabCostPerSqft: { medium: 50 },
     });
     const form = toAssumptionsForm({
-      annualInterestRate: 0.09,
-      points: 0.01,
-      loanToCost: 1,
-      loanTermMonths: 12,
+      ...SPEC_ASSUMPTIONS,
       holdingDaysByLevel: { very_light: 75, light: 105, medium: 132, heavy: 165, very_heavy: 195 },
-      holdingDaysOverride: null,
-      annualTaxRate: 0.015,
-      insurancePerMonth: 0,
-      utilitiesPerMonth: 0,
-      agentCommissionRate: 0.025,
-      closingCostRate: 0.01,
-      profitRate: 0.1,
-      rehabCostPerSqft: { very_light: 17.5, light: 30, medium: 45, heavy: 62.5, very_heavy: 87.5 },
-      rehabBudget: null,
     });
     expect(form).toMatchObject({
       annualInterestRate: 9,
