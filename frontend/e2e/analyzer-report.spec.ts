@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type Download, type Page } from './support/test';
+import { toast } from './support/dashboard';
 import { query } from './support/db';
 import { VIEWPORTS } from './support/routes';
 import { createUser, signInAs } from './support/users';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 
 async function pdfText(download: Download): Promise<string> {
   const bytes = await readFile(await download.path());

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './support/test';
+import { chooseRehab, toast } from './support/dashboard';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { look } from './support/look';
 import { providers } from './support/control';
 
-const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 /** The student dashboard's analyzer tab. */
 const ANALYZER_TAB = 'Fix & Flip';
 
@@ -46,11 +46,6 @@ function consoleNoise(page: Page): string[] {
   });
   page.on('pageerror', (e) => noise.push(`pageerror: ${e.message}`));
   return noise;
-}
-
-async function chooseRehab(page: Page, label: RegExp) {
-  await page.getByRole('combobox', { name: 'Rehab Level' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
 }
 
 test.describe('Fix & Flip analyzer', () => {

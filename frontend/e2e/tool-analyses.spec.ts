@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { toast, WIDTHS } from './support/dashboard';
 import { createUser, signInAs } from './support/users';
 
 /**
@@ -7,12 +8,7 @@ import { createUser, signInAs } from './support/users';
  * reopen and delete a rental analysis and a seller-financing one; results survive a reload; the cash flow of seller
  * financing subtracts taxes, insurance, vacancy and maintenance.
  */
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
-const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** The value beside a label of the visible results card. */
 const result = (page: Page, label: string) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
 import { query } from './support/db';
 import { look } from './support/look';
 import { createUser, signInAs } from './support/users';
@@ -9,29 +10,6 @@ import { SPEC_ASSUMPTIONS } from './support/deals';
  * switches and reloads, reopening, updating, copying and deleting (with Undo) saved analyses, a losing deal told
  * truthfully, the seven-stage board, and messages at the field instead of silent rewrites.
  */
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
-
-/** A dashboard tab: a tab on a desktop, an entry of the section select on a phone (every one reachable). */
-async function openTab(page: Page, name: string) {
-  const select = page.getByRole('combobox', { name: 'Dashboard section' });
-  await expect(page.getByRole('tab', { name }).or(select)).toBeVisible();
-  if (await select.isVisible()) {
-    await select.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
-  } else {
-    await page.getByRole('tab', { name }).click();
-  }
-}
-
-async function chooseRehab(page: Page, label: RegExp) {
-  await page.getByRole('combobox', { name: 'Rehab Level' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
-}
 
 async function fillDeal(page: Page, deal: { address: string; sqft: string; arv: string; rehab: RegExp }) {
   await page.getByRole('combobox', { name: 'Address' }).fill(deal.address);

@@ -1,0 +1,28 @@
+import { expect, type Page } from './test';
+
+/** The two widths the student dashboard's journeys run at. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A notification (toast) holding the text. */
+export const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+
+/** A dashboard tab: a tab on a desktop, an entry of the section select on a phone (every one reachable). */
+export async function openTab(page: Page, name: string) {
+  const select = page.getByRole('combobox', { name: 'Dashboard section' });
+  await expect(page.getByRole('tab', { name }).or(select)).toBeVisible();
+  if (await select.isVisible()) {
+    await select.click();
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  } else {
+    await page.getByRole('tab', { name }).click();
+  }
+}
+
+/** The analyzer's Rehab Level select, set to the option matching the label. */
+export async function chooseRehab(page: Page, label: RegExp) {
+  await page.getByRole('combobox', { name: 'Rehab Level' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+}
