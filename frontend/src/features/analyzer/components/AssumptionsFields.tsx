@@ -41,10 +41,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 function NumberField(props: {
   field: keyof AssumptionsFormValues;
   label: string;
-  placeholder?: number;
+  /** The spec's terms in the form's units, once the rules have loaded. */
+  spec: AssumptionsFormValues | undefined;
   whole?: boolean;
 }) {
-  const { field, label, placeholder, whole } = props;
+  const { field, label, spec, whole } = props;
+  const placeholder = spec?.[field];
   return (
     <Col {...half}>
       <Form.Item
@@ -52,7 +54,7 @@ function NumberField(props: {
         label={label}
         rules={[whole ? wholeNumberFrom(0, 'Must be a whole number, 0 or more') : atLeast0]}
       >
-        <InputNumber {...full} placeholder={placeholder === undefined ? undefined : String(placeholder)} />
+        <InputNumber {...full} placeholder={typeof placeholder === 'number' ? String(placeholder) : undefined} />
       </Form.Item>
     </Col>
   );
@@ -99,19 +101,10 @@ export default function AssumptionsFields({ form, rules, signedIn, ownSetName }:
         Blank fields use the standard value shown in them.
       </Typography.Paragraph>
       <Group title="Financing">
-        <NumberField
-          field="annualInterestRate"
-          label="Interest Rate (%/yr)"
-          placeholder={spec?.annualInterestRate ?? undefined}
-        />
-        <NumberField field="points" label="Points (%)" placeholder={spec?.points ?? undefined} />
-        <NumberField field="loanToCost" label="Loan-to-Cost (%)" placeholder={spec?.loanToCost ?? undefined} />
-        <NumberField
-          field="loanTermMonths"
-          label="Loan Term (months)"
-          placeholder={spec?.loanTermMonths ?? undefined}
-          whole
-        />
+        <NumberField field="annualInterestRate" label="Interest Rate (%/yr)" spec={spec} />
+        <NumberField field="points" label="Points (%)" spec={spec} />
+        <NumberField field="loanToCost" label="Loan-to-Cost (%)" spec={spec} />
+        <NumberField field="loanTermMonths" label="Loan Term (months)" spec={spec} whole />
         <Col span={24}>
           <Typography.Text type="secondary" className="ff-assumptions__derived">
             Down payment: {Math.max(0, Math.round((100 - ltc) * 100) / 100)}% of the purchase price
@@ -128,40 +121,16 @@ export default function AssumptionsFields({ form, rules, signedIn, ownSetName }:
             <InputNumber {...full} placeholder="By rehab level" />
           </Form.Item>
         </Col>
-        <NumberField
-          field="annualTaxRate"
-          label="Property Tax (%/yr of ARV)"
-          placeholder={spec?.annualTaxRate ?? undefined}
-        />
-        <NumberField
-          field="insurancePerMonth"
-          label="Insurance ($/mo)"
-          placeholder={spec?.insurancePerMonth ?? undefined}
-        />
-        <NumberField
-          field="utilitiesPerMonth"
-          label="Utilities ($/mo)"
-          placeholder={spec?.utilitiesPerMonth ?? undefined}
-        />
+        <NumberField field="annualTaxRate" label="Property Tax (%/yr of ARV)" spec={spec} />
+        <NumberField field="insurancePerMonth" label="Insurance ($/mo)" spec={spec} />
+        <NumberField field="utilitiesPerMonth" label="Utilities ($/mo)" spec={spec} />
       </Group>
       <Group title="Selling">
-        <NumberField
-          field="agentCommissionRate"
-          label="Agent Commission (% of ARV)"
-          placeholder={spec?.agentCommissionRate ?? undefined}
-        />
-        <NumberField
-          field="closingCostRate"
-          label="Closing Costs (% of ARV)"
-          placeholder={spec?.closingCostRate ?? undefined}
-        />
+        <NumberField field="agentCommissionRate" label="Agent Commission (% of ARV)" spec={spec} />
+        <NumberField field="closingCostRate" label="Closing Costs (% of ARV)" spec={spec} />
       </Group>
       <Group title="Profit">
-        <NumberField
-          field="profitRate"
-          label="Target Profit (% of buy price)"
-          placeholder={spec?.profitRate ?? undefined}
-        />
+        <NumberField field="profitRate" label="Target Profit (% of buy price)" spec={spec} />
       </Group>
       <Group title="Rehab">
         <Col span={24}>
