@@ -30,12 +30,8 @@ export const SPEC_ASSUMPTIONS: DealAnalysis['assumptions'] = {
   rehabBudget: null,
 };
 
-/**
- * Two answers of POST /api/fix-flip/calculate (the backend's analyzeFixFlip with the spec's default terms), for
- * component tests: 300,000 ARV, 1,500 sq ft, Medium, an offer of 180,000; and a losing 100,000 ARV, 3,000 sq ft,
- * Very Heavy deal.
- */
-export const PROFITABLE: DealAnalysis = {
+/** The base case of PROFITABLE: its breakdown, as the scenario table's middle row repeats it. */
+const PROFITABLE_BASE: Omit<DealAnalysis['scenarios'][number], 'name'> = {
   arv: 300000,
   rehabCostPerSqft: 45,
   holdingDays: 132,
@@ -55,6 +51,15 @@ export const PROFITABLE: DealAnalysis = {
   totalCosts: 107120.7,
   profitMargin: 0.064293,
   isProfitable: true,
+};
+
+/**
+ * Two answers of POST /api/fix-flip/calculate (the backend's analyzeFixFlip with the spec's default terms), for
+ * component tests: 300,000 ARV, 1,500 sq ft, Medium, an offer of 180,000; and a losing 100,000 ARV, 3,000 sq ft,
+ * Very Heavy deal.
+ */
+export const PROFITABLE: DealAnalysis = {
+  ...PROFITABLE_BASE,
   rehabLevel: 'medium',
   squareFeet: 1500,
   needsPoolRenovation: false,
@@ -86,28 +91,7 @@ export const PROFITABLE: DealAnalysis = {
       profitMargin: 0.069664,
       isProfitable: true,
     },
-    {
-      name: 'base',
-      arv: 300000,
-      rehabCostPerSqft: 45,
-      holdingDays: 132,
-      holdingMonths: 4.34,
-      poolCost: 0,
-      renovationCost: 67500,
-      closingCosts: 3000,
-      agentCommission: 7500,
-      taxes: 1626.15,
-      insurance: 0,
-      utilities: 0,
-      hardMoneyCarryRate: 0.042548,
-      hardMoneyCarryCost: 8206.62,
-      profitTarget: 19287.93,
-      maxBuyPrice: 192879.3,
-      fixedCosts: 79626.15,
-      totalCosts: 107120.7,
-      profitMargin: 0.064293,
-      isProfitable: true,
-    },
+    { name: 'base', ...PROFITABLE_BASE },
     {
       name: 'worst',
       arv: 270000,
@@ -362,7 +346,8 @@ export const PROFITABLE: DealAnalysis = {
   },
 };
 
-export const LOSING: DealAnalysis = {
+/** The base case of LOSING: its breakdown, as the scenario table's middle row repeats it. */
+const LOSING_BASE: Omit<DealAnalysis['scenarios'][number], 'name'> = {
   arv: 100000,
   rehabCostPerSqft: 87.5,
   holdingDays: 270,
@@ -382,6 +367,10 @@ export const LOSING: DealAnalysis = {
   totalCosts: 242029.78,
   profitMargin: -0.14203,
   isProfitable: false,
+};
+
+export const LOSING: DealAnalysis = {
+  ...LOSING_BASE,
   rehabLevel: 'very_heavy',
   squareFeet: 3000,
   needsPoolRenovation: false,
@@ -413,28 +402,7 @@ export const LOSING: DealAnalysis = {
       profitMargin: -0.081183,
       isProfitable: false,
     },
-    {
-      name: 'base',
-      arv: 100000,
-      rehabCostPerSqft: 87.5,
-      holdingDays: 270,
-      holdingMonths: 8.87,
-      poolCost: 0,
-      renovationCost: 262500,
-      closingCosts: 1000,
-      agentCommission: 2500,
-      taxes: 1108.74,
-      insurance: 0,
-      utilities: 0,
-      hardMoneyCarryRate: 0.076575,
-      hardMoneyCarryCost: -10875.98,
-      profitTarget: -14202.98,
-      maxBuyPrice: -142029.78,
-      fixedCosts: 267108.74,
-      totalCosts: 242029.78,
-      profitMargin: -0.14203,
-      isProfitable: false,
-    },
+    { name: 'base', ...LOSING_BASE },
     {
       name: 'worst',
       arv: 90000,
