@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
+import { baseCase, chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
 import { query } from './support/db';
 import { look } from './support/look';
 import { createUser, signInAs } from './support/users';
@@ -174,10 +174,7 @@ for (const size of WIDTHS) {
       await expect(rule).not.toContainText('+$');
 
       // Scenarios: every figure in view (cards on a phone, no sideways scroll).
-      const base =
-        size.name === 'phone'
-          ? page.getByRole('listitem').filter({ hasText: 'Base case' })
-          : page.getByRole('row', { name: /Base case/ });
+      const base = baseCase(page, size.name === 'phone');
       await expect(base).toContainText('No offer');
       await expect(base).toContainText(profit);
       if (size.name === 'phone') {

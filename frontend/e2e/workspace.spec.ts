@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
+import { baseCase, chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
 import { query } from './support/db';
 import { look } from './support/look';
 import { createUser, signInAs } from './support/users';
@@ -143,10 +143,7 @@ for (const size of WIDTHS) {
       await expect(rule).toContainText('No purchase price reaches the profit target.');
       await expect(rule).not.toContainText('+$');
       // The scenarios read the same way: a table on a desktop, cards on a phone.
-      const base =
-        size.name === 'phone'
-          ? page.getByRole('listitem').filter({ hasText: 'Base case' })
-          : page.getByRole('row', { name: /Base case/ });
+      const base = baseCase(page, size.name === 'phone');
       await expect(base).toContainText('No offer');
       await expect(base).toContainText('-$167,109');
       await look(page, { path: `/tmp/workspace-losing-${size.name}.png`, fullPage: true });

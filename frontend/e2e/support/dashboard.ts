@@ -26,3 +26,7 @@ export async function chooseRehab(page: Page, label: RegExp) {
   await page.getByRole('combobox', { name: 'Rehab Level' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
 }
+
+/** The scenario table's base case: a row on a desktop, a card (list item) on a phone. */
+export const baseCase = (page: Page, phone: boolean) =>
+  phone ? page.getByRole('listitem').filter({ hasText: 'Base case' }) : page.getByRole('row', { name: /Base case/ });
