@@ -81,8 +81,15 @@ function ExportButton<T>(props: {
   );
 }
 
-/** A titled part of the report: a region named by its heading, with its export button. */
-function ReportSection(props: { title: string; extra: ReactNode; children: ReactNode }) {
+/** A titled part of the report: a region named by its heading, with the export button of its rows. */
+function ReportSection<T>(props: {
+  title: string;
+  name: string;
+  rows: readonly T[];
+  columns: Column<T>[];
+  range: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -92,7 +99,15 @@ function ReportSection(props: { title: string; extra: ReactNode; children: React
             {props.title}
           </Typography.Title>
         }
-        extra={props.extra}
+        extra={
+          <ExportButton
+            name={props.name}
+            title={props.title}
+            rows={props.rows}
+            columns={props.columns}
+            range={props.range}
+          />
+        }
       >
         {props.children}
       </Card>
@@ -174,12 +189,7 @@ export default function AdminAnalyticsPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Flex vertical gap={16}>
-          <ReportSection
-            title="Funnel"
-            extra={
-              <ExportButton name="funnel" title="Funnel" rows={data.funnel} columns={FUNNEL_COLUMNS} range={label} />
-            }
-          >
+          <ReportSection title="Funnel" name="funnel" rows={data.funnel} columns={FUNNEL_COLUMNS} range={label}>
             <Flex wrap gap={24}>
               {data.funnel.map((s, i) => (
                 <Flex key={s.step} vertical gap={4}>
@@ -189,28 +199,12 @@ export default function AdminAnalyticsPage() {
               ))}
             </Flex>
           </ReportSection>
-          <ReportSection
-            title="Per day"
-            extra={
-              <ExportButton name="daily" title="Per day" rows={data.daily} columns={DAILY_COLUMNS} range={label} />
-            }
-          >
+          <ReportSection title="Per day" name="daily" rows={data.daily} columns={DAILY_COLUMNS} range={label}>
             <Suspense fallback={<Skeleton active />}>
               <DailyChart daily={data.daily} />
             </Suspense>
           </ReportSection>
-          <ReportSection
-            title="Top sources"
-            extra={
-              <ExportButton
-                name="sources"
-                title="Top sources"
-                rows={data.sources}
-                columns={SOURCE_COLUMNS}
-                range={label}
-              />
-            }
-          >
+          <ReportSection title="Top sources" name="sources" rows={data.sources} columns={SOURCE_COLUMNS} range={label}>
             <Table
               size="small"
               rowKey={(r) => [r.source, r.medium, r.campaign, r.referrerHost].join('|')}
@@ -223,15 +217,10 @@ export default function AdminAnalyticsPage() {
           </ReportSection>
           <ReportSection
             title="Campaigns"
-            extra={
-              <ExportButton
-                name="campaigns"
-                title="Campaigns"
-                rows={data.campaigns}
-                columns={CAMPAIGN_COLUMNS}
-                range={label}
-              />
-            }
+            name="campaigns"
+            rows={data.campaigns}
+            columns={CAMPAIGN_COLUMNS}
+            range={label}
           >
             <Table
               size="small"
