@@ -8,14 +8,16 @@ const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
 
 /** The modules every route but / starts with: the router app and the antd layout every one of its pages sits in. */
 const APP_FIRST_MODULES = ['/src/app/mount-app.tsx', '/src/app/AntdLayout.tsx'];
+/** The modules a shared analysis (/shared/<token>) starts with: its own small app and its page. */
+const SHARED_FIRST_MODULES = ['/src/app/mount-shared.tsx', '/src/features/shared-report/pages/SharedAnalysisPage.tsx'];
 
 /**
- * The files the app (every route but /) loads first: the chunks of APP_FIRST_MODULES, everything they import
- * statically, and their CSS. spa.html preloads them, so those routes need no extra round trip for the app's code.
+ * The files a shell's page loads first: the chunks of `modules`, everything they import statically, and their CSS.
+ * spa.html and plain.html preload them, so their routes need no extra round trip for the page's code.
  */
-function appEntryFiles(bundle: Rollup.OutputBundle): string[] {
+function entryFiles(bundle: Rollup.OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const starts = APP_FIRST_MODULES.map((module) => {
+  const starts = modules.map((module) => {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
     if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
     return chunk;
@@ -55,11 +57,14 @@ function prerenderLanding(): Plugin {
   let root = '';
   let ssr = false;
   let appFiles: string[] = [];
+  let sharedFiles: string[] = [];
   return {
     name: 'prerender-landing',
     apply: 'build',
     generateBundle(_options, bundle) {
-      if (!ssr) appFiles = appEntryFiles(bundle);
+      if (ssr) return;
+      appFiles = entryFiles(bundle, APP_FIRST_MODULES);
+      sharedFiles = entryFiles(bundle, SHARED_FIRST_MODULES);
     },
     configResolved(config) {
       root = config.root;
@@ -87,11 +92,10 @@ function prerenderLanding(): Plugin {
         .replace('</head>', `  ${preloadTags(appFiles, shell)}\n  </head>`)
         .replace('<div id="root"></div>', '<div id="root"><p class="boot-loading" role="status">Loading...</p></div>');
       fs.writeFileSync(path.join(outDir, 'spa.html'), spa);
-      // The same shell without the app's preloads, for a page that is its own small app (/shared/<token>).
-      const plain = shell.replace(
-        '<div id="root"></div>',
-        '<div id="root"><p class="boot-loading" role="status">Loading...</p></div>',
-      );
+      // The same shell with the shared analysis' own first files instead of the app's (/shared/<token>).
+      const plain = shell
+        .replace('</head>', `  ${preloadTags(sharedFiles, shell)}\n  </head>`)
+        .replace('<div id="root"></div>', '<div id="root"><p class="boot-loading" role="status">Loading...</p></div>');
       fs.writeFileSync(path.join(outDir, 'plain.html'), plain);
       fs.writeFileSync(
         path.join(outDir, 'index.html'),
