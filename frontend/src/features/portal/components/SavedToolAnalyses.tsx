@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Form, Input, List, Popconfirm, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
@@ -113,16 +113,19 @@ export default function SavedToolAnalyses({
       </Form>
       {list.isError ? (
         <LoadError what="saved analyses" query={list} />
+      ) : list.isLoading ? (
+        <Typography.Text type="secondary" role="status">
+          Loading saved analyses...
+        </Typography.Text>
+      ) : items.length === 0 ? (
+        <Empty description="No saved analyses yet." />
       ) : (
-        <List
-          loading={list.isLoading}
-          dataSource={items}
-          locale={{ emptyText: <Empty description="No saved analyses yet." /> }}
-          renderItem={(a) => (
-            <List.Item
-              actions={[
+        <ul className="saved-tool-analyses">
+          {items.map((a) => (
+            <Flex component="li" key={a.id} justify="space-between" align="center" gap={8} wrap>
+              <Typography.Text strong>{a.name}</Typography.Text>
+              <Flex gap={8}>
                 <Button
-                  key="open"
                   onClick={() => {
                     setOpened(a);
                     onOpen(a);
@@ -130,9 +133,8 @@ export default function SavedToolAnalyses({
                   aria-label={`Open ${a.name}`}
                 >
                   Open
-                </Button>,
+                </Button>
                 <Popconfirm
-                  key="delete"
                   title={`Delete "${a.name}"?`}
                   description="This cannot be undone."
                   okText="Delete"
@@ -143,13 +145,11 @@ export default function SavedToolAnalyses({
                   <Button danger aria-label={`Delete ${a.name}`}>
                     Delete
                   </Button>
-                </Popconfirm>,
-              ]}
-            >
-              <Typography.Text strong>{a.name}</Typography.Text>
-            </List.Item>
-          )}
-        />
+                </Popconfirm>
+              </Flex>
+            </Flex>
+          ))}
+        </ul>
       )}
     </Card>
   );
