@@ -223,8 +223,9 @@ for (const size of WIDTHS) {
       context,
     }) => {
       await signInAs(context, await createUser({ firstName: 'Rae' }));
+      // On screen only: the printed copy of the inputs (hidden until Print) has rows of the same names.
       const result = (label: string) =>
-        page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+        page.locator('dl > div:visible').filter({ has: page.locator('dt', { hasText: label }) });
 
       await page.goto('/rental-underwriter');
       await page.getByLabel('Purchase Price', { exact: true }).fill('100000');
