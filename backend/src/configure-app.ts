@@ -11,7 +11,7 @@ import { existsSync } from 'fs';
 import { join, resolve } from 'path';
 import { AppConfig } from './core/config/app-config';
 import { toErrorBody } from './core/http/filters/all-exceptions.filter';
-import { keepRawJsonWithinDepth, limitBodyDepth } from './core/http/filters/body-depth.limit';
+import { keepRawJsonWithinDepth } from './core/http/filters/body-depth.limit';
 import { parseTrustProxy } from './core/config/trust-proxy';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
 import { ErrorDto } from './core/http/openapi/api-errors';
@@ -74,7 +74,6 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   app.use(accessLog(app.get<Logger>(APP_LOGGER)));
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb', verify: keepRawJsonWithinDepth }));
-  app.use(limitBodyDepth);
   app.use(expressErrorHandler);
   const origins = (config.get('CORS_ORIGINS', { infer: true }) ?? '')
     .split(',')
