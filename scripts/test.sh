@@ -9,9 +9,20 @@ cd "$ROOT"
 OUT="$(mktemp -d /tmp/iac-test-XXXXXX)"
 eval "$(scripts/services.sh env | sed 's/^/export /')"
 export CI="${CI:-}"
+started=$(date +%s)
+phase_started=$started
+phases=()
+# Ends the running phase: remembers "name  N s" for the summary printed at the end.
+phase_done() {
+  local now
+  now=$(date +%s)
+  phases+=("$(printf '%-10s %4d s' "$1" $((now - phase_started)))")
+  phase_started=$now
+}
 
 echo "▶ make check (formatting, lint, types, unit tests)"
 CHECK_RESULT="$OUT/check.result" scripts/check.sh
+phase_done "make check"
 
 checks_passed=0; checks_failed=0
 check() {
@@ -64,12 +75,20 @@ check "OpenAPI diff of the last contract change: each breaking change named in d
 # The report is printed whether or not the check passed (at most 30 lines).
 grep -v 'npm warn' "$OUT/check-$((checks_passed + checks_failed - 1)).log" | head -30 | sed 's/^/    /'
 check "migrations match the entities (make migration NAME=...)" migrations_match_entities
+phase_done "checks"
 
 echo "▶ jest (e2e, security and fault suites; the unit tests ran in make check)"
 (cd backend && npx jest --ci --maxWorkers=2 --selectProjects e2e --json --outputFile="$OUT/jest.json" 2>&1 | grep -vE '^\s*$' | tail -n 200)
+phase_done "jest e2e"
 
 echo "▶ playwright"
 (cd frontend && PW_JSON_REPORT="$OUT/playwright.json" npx playwright test 2>&1 | tail -n 100)
+phase_done "playwright"
+
+echo "▶ durations"
+printf '  %s\n' "${phases[@]}"
+total=$(($(date +%s) - started))
+echo "  total      $(printf '%4d' $total) s ($((total / 60)) min $((total % 60)) s)"
 
 read -r fast_passed fast_failed <"$OUT/check.result" 2>/dev/null || { fast_passed=0; fast_failed=1; }
 checks_passed=$((checks_passed + fast_passed))
