@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { Encoding, rememberedEncoding } from './accept-encoding';
 
 /** Browsers and a CDN may reuse a public read this long, then revalidate with its ETag (304 when unchanged). */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
-
-type Encoding = 'br' | 'gzip';
 
 interface Serialized {
   body: Buffer;
@@ -54,43 +53,6 @@ function serialize(value: object): Serialized {
   return done;
 }
 
-/** The answers for the few Accept-Encoding values browsers send (bounded: cleared when it reaches 64 values). */
-const encodingOf = new Map<string, Encoding | null>();
-
-/** preferredEncoding, remembered per header value. */
-function encodingFor(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  let encoding = encodingOf.get(header);
-  if (encoding === undefined) {
-    if (encodingOf.size >= 64) encodingOf.clear();
-    encoding = preferredEncoding(header);
-    encodingOf.set(header, encoding);
-  }
-  return encoding;
-}
-
-/**
- * The encoding to send to a caller with this Accept-Encoding: brotli when it accepts it, else gzip, else none. A
- * coding listed with q=0 is refused; `*` accepts both unless they are listed with q=0.
- */
-export function preferredEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  let br: boolean | undefined;
-  let gzip: boolean | undefined;
-  let any = false;
-  for (const part of header.split(',')) {
-    const semi = part.indexOf(';');
-    const name = (semi < 0 ? part : part.slice(0, semi)).trim().toLowerCase();
-    const accepted = semi < 0 || !/^\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i.test(part.slice(semi + 1));
-    if (name === 'br') br = accepted;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = accepted;
-    else if (name === '*') any = accepted;
-  }
-  if (br ?? any) return 'br';
-  if (gzip ?? any) return 'gzip';
-  return null;
-}
-
 /**
  * Sends a public GET's answer, the same for every anonymous visitor: cacheable (Cache-Control, ETag; 304 when the
  * browser's copy matches) and sent from its serialized bytes, compressed for a caller that accepts it. A signed-in
@@ -115,7 +77,7 @@ export function sendPublicRead(req: Request, res: Response, value: object): void
     res.end();
     return;
   }
-  const encoding = s.gzip ? encodingFor(req.headers['accept-encoding']) : null;
+  const encoding = s.gzip ? rememberedEncoding(req.headers['accept-encoding']) : null;
   const body = (encoding && s[encoding]) || s.body;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (body !== s.body) res.setHeader('Content-Encoding', encoding!);

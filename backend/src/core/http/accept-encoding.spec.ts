@@ -1,4 +1,4 @@
-import { preferredEncoding } from './public-read';
+import { preferredEncoding, rememberedEncoding } from './accept-encoding';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('preferredEncoding', () => {
     ['br;q=0, gzip;q=0.8', 'gzip'],
     ['br; q=0.000, gzip', 'gzip'],
     ['br;q=0.1', 'br'],
+    ['br;q=0.1, gzip;q=0.9', 'gzip'],
     ['*', 'br'],
     ['*, br;q=0', 'gzip'],
     ['*;q=0, gzip', 'gzip'],
@@ -20,5 +21,15 @@ describe('preferredEncoding', () => {
     [undefined, null],
   ])('Accept-Encoding %p → %p', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('rememberedEncoding', () => {
+  it('answers as preferredEncoding, the same on a repeat', () => {
+    expect(rememberedEncoding('gzip, deflate, br')).toBe('br');
+    expect(rememberedEncoding('gzip, deflate, br')).toBe('br');
+    expect(rememberedEncoding('deflate')).toBeNull();
+    expect(rememberedEncoding('deflate')).toBeNull();
+    expect(rememberedEncoding(undefined)).toBeNull();
   });
 });
