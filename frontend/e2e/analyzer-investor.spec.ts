@@ -57,7 +57,10 @@ for (const size of WIDTHS) {
       // Picking the address also asked for an estimate: both answers are in before the choice is made (a later one
       // would start the comps afresh).
       await page.waitForLoadState('networkidle');
-      await comps.getByRole('checkbox', { name: '201 Pecan St, Austin, TX 78701' }).uncheck();
+      // Clicked, not uncheck(): the box follows the form's watched value a tick later, and uncheck() reads it at once.
+      const pecan = comps.getByRole('checkbox', { name: '201 Pecan St, Austin, TX 78701' });
+      await pecan.click();
+      await expect(pecan).not.toBeChecked();
       // (405,000 + 398,000) / 2 = 401,500
       await expect(comps).toContainText('Average of 2 chosen comps: $401,500');
       await comps.getByRole('combobox', { name: 'Adjustment type for 87 Lamar Blvd, Austin, TX 78703' }).click();

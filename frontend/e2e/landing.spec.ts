@@ -437,7 +437,6 @@ for (const viewport of [
     const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Toast placement check' });
     await expect(notice).toBeVisible();
     await expect(page.locator('.ant-notification-notice-wrapper')).toHaveCSS('opacity', '1');
-    const toastBox = await boxOf(notice);
     const controls = [
       page.getByRole('link', { name: 'Watch the Free Webinar', exact: true }),
       page.getByRole('link', { name: 'Skip the webinar — Enroll Now' }),
@@ -447,7 +446,12 @@ for (const viewport of [
       controls.push(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enroll Now' }));
     for (const control of controls) {
       if (!(await control.isVisible())) continue;
-      expect(overlap(toastBox, await boxOf(control)), String(await control.textContent())).toBe(false);
+      // Polled: the toast slides in, and its box is read once it has come to rest.
+      await expect
+        .poll(async () => overlap(await boxOf(notice), await boxOf(control)), {
+          message: String(await control.textContent()),
+        })
+        .toBe(false);
     }
     await look(page, { path: `/tmp/landing-toast-${viewport.width}.png` });
   });
