@@ -24,7 +24,7 @@ export const FIX_FLIP = {
 } as const;
 
 /**
- * Issue 28: the investor's own terms. The defaults are the spec 2 §9 values (insurance and utilities 0, the lender
+ * The investor's own terms. The defaults are the spec 2 §9 values (insurance and utilities 0, the lender
  * funds 100% of the purchase price), so the formula with them gives exactly the spec's numbers. Rates are fractions.
  */
 export const DEFAULT_ASSUMPTIONS = {
@@ -70,7 +70,7 @@ export const ASSUMPTION_LIMITS = {
   maxComps: 50,
 } as const;
 
-/** Issue 28: the sensitivity grid, ARV changes (rows) × rehab changes (columns), as fractions. */
+/** The sensitivity grid, ARV changes (rows) × rehab changes (columns), as fractions. */
 export const SENSITIVITY_STEPS = {
   arv: [-0.1, -0.05, 0, 0.05, 0.1],
   rehab: [-0.2, -0.1, 0, 0.1, 0.2],

@@ -1,6 +1,6 @@
 import type { RateRule } from '../../core/rate-limit/rate-limit.types';
 
-/** Issue 28: a share link lasts 14 days unless the owner picks 1 to 90 (see docs/decisions.md). */
+/** A share link lasts 14 days unless the owner picks 1 to 90 (see docs/decisions.md). */
 export const SHARE_LINK_DAYS = { default: 14, min: 1, max: 90 } as const;
 
 /** Public reads of shared analyses (page and PDF) per client IP: enough for a lender, not for a token hunt. */

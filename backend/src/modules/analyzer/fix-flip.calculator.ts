@@ -7,7 +7,7 @@ import {
 } from './analyzer.constants';
 import { REHAB_LEVELS, type RehabLevel } from './entities/fix-flip-property.entity';
 
-/** The investor's terms (issue 28). Rates are fractions (0.09 = 9%); money in USD. */
+/** The investor's terms. Rates are fractions (0.09 = 9%); money in USD. */
 export interface FixFlipAssumptions {
   annualInterestRate: number;
   points: number;
@@ -141,7 +141,7 @@ export interface FixFlipReturns {
 }
 
 /**
- * The one presentation of a deal (issue 28): what the analyzer card, the saved record, the pipeline card and the
+ * The one presentation of a deal: what the analyzer card, the saved record, the pipeline card and the
  * detail dialog show. A deal whose max buy price shows as $0 or less has no offer: maxBuyPrice 0, no carry, and the
  * expected profit is ARV − the fixed costs (a loss of the shortfall at a $0 price).
  */

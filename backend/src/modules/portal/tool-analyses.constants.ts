@@ -1,4 +1,4 @@
-/** Saved rental and creative-finance analyses (issue 28): which inputs each tool keeps. */
+/** Saved rental and creative-finance analyses: which inputs each tool keeps. */
 export const TOOL_KINDS = ['rental', 'creative-finance'] as const;
 export type ToolKind = (typeof TOOL_KINDS)[number];
 

@@ -19,7 +19,7 @@ export interface DealFigures {
 }
 
 /**
- * The one presentation of a deal (issue 28, docs/decisions.md), from the server's summary: the analyzer card, the
+ * The one presentation of a deal (docs/decisions.md), from the server's summary: the analyzer card, the
  * Saved Analyses grid, the pipeline card and the detail dialog all write these strings, so a losing deal reads the
  * same everywhere ("No offer", a negative expected profit, the costs as total investment).
  */

@@ -4,7 +4,7 @@ import { route } from '../../api/route';
 
 export type ShareLink = Schemas['ShareLinkResponseDto'];
 
-/** Issue 28: the report of a saved analysis. Its PDF is a plain link (the browser downloads it with the session). */
+/** The report of a saved analysis. Its PDF is a plain link (the browser downloads it with the session). */
 export const reportPdfUrl = (id: string) => `/api/fix-flip/properties/${encodeURIComponent(id)}/report.pdf`;
 
 const reportApi = api.injectEndpoints({

@@ -8,7 +8,7 @@ export type Report = Schemas['FixFlipReportDto'];
 export const sharedPdfUrl = (token: string) => `/api/shared-analyses/${encodeURIComponent(token)}/report.pdf`;
 
 /**
- * Issue 28: a saved analysis shared read-only; anyone with the link reads it, no sign-in. The page is its own small
+ * A saved analysis shared read-only; anyone with the link reads it, no sign-in. The page is its own small
  * app (app/mount-shared.tsx, like the landing page): one plain call, no Redux.
  */
 export const getSharedAnalysis = (token: string, signal?: AbortSignal) =>

@@ -17,7 +17,7 @@ const SECTION_LINKS: Array<{ id: SectionId; label: string } | { to: string; labe
 /**
  * The fixed site navigation bar (spec 1 §2), shared by the landing page and /fix-flip. Section links scroll
  * smoothly with an 80 px offset (navigating to / first when needed); on small screens the links fold into
- * a menu that closes after any navigation action. "Free Webinar" opens the webinar registration form (issue 15).
+ * a menu that closes after any navigation action. "Free Webinar" opens the webinar registration form.
  */
 export default function SiteNavbar() {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 /**
  * Campaign and content values of the site's outbound links (spec 1 §3). The spec names navbar, hero_webinar and
- * hero_direct; the direct sign-up banner and the enrollment card add their own (decisions.md, issue 27).
+ * hero_direct; the direct sign-up banner and the enrollment card add their own (docs/decisions.md).
  */
 export type UtmCampaign = 'direct_enroll' | 'webinar_signup' | 'skip_webinar';
 export type UtmContent = 'navbar' | 'hero_webinar' | 'hero_direct' | 'signup_banner' | 'enrollment_card';

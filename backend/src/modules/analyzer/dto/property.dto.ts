@@ -64,7 +64,7 @@ export class FixFlipPropertyDto {
 }
 
 /**
- * The stored answer; a row saved before the answer had a summary (issue 28) is recomputed from its inputs and its
+ * The stored answer; a row saved before the answer had a summary is recomputed from its inputs and its
  * stored terms (the spec defaults it was computed with), which gives the same numbers.
  */
 function analysisOf(p: FixFlipProperty): FixFlipAnalysis | null {

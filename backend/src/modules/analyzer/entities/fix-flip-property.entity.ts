@@ -90,7 +90,7 @@ export class FixFlipProperty extends TimestampedEntity {
   @Column(moneyNullable)
   maxBuyPrice: number | null;
 
-  /** The terms the analysis used, complete (issue 28); reopening shows the same numbers whatever the defaults. */
+  /** The terms the analysis used, complete; reopening shows the same numbers whatever the defaults. */
   @Column({ type: 'jsonb' })
   assumptions: FixFlipAssumptions;
 

@@ -17,7 +17,7 @@ export class EmailCampaign extends TimestampedEntity {
   @Column({ type: 'text', nullable: true })
   textContent: string | null;
 
-  /** Sending; a new campaign is a draft (false) until the owner activates it (issue 27). */
+  /** Sending; a new campaign is a draft (false) until the owner activates it. */
   @Column({ type: 'boolean', default: false })
   isActive: boolean;
 

@@ -24,7 +24,7 @@ export interface CreativeFinanceResult {
   operatingExpenses?: number;
 }
 
-/** Blank vacancy and maintenance rates are 5% of the rent each (decisions.md, issue 28). */
+/** Blank vacancy and maintenance rates are 5% of the rent each (docs/decisions.md). */
 export const DEFAULT_VACANCY_RATE = 5;
 export const DEFAULT_MAINTENANCE_RATE = 5;
 

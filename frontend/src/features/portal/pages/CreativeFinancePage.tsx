@@ -16,7 +16,7 @@ import type { NumberFieldDef } from '../components/NumberFields';
 import StrategyCalculator from '../components/StrategyCalculator';
 import ToolPage from '../components/ToolPage';
 
-/** Taken from the cash flow of Subject-To and Seller Financing (decisions.md, issue 28). */
+/** Taken from the cash flow of Subject-To and Seller Financing (docs/decisions.md). */
 const CARRYING_COSTS: NumberFieldDef<keyof Required<CarryingCostInputs>>[] = [
   { name: 'taxes', label: 'Property Taxes (monthly)', kind: 'money' },
   { name: 'insurance', label: 'Insurance (monthly)', kind: 'money' },
