@@ -7,6 +7,7 @@ import { AuthUserDto, toAuthUserDto } from '../dto/auth-user.dto';
 import { User } from '../entities/user.entity';
 import { passwordProblem } from '../passwords/password.policy';
 import { uniqueConflict, UsersService } from '../users.service';
+import { changeEndsSessions, lastAdminProblem, removesActiveAdmin, selfChangeProblem } from './admin-guard-rails';
 import { ADMIN_USER_MESSAGES as M } from './admin-users.constants';
 import { CreateAdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto';
 
@@ -49,19 +50,10 @@ export class AdminUsersService {
       .transaction(async (em) => {
         const user = await this.findForUpdate(em, id);
         if (newPassword) assertPassword(newPassword, { ...user, ...dto });
-        if (user.id === actor.id && dto.userType && dto.userType !== 'admin')
-          throw new ConflictException(M.cannotDemoteSelf);
-        if (user.id === actor.id && dto.enrollmentStatus && dto.enrollmentStatus !== 'active') {
-          throw new ConflictException(M.cannotDeactivateSelf);
-        }
-        const losesAdmin =
-          user.userType === 'admin' &&
-          user.enrollmentStatus === 'active' &&
-          ((dto.userType && dto.userType !== 'admin') || (dto.enrollmentStatus && dto.enrollmentStatus !== 'active'));
-        if (losesAdmin) await this.assertAnotherActiveAdmin(em, user.id);
-        endSessions =
-          (!!dto.userType && dto.userType !== user.userType) ||
-          (!!dto.enrollmentStatus && dto.enrollmentStatus !== 'active');
+        const selfProblem = selfChangeProblem(actor.id, user, dto);
+        if (selfProblem) throw new ConflictException(selfProblem);
+        if (removesActiveAdmin(user, dto)) await this.assertAnotherActiveAdmin(em, user.id);
+        endSessions = changeEndsSessions(user, dto);
         const { password: _password, ...fields } = dto;
         Object.assign(user, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
         if (fields.email) user.email = normalizeEmail(fields.email);
@@ -81,8 +73,7 @@ export class AdminUsersService {
     if (actor.id === id) throw new ConflictException(M.cannotDeleteSelf);
     await this.users.manager.transaction(async (em) => {
       const user = await this.findForUpdate(em, id);
-      if (user.userType === 'admin' && user.enrollmentStatus === 'active')
-        await this.assertAnotherActiveAdmin(em, user.id);
+      if (removesActiveAdmin(user)) await this.assertAnotherActiveAdmin(em, user.id);
       await em.delete(User, { id: user.id });
     });
     await this.accounts.endSessions(id);
@@ -101,7 +92,8 @@ export class AdminUsersService {
       select: { id: true },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!admins.some((a) => a.id !== exceptId)) throw new ConflictException(M.lastAdmin);
+    const problem = lastAdminProblem(admins.map((a) => a.id), exceptId);
+    if (problem) throw new ConflictException(problem);
   }
 }
 
