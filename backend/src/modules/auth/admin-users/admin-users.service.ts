@@ -92,7 +92,10 @@ export class AdminUsersService {
       select: { id: true },
       lock: { mode: 'pessimistic_write' },
     });
-    const problem = lastAdminProblem(admins.map((a) => a.id), exceptId);
+    const problem = lastAdminProblem(
+      admins.map((a) => a.id),
+      exceptId,
+    );
     if (problem) throw new ConflictException(problem);
   }
 }
