@@ -2,8 +2,8 @@ import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/c
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { VALIDATION_OPTIONS } from '../core/validation/validation-options';
-import { CreateLeadDto } from '../modules/admin/leads/dto/lead.dto';
-import { WebinarRegistrationDto } from '../modules/admin/leads/dto/webinar-registration.dto';
+import { CreateLeadDto } from '../modules/visitors/leads/dto/lead.dto';
+import { WebinarRegistrationDto } from '../modules/visitors/leads/dto/webinar-registration.dto';
 import {
   CreateSuccessStoryDto,
   UpdateSuccessStoryDto,

@@ -1,4 +1,4 @@
-import { Lead } from '../../src/modules/admin/entities/lead.entity';
+import { Lead } from '../../src/modules/visitors/entities/lead.entity';
 import { createAdmin, createUser } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 

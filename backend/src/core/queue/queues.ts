@@ -29,13 +29,8 @@ export interface ThinkificWebhookJob {
 }
 export const WEBHOOK_JOB_THINKIFIC = 'thinkific';
 
-/** campaigns queue: 'tick' (scheduler) finds eligible visitors; 'deliver' sends one campaign to one visitor. */
+/** campaigns queue, job 'tick' (a job scheduler): claims eligible visitors and enqueues their mail. */
 export const CAMPAIGN_JOB_TICK = 'tick';
-export const CAMPAIGN_JOB_DELIVER = 'deliver';
-export interface CampaignDeliverJob {
-  campaignId: string;
-  visitorId: string;
-}
 
 /** contact-sync queue, job 'sync-visitor'. */
 export const CONTACT_SYNC_JOB = 'sync-visitor';

@@ -3,36 +3,26 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MediaModule } from '../media/media.module';
 import { VisitorsModule } from '../visitors/visitors.module';
-import { WebinarRegistrationService } from './leads/webinar-registration.service';
 import { AdminDashboardController } from './dashboard/admin-dashboard.controller';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { AnalyticsRollupService } from './analytics/analytics-rollup.service';
 import { MarketingDaily, MarketingDailyCampaign } from './entities/marketing-daily.entity';
-import { Lead } from './entities/lead.entity';
 import { SuccessStory } from './entities/success-story.entity';
-import { LeadsController } from './leads/leads.controller';
-import { LeadsService } from './leads/leads.service';
 import { QueueBoardModule } from './queue-board/queue-board.module';
 import { SuccessStoriesController } from './success-stories/success-stories.controller';
 import { SuccessStoriesService } from './success-stories/success-stories.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Lead, SuccessStory, MarketingDaily, MarketingDailyCampaign]),
+    TypeOrmModule.forFeature([SuccessStory, MarketingDaily, MarketingDailyCampaign]),
     AuthModule,
     MediaModule,
     QueueBoardModule,
     VisitorsModule,
   ],
-  controllers: [AdminDashboardController, AnalyticsController, LeadsController, SuccessStoriesController],
-  providers: [
-    LeadsService,
-    SuccessStoriesService,
-    WebinarRegistrationService,
-    AnalyticsService,
-    AnalyticsRollupService,
-  ],
+  controllers: [AdminDashboardController, AnalyticsController, SuccessStoriesController],
+  providers: [SuccessStoriesService, AnalyticsService, AnalyticsRollupService],
   exports: [AnalyticsRollupService],
 })
 export class AdminModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { VisitorsModule } from '../visitors/visitors.module';
 import { CampaignTrackingController } from './campaign-tracking.controller';
 import { CampaignsController } from './campaigns.controller';
@@ -37,7 +38,7 @@ const SHARED = [
 ];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend]), VisitorsModule],
+  imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend]), AuthModule, VisitorsModule],
   controllers: [CampaignsController, CampaignTrackingController, ConstantContactController],
   providers: [...SHARED, CampaignMailTemplate, CampaignTestMailTemplate],
   exports: [...SHARED],

@@ -15,6 +15,8 @@ import {
   STATS_CACHE_KEY,
   STATS_CACHE_SECONDS,
 } from './campaigns.constants';
+import { VisitorsService } from '../visitors/visitors.service';
+import { SEND_COUNTS_SQL } from './campaigns.queries';
 import { CampaignDispatchService } from './delivery/campaign-dispatch.service';
 import { CampaignPreviewRequestDto, CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-request.dto';
 import {
@@ -43,6 +45,7 @@ export class CampaignsService {
     @InjectRepository(EmailCampaign) private readonly repo: Repository<EmailCampaign>,
     @InjectDataSource() private readonly ds: DataSource,
     private readonly dispatch: CampaignDispatchService,
+    private readonly visitors: VisitorsService,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly builder: CampaignMailBuilder,
     private readonly mail: MailService,
@@ -128,9 +131,7 @@ export class CampaignsService {
   }
 
   async stats(): Promise<CampaignStatsDto> {
-    const [{ activeCampaigns }] = await this.ds.query<Array<{ activeCampaigns: number }>>(
-      `SELECT count(*)::int AS "activeCampaigns" FROM "email_campaigns" WHERE "isActive"`,
-    );
+    const activeCampaigns = await this.repo.countBy({ isActive: true });
     const { totalVisitors, emailsSent, engaged } = await this.deliveryCounts();
     const engagementRate = emailsSent ? Math.round((engaged / emailsSent) * 10_000) / 100 : null;
     return { activeCampaigns, totalVisitors, emailsSent, engagementRate };
@@ -143,12 +144,11 @@ export class CampaignsService {
   private async deliveryCounts(): Promise<DeliveryCounts> {
     const cached = await this.redis.get(STATS_CACHE_KEY).catch(() => null);
     if (cached) return JSON.parse(cached) as DeliveryCounts;
-    const [row] = await this.ds.query<DeliveryCounts[]>(`
-      SELECT
-        (SELECT count(*) FROM "visitors")::int AS "totalVisitors",
-        (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent')::int AS "emailsSent",
-        (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent'
-           AND ("openedAt" IS NOT NULL OR "clickedAt" IS NOT NULL))::int AS "engaged"`);
+    const [[sends], totalVisitors] = await Promise.all([
+      this.ds.query<Array<Omit<DeliveryCounts, 'totalVisitors'>>>(SEND_COUNTS_SQL),
+      this.visitors.count(),
+    ]);
+    const row: DeliveryCounts = { totalVisitors, ...sends };
     await this.redis.set(STATS_CACHE_KEY, JSON.stringify(row), 'EX', STATS_CACHE_SECONDS).catch(() => undefined);
     return row;
   }

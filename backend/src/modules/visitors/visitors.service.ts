@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { RegisterVisitorDto } from './dto/register-visitor.dto';
 import { RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
@@ -13,6 +13,15 @@ import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { RateRule } from '../../core/rate-limit/rate-limit.types';
 import { VisitorActionsWriter } from './visitor-actions.writer';
 import type { VisitorActionType } from './entities/visitor-action.entity';
+import { Visitor } from './entities/visitor.entity';
+import {
+  COUNT_VISITORS_SQL,
+  MARK_CONTACT_SYNCED_SQL,
+  MARK_PURCHASED_SQL,
+  PENDING_CONTACT_SYNC_SQL,
+  UPSERT_VISIT_SQL,
+  VISITOR_EXISTS_SQL,
+} from './visitors.queries';
 import {
   ACTION_DATA_MAX_BYTES,
   isBotUserAgent,
@@ -22,16 +31,19 @@ import {
   VISITORS_PER_IP_WINDOW_S,
 } from './visitors.constants';
 
-export interface VisitorContact {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  unsubscribedAt: Date | null;
-  contactSyncedAt: Date | null;
-  consentConfirmedAt: Date | null;
-}
+const CONTACT_COLUMNS = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  phoneNumber: true,
+  unsubscribedAt: true,
+  contactSyncedAt: true,
+  consentConfirmedAt: true,
+} as const;
+
+/** What the contact sync reads of a visitor. */
+export type VisitorContact = Pick<Visitor, keyof typeof CONTACT_COLUMNS>;
 
 export interface RequestOrigin {
   ip: string | null;
@@ -47,6 +59,7 @@ export class VisitorsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Visitor) private readonly visitors: Repository<Visitor>,
     private readonly writer: VisitorActionsWriter,
     private readonly limiter: RateLimitService,
     @Inject(ConfigService) config: AppConfig,
@@ -64,32 +77,21 @@ export class VisitorsService {
       VISITOR_MESSAGES.tooMany,
       VISITOR_MESSAGES.unavailable,
     );
-    const rows: Array<{ id: string }> = await this.db.query(
-      `INSERT INTO visitors ("sessionId", "landingPage", referrer, "utmSource", "utmMedium", "utmCampaign", "utmContent",
-                             "utmTerm", "firstName", "lastName", "phoneNumber", "ipAddress", "userAgent")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT ("sessionId") DO UPDATE SET "lastVisitedAt" = now(), "ipAddress" = EXCLUDED."ipAddress",
-         "userAgent" = EXCLUDED."userAgent",
-         "firstName" = COALESCE(EXCLUDED."firstName", visitors."firstName"),
-         "lastName" = COALESCE(EXCLUDED."lastName", visitors."lastName"),
-         "phoneNumber" = COALESCE(EXCLUDED."phoneNumber", visitors."phoneNumber")
-       RETURNING id`,
-      [
-        dto.sessionId,
-        dto.landingPage ?? '/',
-        dto.referrer ?? null,
-        dto.utmSource ?? null,
-        dto.utmMedium ?? null,
-        dto.utmCampaign ?? null,
-        dto.utmContent ?? null,
-        dto.utmTerm ?? null,
-        dto.firstName ?? null,
-        dto.lastName ?? null,
-        dto.phoneNumber ?? null,
-        origin.ip?.slice(0, 64) ?? null,
-        origin.userAgent,
-      ],
-    );
+    const rows: Array<Pick<Visitor, 'id'>> = await this.db.query(UPSERT_VISIT_SQL, [
+      dto.sessionId,
+      dto.landingPage ?? '/',
+      dto.referrer ?? null,
+      dto.utmSource ?? null,
+      dto.utmMedium ?? null,
+      dto.utmCampaign ?? null,
+      dto.utmContent ?? null,
+      dto.utmTerm ?? null,
+      dto.firstName ?? null,
+      dto.lastName ?? null,
+      dto.phoneNumber ?? null,
+      origin.ip?.slice(0, 64) ?? null,
+      origin.userAgent,
+    ]);
     const id = rows[0].id;
     // An e-mail given here is not attached: addresses come only from a sign-up form with consent (ConsentService).
     this.known.set(id, true);
@@ -104,15 +106,9 @@ export class VisitorsService {
    */
   async markPurchased(email: string, purchasedAt: Date = new Date()): Promise<void> {
     // The address is unique: one contact. Only its first purchase is attributed and recorded.
-    const first = await updateReturning<{ id: string; purchaseSendId: string | null; purchasedAt: Date }>(
+    const first = await updateReturning<Pick<Visitor, 'id' | 'purchaseSendId'> & { purchasedAt: Date }>(
       this.db,
-      `UPDATE visitors v SET "hasPurchased" = true, "purchasedAt" = least($2::timestamptz, now()),
-              "purchaseSendId" = (SELECT s.id FROM email_sends s
-                                   WHERE s."visitorId" = v.id AND s."clickedAt" IS NOT NULL
-                                     AND s."clickedAt" <= least($2::timestamptz, now())
-                                   ORDER BY s."clickedAt" DESC LIMIT 1)
-        WHERE v.email = $1 AND v."purchasedAt" IS NULL
-        RETURNING v.id, v."purchaseSendId", v."purchasedAt"`,
+      MARK_PURCHASED_SQL,
       [normalizeEmail(email), purchasedAt],
     );
     for (const row of first)
@@ -123,30 +119,30 @@ export class VisitorsService {
   }
 
   /** What the contact sync needs of a visitor. */
-  async findContact(id: string): Promise<VisitorContact | null> {
-    const rows: VisitorContact[] = await this.db.query(
-      `SELECT id, email, "firstName", "lastName", "phoneNumber", "unsubscribedAt", "contactSyncedAt", "consentConfirmedAt"
-         FROM visitors WHERE id = $1`,
-      [id],
-    );
-    return rows[0] ?? null;
+  findContact(id: string): Promise<VisitorContact | null> {
+    return this.visitors.findOne({ where: { id }, select: CONTACT_COLUMNS });
+  }
+
+  /** Contacts the contact sync has still to send: confirmed addresses, never synced, not unsubscribed. */
+  async pendingContactSync(limit: number): Promise<string[]> {
+    const rows: Array<Pick<Visitor, 'id'>> = await this.db.query(PENDING_CONTACT_SYNC_SQL, [limit]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Every visitor, counted exactly. */
+  async count(): Promise<number> {
+    const [row] = await this.db.query<Array<{ count: number }>>(COUNT_VISITORS_SQL);
+    return row.count;
   }
 
   /** Records a finished contact sync (once); unsubscribed at the provider means unsubscribed here too. */
   async markContactSynced(id: string, unsubscribed: boolean): Promise<void> {
-    await this.db.query(
-      `UPDATE visitors SET "contactSyncedAt" = now(),
-              "unsubscribedAt" = CASE WHEN $2 THEN COALESCE("unsubscribedAt", now()) ELSE "unsubscribedAt" END
-        WHERE id = $1 AND "contactSyncedAt" IS NULL`,
-      [id, unsubscribed],
-    );
+    await this.db.query(MARK_CONTACT_SYNCED_SQL, [id, unsubscribed]);
   }
 
   /** Stops every further campaign e-mail to this visitor. Idempotent. */
   async unsubscribe(id: string): Promise<void> {
-    await this.db.query(`UPDATE visitors SET "unsubscribedAt" = now() WHERE id = $1 AND "unsubscribedAt" IS NULL`, [
-      id,
-    ]);
+    await this.visitors.update({ id, unsubscribedAt: IsNull() }, { unsubscribedAt: () => 'now()' });
   }
 
   /** Accepts the action for writing (batched); unknown visitors get a 404, bots are silently dropped. */
@@ -165,7 +161,7 @@ export class VisitorsService {
 
   async exists(id: string): Promise<boolean> {
     if (this.known.get(id)) return true;
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM visitors WHERE id = $1', [id]);
+    const rows: unknown[] = await this.db.query(VISITOR_EXISTS_SQL, [id]);
     if (!rows.length) return false;
     this.known.set(id, true);
     return true;

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { SettingsService } from '../../../core/settings/settings.service';
 import {
   CAMPAIGN_DAYS_SQL,
+  FIRST_ACTIVITY_SQL,
   PURCHASE_AFTER_CLICK_DAYS,
   SOURCE_DAYS_SQL,
   STALE_PURCHASE_DAYS_SQL,
@@ -57,9 +58,7 @@ export class AnalyticsRollupService {
     );
     let from = new Date(today.getTime() - days * DAY_MS);
     if (!filled) {
-      const [{ first }] = await this.db.query<Array<{ first: Date | null }>>(
-        `SELECT least((SELECT min("createdAt") FROM visitors), (SELECT min("createdAt") FROM email_sends)) AS first`,
-      );
+      const [{ first }] = await this.db.query<Array<{ first: Date | null }>>(FIRST_ACTIVITY_SQL);
       if (first && first < from) from = utcDay(new Date(first));
     }
     await this.rebuild(from, new Date(today.getTime() + DAY_MS));

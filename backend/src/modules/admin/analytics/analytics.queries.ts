@@ -1,3 +1,12 @@
+import { CAMPAIGN_READ_MODEL } from '../../campaigns/campaigns.read-model';
+import { VISITOR_READ_MODEL } from '../../visitors/visitors.read-model';
+
+/** Other modules' rows, through the read models their owners export. */
+const VISITORS = VISITOR_READ_MODEL.visitors;
+const ACTIONS = VISITOR_READ_MODEL.actions;
+const SENDS = CAMPAIGN_READ_MODEL.sends;
+const CAMPAIGNS = CAMPAIGN_READ_MODEL.campaigns;
+
 /**
  * The figures behind the marketing dashboard, per UTC day, for [$1, $2) (timestamptz). The same SELECTs fill the
  * daily rollup tables and compute today live. Sources are each visitor's first touch (UTM, referrer host); sign-ups
@@ -15,15 +24,15 @@ export const CHECKOUT_CLICK_SQL = `coalesce("actionData"->>'target',
 export const SOURCE_DAYS_SQL = `
   WITH events AS (
     SELECT "createdAt" AS at, id AS "visitorId", 1 AS visit, 0 AS signup, 0 AS click, 0 AS purchase
-      FROM visitors WHERE "createdAt" >= $1 AND "createdAt" < $2
+      FROM ${VISITORS} v WHERE "createdAt" >= $1 AND "createdAt" < $2
     UNION ALL
     SELECT min("createdAt"), "visitorId", 0, (action = 'email_signup')::int, (action = 'enroll_click')::int, 0
-      FROM visitor_actions
+      FROM ${ACTIONS} a
      WHERE "createdAt" >= $1 AND "createdAt" < $2 AND action IN ('email_signup', 'enroll_click')
        AND (action = 'email_signup' OR ${CHECKOUT_CLICK_SQL})
      GROUP BY "visitorId", action, date_trunc('day', "createdAt" AT TIME ZONE 'UTC')
     UNION ALL
-    SELECT "purchasedAt", id, 0, 0, 0, 1 FROM visitors WHERE "purchasedAt" >= $1 AND "purchasedAt" < $2
+    SELECT "purchasedAt", id, 0, 0, 0, 1 FROM ${VISITORS} v WHERE "purchasedAt" >= $1 AND "purchasedAt" < $2
   )
   SELECT to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
          coalesce(nullif(v."utmSource", ''), '(direct)') AS source, coalesce(v."utmMedium", '') AS medium,
@@ -31,7 +40,7 @@ export const SOURCE_DAYS_SQL = `
          coalesce(substring(v.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)'), '') AS "referrerHost",
          sum(e.visit)::int AS visits, sum(e.signup)::int AS signups, sum(e.click)::int AS "enrollClicks",
          sum(e.purchase)::int AS purchases
-    FROM events e JOIN visitors v ON v.id = e."visitorId"
+    FROM events e JOIN ${VISITORS} v ON v.id = e."visitorId"
    GROUP BY 1, 2, 3, 4, 5`;
 
 /** A purchase counts for a campaign when it came within this many days after a click on the campaign's e-mail. */
@@ -45,19 +54,19 @@ export const PURCHASE_AFTER_CLICK_DAYS = 7;
 export const CAMPAIGN_DAYS_SQL = `
   WITH events AS (
     SELECT "campaignId", "sentAt" AS at, 1 AS sent, 0 AS opened, 0 AS clicked, 0 AS unsubscribed, 0 AS purchases
-      FROM email_sends WHERE "sentAt" >= $1 AND "sentAt" < $2 AND status = 'sent'
+      FROM ${SENDS} s WHERE "sentAt" >= $1 AND "sentAt" < $2 AND status = 'sent'
     UNION ALL
-    SELECT "campaignId", "openedAt", 0, 1, 0, 0, 0 FROM email_sends WHERE "openedAt" >= $1 AND "openedAt" < $2
+    SELECT "campaignId", "openedAt", 0, 1, 0, 0, 0 FROM ${SENDS} s WHERE "openedAt" >= $1 AND "openedAt" < $2
     UNION ALL
     SELECT s."campaignId", s."clickedAt", 0, 0, 1, 0,
            coalesce(v."purchasedAt" >= s."clickedAt"
                     AND v."purchasedAt" < s."clickedAt" + interval '${PURCHASE_AFTER_CLICK_DAYS} days', false)::int
-      FROM email_sends s JOIN visitors v ON v.id = s."visitorId"
+      FROM ${SENDS} s JOIN ${VISITORS} v ON v.id = s."visitorId"
      WHERE s."clickedAt" >= $1 AND s."clickedAt" < $2
     UNION ALL
     SELECT last."campaignId", v."unsubscribedAt", 0, 0, 0, 1, 0
-      FROM visitors v
-      JOIN LATERAL (SELECT s."campaignId" FROM email_sends s
+      FROM ${VISITORS} v
+      JOIN LATERAL (SELECT s."campaignId" FROM ${SENDS} s
                      WHERE s."visitorId" = v.id AND s."sentAt" <= v."unsubscribedAt"
                      ORDER BY s."sentAt" DESC LIMIT 1) last ON true
      WHERE v."unsubscribedAt" >= $1 AND v."unsubscribedAt" < $2
@@ -74,7 +83,7 @@ export const CAMPAIGN_DAYS_SQL = `
  */
 export const STALE_PURCHASE_DAYS_SQL = `
   SELECT to_char(coalesce(v.day, m.day), 'YYYY-MM-DD') AS day
-    FROM (SELECT ("purchasedAt" AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM visitors
+    FROM (SELECT ("purchasedAt" AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM ${VISITORS} p
            WHERE "purchasedAt" IS NOT NULL AND "purchasedAt" < ($1::date::timestamp AT TIME ZONE 'UTC')
            GROUP BY 1) v
     FULL JOIN (SELECT day, sum(purchases)::int AS n FROM marketing_daily WHERE day < $1::date GROUP BY day) m
@@ -109,6 +118,10 @@ export const CAMPAIGNS_SQL = `
   SELECT c.id, c.name, c."archivedAt" IS NOT NULL AS archived, sum(m.sent)::int AS sent,
          sum(m.opened)::int AS opened, sum(m.clicked)::int AS clicked, sum(m.unsubscribed)::int AS unsubscribed,
          sum(m.purchases)::int AS purchases
-    FROM marketing_daily_campaigns m JOIN email_campaigns c ON c.id = m."campaignId"
+    FROM marketing_daily_campaigns m JOIN ${CAMPAIGNS} c ON c.id = m."campaignId"
    WHERE m.day >= $1::date AND m.day < $2::date
-   GROUP BY c.id ORDER BY sent DESC, c.name`;
+   GROUP BY c.id, c.name, c."archivedAt" ORDER BY sent DESC, c.name`;
+
+/** When the first visitor or e-mail send was recorded (null: none yet): where an empty rollup starts. */
+export const FIRST_ACTIVITY_SQL = `
+  SELECT least((SELECT min(v."createdAt") FROM ${VISITORS} v), (SELECT min(s."createdAt") FROM ${SENDS} s)) AS first`;

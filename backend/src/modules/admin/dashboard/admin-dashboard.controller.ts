@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiTags, ApiOperation } from '@nestjs/swagg
 import { Roles } from '../../../core/http/decorators/roles.decorator';
 import { UsersService } from '../../auth/users.service';
 import { VideosService } from '../../media/videos.service';
-import { LeadsService } from '../leads/leads.service';
+import { LeadsService } from '../../visitors/leads/leads.service';
 import { SuccessStoriesService } from '../success-stories/success-stories.service';
 
 /** Spec 3 §3 "Dashboard stats": counts. */

@@ -1,11 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { CONTACT_SYNC_JOB, ContactSyncJob, QUEUES } from '../../../core/queue/queues';
+import { VisitorsService } from '../../visitors/visitors.service';
 import { CONTACT_SYNC_MAX_PER_TICK } from '../campaigns.constants';
 import { ConstantContactService } from './constant-contact.service';
 import { ConstantContactTokens } from './constant-contact-tokens.service';
@@ -19,7 +18,7 @@ import { ConstantContactTokens } from './constant-contact-tokens.service';
 export class ContactSyncEnqueuer {
   constructor(
     @InjectQueue(QUEUES.contactSync) private readonly queue: Queue<ContactSyncJob>,
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly visitors: VisitorsService,
     private readonly cc: ConstantContactService,
     private readonly tokens: ConstantContactTokens,
     @Inject(ConfigService) private readonly config: AppConfig,
@@ -28,21 +27,15 @@ export class ContactSyncEnqueuer {
   async enqueuePending(): Promise<number> {
     if (!this.cc.configured || !this.config.get('CONSTANT_CONTACT_LIST_ID', { infer: true })) return 0;
     if (!(await this.tokens.load())) return 0;
-    const rows: Array<{ id: string }> = await this.ds.query(
-      `SELECT "id" FROM "visitors"
-        WHERE "email" IS NOT NULL AND "consentConfirmedAt" IS NOT NULL AND "contactSyncedAt" IS NULL
-          AND "unsubscribedAt" IS NULL
-       ORDER BY "createdAt" LIMIT $1`,
-      [CONTACT_SYNC_MAX_PER_TICK],
-    );
-    if (!rows.length) return 0;
+    const ids = await this.visitors.pendingContactSync(CONTACT_SYNC_MAX_PER_TICK);
+    if (!ids.length) return 0;
     await this.queue.addBulk(
-      rows.map((r) => ({
+      ids.map((id) => ({
         name: CONTACT_SYNC_JOB,
-        data: { visitorId: r.id },
-        opts: { jobId: `visitor_${r.id}`, removeOnComplete: true, removeOnFail: { age: 3600 } },
+        data: { visitorId: id },
+        opts: { jobId: `visitor_${id}`, removeOnComplete: true, removeOnFail: { age: 3600 } },
       })),
     );
-    return rows.length;
+    return ids.length;
   }
 }

@@ -9,12 +9,7 @@ import {
   QUEUED_RECOVERY_AFTER_MINUTES,
 } from '../campaigns.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
-import {
-  CLAIM_ELIGIBLE_SQL,
-  COUNT_ELIGIBLE_SQL,
-  SELECT_ELIGIBLE_SQL,
-  STALE_QUEUED_SQL,
-} from './campaign-eligibility.query';
+import { CLAIM_ELIGIBLE_SQL, COUNT_ELIGIBLE_SQL, SELECT_ELIGIBLE_SQL, STALE_QUEUED_SQL } from '../campaigns.queries';
 
 export interface EligibleVisitorRow {
   id: string;

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { MailRef, MailTemplates, RenderedMail } from '../../../core/mail/mail-templates';
 import { CAMPAIGN_MAIL_KIND } from '../campaigns.constants';
 import { CampaignMailBuilder } from './campaign-mail.builder';
+import { SEND_TO_RENDER_SQL } from '../campaigns.queries';
 
 interface SendRow {
   status: string;
@@ -45,15 +46,7 @@ export class CampaignMailTemplate implements OnModuleInit {
 
   private async render({ emailSendId }: MailRef): Promise<RenderedMail | null> {
     if (!emailSendId) return null;
-    const [row]: SendRow[] = await this.ds.query(
-      `SELECT s."status", v."unsubscribedAt", v."hasPurchased", v."email", v."firstName", v."lastName",
-              c."subject", c."htmlContent", c."textContent"
-         FROM "email_sends" s
-         JOIN "visitors" v ON v."id" = s."visitorId"
-         JOIN "email_campaigns" c ON c."id" = s."campaignId"
-        WHERE s."id" = $1`,
-      [emailSendId],
-    );
+    const [row]: SendRow[] = await this.ds.query(SEND_TO_RENDER_SQL, [emailSendId]);
     if (!row || row.status !== 'queued') return null;
     if (row.unsubscribedAt || row.hasPurchased || !row.email) {
       const reason = row.unsubscribedAt

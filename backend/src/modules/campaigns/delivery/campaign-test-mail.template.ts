@@ -1,15 +1,18 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { MailRef, MailTemplates, RenderedMail } from '../../../core/mail/mail-templates';
 import { CAMPAIGN_TEST_MAIL_KIND, CAMPAIGN_TEST_SUBJECT_PREFIX } from '../campaigns.constants';
+import { UsersService } from '../../auth/users.service';
+import { EmailCampaign } from '../entities/email-campaign.entity';
 import { CampaignMailBuilder } from './campaign-mail.builder';
 
 /** "Send test to me": the campaign to the admin who asked, rendered at send time from ids only. */
 @Injectable()
 export class CampaignTestMailTemplate implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(EmailCampaign) private readonly campaigns: Repository<EmailCampaign>,
+    private readonly users: UsersService,
     private readonly templates: MailTemplates,
     private readonly builder: CampaignMailBuilder,
   ) {}
@@ -20,22 +23,13 @@ export class CampaignTestMailTemplate implements OnModuleInit {
 
   private async render({ campaignId, userId }: MailRef): Promise<RenderedMail | null> {
     if (!campaignId || !userId) return null;
-    const [row] = await this.ds.query<
-      Array<{
-        subject: string;
-        htmlContent: string;
-        textContent: string | null;
-        email: string | null;
-        firstName: string | null;
-        lastName: string | null;
-      }>
-    >(
-      `SELECT c."subject", c."htmlContent", c."textContent", u."email", u."firstName", u."lastName"
-         FROM "email_campaigns" c, "users" u WHERE c."id" = $1 AND u."id" = $2`,
-      [campaignId, userId],
-    );
-    if (!row?.email) return null;
-    const mail = this.builder.preview(row, row.email, row); // the admin's own name fills the merge tags
+    const [campaign, user] = await Promise.all([
+      this.campaigns.findOneBy({ id: campaignId }),
+      this.users.findById(userId),
+    ]);
+    if (!campaign || !user?.email) return null;
+    // The admin's own name fills the merge tags.
+    const mail = this.builder.preview(campaign, user.email, user);
     return { ...mail, subject: `${CAMPAIGN_TEST_SUBJECT_PREFIX}${mail.subject}` };
   }
 }

@@ -4,7 +4,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { VideosService } from '../media/videos.service';
 import type { VideoDto } from '../media/dto/video.dto';
 import { SiteConfigDto } from './dto/site-config.dto';
-import { CONSENT_TEXT } from './visitors.constants';
+import { CONSENT_TEXT } from '../visitors/visitors.constants';
 
 @Injectable()
 export class SiteConfigService {

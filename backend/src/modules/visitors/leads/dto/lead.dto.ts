@@ -3,11 +3,11 @@ import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Lead } from '../../entities/lead.entity';
 import {
-  ADMIN_MESSAGES as M,
+  LEAD_MESSAGES as M,
   LEAD_PHONE_PATTERN,
   LEADS_DEFAULT_PAGE_SIZE,
   LEADS_MAX_PAGE_SIZE,
-} from '../../admin.constants';
+} from '../leads.constants';
 import { NormalizeEmail, Trim } from '../../../../core/validation/transforms';
 
 /** Spec 3 §5 "Lead". */

@@ -6,7 +6,7 @@ export const LEADS_MAX_PAGE_SIZE = 100;
 /** The CSV export is read from the database in batches of this many rows. */
 export const LEADS_EXPORT_BATCH = 1000;
 
-export const ADMIN_MESSAGES = {
+export const LEAD_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -3,9 +3,9 @@ import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
 import { RateLimitService } from '../../../core/rate-limit/rate-limit.service';
 import { normalizeEmail } from '../../../core/validation/transforms';
-import { ConsentService } from '../../visitors/consent.service';
-import { SIGNUP_MESSAGES, SIGNUPS_PER_ADDRESS, SIGNUPS_PER_IP_WINDOW_S } from '../../visitors/visitors.constants';
-import { VisitorsService } from '../../visitors/visitors.service';
+import { ConsentService } from '../consent.service';
+import { SIGNUP_MESSAGES, SIGNUPS_PER_ADDRESS, SIGNUPS_PER_IP_WINDOW_S } from '../visitors.constants';
+import { VisitorsService } from '../visitors.service';
 import { WebinarRegistrationDto, WebinarRegistrationResultDto } from './dto/webinar-registration.dto';
 import { LeadsService } from './leads.service';
 

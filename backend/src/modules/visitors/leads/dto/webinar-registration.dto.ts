@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { BlankToUndefined, NormalizeEmail, Trim } from '../../../../core/validation/transforms';
-import { ADMIN_MESSAGES as M, LEAD_PHONE_PATTERN } from '../../admin.constants';
+import { LEAD_MESSAGES as M, LEAD_PHONE_PATTERN } from '../leads.constants';
 
 /** The landing page's webinar form. `website` is a honeypot: people never see it, so they leave it empty. */
 export class WebinarRegistrationDto {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
-import { LEADS_DEFAULT_PAGE_SIZE, LEADS_EXPORT_BATCH } from '../admin.constants';
+import { LEADS_DEFAULT_PAGE_SIZE, LEADS_EXPORT_BATCH } from './leads.constants';
 import { Lead } from '../entities/lead.entity';
 import { toCsvRow } from './leads-csv';
 import { CreateLeadDto, LeadListQueryDto, LeadPageDto, toLeadDto } from './dto/lead.dto';
