@@ -19,6 +19,7 @@ CHECKS=(
   "frontend unit tests (vitest)|frontend|npx vitest run --silent --reporter=default --reporter=json --outputFile=$OUT/vitest.json"
   "formatting (prettier --check)|.|backend/node_modules/.bin/prettier --check --log-level warn ."
   "OpenAPI lint (redocly, recommended rules as errors)|.|REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true backend/node_modules/.bin/redocly lint docs/openapi.json"
+  "no hand-typed API URL in the client (route() from the contract)|.|node scripts/check-client-urls.mjs"
 )
 
 run() {
@@ -32,7 +33,7 @@ run() {
 
 # Two lanes (the machine has two cores): backend checks in one, frontend and formatting in the other.
 (for i in 0 1 2; do run "$i"; done) &
-(for i in 3 4 5 6 7; do run "$i"; done) &
+(for ((i = 3; i < ${#CHECKS[@]}; i++)); do run "$i"; done) &
 wait
 
 passed=0

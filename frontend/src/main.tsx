@@ -1,4 +1,4 @@
-import { startSessionCheck } from './shared/auth/session-check';
+import { checkSession } from './shared/auth/session';
 import { installDialogFocusWrap } from './shared/dialog-focus-wrap';
 import { showPendingToast } from './shared/pending-toast';
 import './styles.css';
@@ -39,15 +39,15 @@ if (window.location.pathname === '/') {
 } else if (window.location.pathname.startsWith('/shared/')) {
   // A shared analysis: a small app of its own, read signed out (no session check, no router app); its page's code is
   // asked for beside the app's.
-  void import('./features/shared-report').then(({ SharedAnalysisPage }) => SharedAnalysisPage.preload());
+  void import('./features/shared-report').then(({ loadSharedAnalysisPage }) => loadSharedAnalysisPage());
   void import('./app/mount-shared').then(({ mountShared }) => mountShared(container));
 } else {
   // Every other route: the router app (dist/spa.html preloads its first files); who is signed in is asked meanwhile.
-  void startSessionCheck().catch(() => undefined); // the auth provider reads the answer (or the failure)
-  // The route's page chunks (and its data) are asked for as soon as the route table is here, while the app's own
+  void checkSession(); // the auth provider renders its answer
+  // The router starts the route's page chunks (and its data) as soon as the route table is here, while the app's own
   // code (React DOM, Ant Design) still downloads.
-  const routeChunks = import('./app/preload-route').then(({ preloadRoute }) => preloadRoute(window.location.pathname));
-  void import('./app/mount-app').then(({ mountApp }) => mountApp(container, routeChunks));
+  const router = import('./app/router').then(({ router }) => router);
+  void import('./app/mount-app').then(({ mountApp }) => mountApp(container, router));
 }
 showPendingToast();
 installDialogFocusWrap();

@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
 
@@ -20,5 +21,13 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-export { errorMessage, isApiError } from './base-query';
-export type { ApiError, ApiRequest } from './base-query';
+export { errorMessage, isApiError } from './errors';
+export type { ApiError } from './errors';
+
+/**
+ * The requests a page opens with (RTK Query prefetches, with the same arguments as the page's hooks, so the hooks find
+ * them in the cache). The route table's loader starts them once the session check allows the page, while the page's
+ * code still loads (app/routes.tsx).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store: the prefetch thunks read only their api
+export type PageData = (dispatch: ThunkDispatch<any, unknown, UnknownAction>) => void;

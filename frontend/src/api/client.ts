@@ -1,4 +1,17 @@
-import { sendApiRequest, type ApiError, type ApiErrorBody, type ApiRequest } from './base-query';
+import { networkFailure, readBody, refusal, type ApiError, type ApiErrorBody } from './errors';
+
+/**
+ * The small plain client of the landing page and the shared-analysis page, which ship without Redux and RTK Query
+ * (the router app's calls all go through the one createApi, api/api.ts). Same behaviour as the base query: cookies,
+ * the CSRF header, JSON bodies, the error shape (api/errors.ts).
+ */
+export interface PlainRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 /** A refused or failed call from {@link callApi}; it is an ApiError, so isApiError and errorMessage read it. */
 export class ApiCallError extends Error implements ApiError {
@@ -15,13 +28,26 @@ export class ApiCallError extends Error implements ApiError {
   }
 }
 
-/**
- * One API call without Redux (the base query's behaviour: cookies, the CSRF header, JSON bodies, the error shape).
- * For the landing page, which ships without RTK Query; every other page uses the one createApi (api/api.ts).
- * Resolves with the answer's body; rejects with an {@link ApiCallError}.
- */
-export async function callApi<T>(request: string | ApiRequest, signal?: AbortSignal): Promise<T> {
-  const result = await sendApiRequest(request, signal);
-  if (result.error) throw new ApiCallError(result.error);
-  return result.data as T;
+/** One call: resolves with the answer's body (JSON, text, or null when empty); rejects with an {@link ApiCallError}. */
+export async function callApi<T>(request: string | PlainRequest, signal?: AbortSignal): Promise<T> {
+  const req: PlainRequest = typeof request === 'string' ? { url: request } : request;
+  const headers = new Headers(req.headers);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  const hasBody = req.body !== undefined && req.body !== null;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(req.url, {
+      method: req.method ?? (hasBody ? 'POST' : 'GET'),
+      headers,
+      body: hasBody ? JSON.stringify(req.body) : undefined,
+      credentials: 'include',
+      signal,
+    });
+  } catch (e) {
+    throw new ApiCallError(networkFailure(e));
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new ApiCallError(refusal(req.url, response, text));
+  return readBody(text, response.headers.get('Content-Type')) as T;
 }

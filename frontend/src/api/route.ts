@@ -1,4 +1,3 @@
-import type { ApiRequest } from './base-query';
 import type { paths } from './schema';
 
 /**
@@ -44,8 +43,8 @@ export function route<M extends HttpMethod, P extends PathOf<M>>(
   method: M,
   path: P,
   ...params: ParamsArg<P & string>
-): ApiRequest & { url: string } {
+): { url: string; method: Uppercase<M> } {
   const values = (params[0] ?? {}) as Record<string, string>;
   const url = (path as string).replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]));
-  return { url, method: method.toUpperCase() as ApiRequest['method'] };
+  return { url, method: method.toUpperCase() as Uppercase<M> };
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SharedAnalysisPage } from '../features/shared-report';
+import { loadSharedAnalysisPage } from '../features/shared-report';
 import { titleFor } from './route-titles';
 
 /**
@@ -10,7 +10,7 @@ import { titleFor } from './route-titles';
  */
 export function mountShared(container: HTMLElement): void {
   document.title = titleFor(window.location.pathname);
-  void SharedAnalysisPage.preload().then(() =>
+  void loadSharedAnalysisPage().then(({ default: SharedAnalysisPage }) =>
     createRoot(container).render(
       <StrictMode>
         <SharedAnalysisPage />

@@ -1,94 +1,123 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Outlet, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { PageData } from '../api/api';
 import {
-  AdminDashboardPage,
-  AdminLeadsPage,
-  AdminAnalyticsPage,
-  AdminWebhooksPage,
-  AdminSuccessStoriesPage,
-  AdminUsersPage,
-  AdminVideosPage,
+  adminDashboardData,
+  loadAdminAnalyticsPage,
+  loadAdminDashboardPage,
+  loadAdminLeadsPage,
+  loadAdminSuccessStoriesPage,
+  loadAdminUsersPage,
+  loadAdminVideosPage,
+  loadAdminWebhooksPage,
 } from '../features/admin';
-import { AdminCourseContentPage } from '../features/admin-content';
-import { FixFlipPage } from '../features/analyzer';
-import { AdminLoginPage, ResetPasswordPage, SignInLinkPage, StudentLoginPage } from '../features/auth';
-import { RequireRole } from './RequireRole';
-import { CampaignsPage } from '../features/campaigns';
+import { loadAdminCourseContentPage } from '../features/admin-content';
+import { loadFixFlipPage } from '../features/analyzer';
+import { loadAdminLoginPage, loadResetPasswordPage, loadSignInLinkPage, loadStudentLoginPage } from '../features/auth';
+import { campaignsPageData, loadCampaignsPage } from '../features/campaigns';
 import { LandingPage } from '../features/landing';
 import {
-  CreativeFinancePage,
-  RentalUnderwriterPage,
-  ScriptsObjectionsPage,
-  StudentDashboardPage,
+  loadCreativeFinancePage,
+  loadRentalUnderwriterPage,
+  loadScriptsObjectionsPage,
+  loadStudentDashboardPage,
+  studentDashboardData,
 } from '../features/portal';
-import { SharedAnalysisPage } from '../features/shared-report';
+import { loadSharedAnalysisPage } from '../features/shared-report';
+import { checkSession } from '../shared/auth/session';
+import { PageSpinner } from '../shared/components/PageSpinner';
+import { hasRole, RequireRole, type Role } from './RequireRole';
 import { RootLayout } from './layout';
 import RouteError from './RouteError';
-import { lazyPage } from '../shared/lazy-page';
+
+/** A route whose component is its module's default export, downloaded when the route is opened (React Router's lazy). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props, whatever they are
+const lazyRoute = (load: () => Promise<{ default: ComponentType<any> }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * A loader that starts a page's first requests (its {@link PageData}) while the page's code loads, once the session
+ * check says the user may open it. It does not wait for them: the guard shows "Checking authentication..." meanwhile,
+ * and the page's hooks find the answers in the cache.
+ */
+const pageData =
+  (role: Role, data: () => Promise<PageData>): LoaderFunction =>
+  () => {
+    Promise.all([checkSession(), data(), import('./store')])
+      .then(([session, start, { store }]) => hasRole(session.user, role) && start(store.dispatch))
+      .catch(() => undefined); // a failure is the page's own to show: its hooks ask again when it renders
+    return null;
+  };
+
+const guarded = (role: Role, children: RouteObject[]): RouteObject => ({
+  element: (
+    <RequireRole role={role}>
+      <Outlet />
+    </RequireRole>
+  ),
+  children,
+});
 
 /*
- * THE one route table (spec 1 §2). Every page but the landing page is its own lazy chunk (each feature's index.ts
- * wraps its pages in lazyPage()), so the landing page never downloads portal or admin code. The landing page itself
- * starts as its own small app (app/landing-app.tsx); this table renders it when the app navigates back to /.
+ * THE one route table (spec 1 §2). Every page but the landing page is a lazy route of its own chunk, so the landing
+ * page never downloads portal or admin code. The landing page itself starts as its own small app
+ * (app/landing-app.tsx); this table renders it when the app navigates back to /.
  */
-const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
-// Every page but the landing page uses Ant Design; its theme loads with them.
-const AntdLayout = lazyPage(() => import('./AntdLayout'));
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown only if the route's code takes longer than app/mount-app.tsx waits for it.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       // Public area
       { path: '/', element: <LandingPage /> },
       // A shared analysis: public, read-only, light (no antd).
-      { path: '/shared/:token', element: <SharedAnalysisPage /> },
+      { path: '/shared/:token', ...lazyRoute(loadSharedAnalysisPage) },
       {
-        element: <AntdLayout />,
+        // Every page but the landing page uses Ant Design; its theme loads with them.
+        ...lazyRoute(() => import('./AntdLayout')),
         children: [
-          { path: '/fix-flip', element: <FixFlipPage /> },
-          { path: '/student-login', element: <StudentLoginPage /> },
-          { path: '/admin-login', element: <AdminLoginPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/set-password', element: <ResetPasswordPage mode="set" /> },
-          { path: '/sign-in-link', element: <SignInLinkPage /> },
+          { path: '/fix-flip', ...lazyRoute(loadFixFlipPage) },
+          { path: '/student-login', ...lazyRoute(loadStudentLoginPage) },
+          { path: '/admin-login', ...lazyRoute(loadAdminLoginPage) },
+          { path: '/reset-password', ...lazyRoute(loadResetPasswordPage) },
+          {
+            path: '/set-password',
+            lazy: async () => {
+              const { default: ResetPasswordPage } = await loadResetPasswordPage();
+              return { Component: () => <ResetPasswordPage mode="set" /> };
+            },
+          },
+          { path: '/sign-in-link', ...lazyRoute(loadSignInLinkPage) },
 
           // Student portal area
-          {
-            element: (
-              <RequireRole role="student">
-                <Outlet />
-              </RequireRole>
-            ),
-            children: [
-              { path: '/student-dashboard', element: <StudentDashboardPage /> },
-              { path: '/rental-underwriter', element: <RentalUnderwriterPage /> },
-              { path: '/creative-finance-calculator', element: <CreativeFinancePage /> },
-              { path: '/scripts-objections', element: <ScriptsObjectionsPage /> },
-            ],
-          },
+          guarded('student', [
+            {
+              path: '/student-dashboard',
+              loader: pageData('student', studentDashboardData),
+              ...lazyRoute(loadStudentDashboardPage),
+            },
+            { path: '/rental-underwriter', ...lazyRoute(loadRentalUnderwriterPage) },
+            { path: '/creative-finance-calculator', ...lazyRoute(loadCreativeFinancePage) },
+            { path: '/scripts-objections', ...lazyRoute(loadScriptsObjectionsPage) },
+          ]),
 
           // Admin area
-          {
-            element: (
-              <RequireRole role="admin">
-                <Outlet />
-              </RequireRole>
-            ),
-            children: [
-              { path: '/admin', element: <AdminDashboardPage /> },
-              { path: '/admin/users', element: <AdminUsersPage /> },
-              { path: '/admin/videos', element: <AdminVideosPage /> },
-              { path: '/admin/emails', element: <CampaignsPage /> },
-              { path: '/admin/success-stories', element: <AdminSuccessStoriesPage /> },
-              { path: '/admin/leads', element: <AdminLeadsPage /> },
-              { path: '/admin/analytics', element: <AdminAnalyticsPage /> },
-              { path: '/admin/course-content', element: <AdminCourseContentPage /> },
-              { path: '/admin/webhooks', element: <AdminWebhooksPage /> },
-            ],
-          },
+          guarded('admin', [
+            { path: '/admin', loader: pageData('admin', adminDashboardData), ...lazyRoute(loadAdminDashboardPage) },
+            { path: '/admin/users', ...lazyRoute(loadAdminUsersPage) },
+            { path: '/admin/videos', ...lazyRoute(loadAdminVideosPage) },
+            { path: '/admin/emails', loader: pageData('admin', campaignsPageData), ...lazyRoute(loadCampaignsPage) },
+            { path: '/admin/success-stories', ...lazyRoute(loadAdminSuccessStoriesPage) },
+            { path: '/admin/leads', ...lazyRoute(loadAdminLeadsPage) },
+            { path: '/admin/analytics', ...lazyRoute(loadAdminAnalyticsPage) },
+            { path: '/admin/course-content', ...lazyRoute(loadAdminCourseContentPage) },
+            { path: '/admin/webhooks', ...lazyRoute(loadAdminWebhooksPage) },
+          ]),
 
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', ...lazyRoute(() => import('./NotFoundPage')) },
         ],
       },
     ],

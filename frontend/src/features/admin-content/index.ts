@@ -1,3 +1,2 @@
-import { lazyPage } from '../../shared/lazy-page';
-
-export const AdminCourseContentPage = lazyPage(() => import('./pages/AdminCourseContentPage'));
+/** /admin/course-content, loaded by its route (app/routes.tsx). */
+export const loadAdminCourseContentPage = () => import('./pages/AdminCourseContentPage');

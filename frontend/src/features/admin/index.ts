@@ -1,12 +1,9 @@
-import { lazyPage } from '../../shared/lazy-page';
-
-export const AdminDashboardPage = lazyPage(
-  () => import('./pages/AdminDashboardPage'),
-  () => import('./admin.api').then((m) => m.dashboardPageData),
-);
-export const AdminUsersPage = lazyPage(() => import('./pages/AdminUsersPage'));
-export const AdminVideosPage = lazyPage(() => import('./pages/AdminVideosPage'));
-export const AdminSuccessStoriesPage = lazyPage(() => import('./pages/AdminSuccessStoriesPage'));
-export const AdminLeadsPage = lazyPage(() => import('./pages/AdminLeadsPage'));
-export const AdminAnalyticsPage = lazyPage(() => import('./pages/AdminAnalyticsPage'));
-export const AdminWebhooksPage = lazyPage(() => import('./pages/AdminWebhooksPage'));
+/** The admin pages, each loaded by its route (app/routes.tsx), and what /admin opens with. */
+export const loadAdminDashboardPage = () => import('./pages/AdminDashboardPage');
+export const adminDashboardData = () => import('./admin.api').then((m) => m.dashboardPageData);
+export const loadAdminUsersPage = () => import('./pages/AdminUsersPage');
+export const loadAdminVideosPage = () => import('./pages/AdminVideosPage');
+export const loadAdminSuccessStoriesPage = () => import('./pages/AdminSuccessStoriesPage');
+export const loadAdminLeadsPage = () => import('./pages/AdminLeadsPage');
+export const loadAdminAnalyticsPage = () => import('./pages/AdminAnalyticsPage');
+export const loadAdminWebhooksPage = () => import('./pages/AdminWebhooksPage');

@@ -1,7 +1,6 @@
-import { api } from '../../api/api';
+import { api, type PageData } from '../../api/api';
 import type { Schemas } from '../../api/types';
 import { route } from '../../api/route';
-import type { PageData } from '../../shared/lazy-page';
 
 export type DealAnalysis = Schemas['DealAnalysisDto'];
 export type FixFlipProperty = Schemas['FixFlipPropertyDto'];

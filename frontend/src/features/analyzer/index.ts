@@ -1,5 +1,5 @@
 /** What the app and other features may use of the analyzer. */
-import { lazyPage } from '../../shared/lazy-page';
+import { lazyComponent } from '../../shared/lazy-component';
 
 export {
   analyzerApi,
@@ -13,8 +13,8 @@ export {
 export { rehabLevelLabel } from './analyzer.constants';
 export { dealFigures, type DealFigures } from './deal-presentation';
 
-export const FixFlipPage = lazyPage(() => import('./pages/FixFlipPage'));
+export const loadFixFlipPage = () => import('./pages/FixFlipPage');
 /** The analyzer itself, as the student dashboard's Fix & Flip tab embeds it. */
-export const FixFlipAnalyzer = lazyPage(() => import('./components/FixFlipAnalyzer'));
+export const FixFlipAnalyzer = lazyComponent(() => import('./components/FixFlipAnalyzer'));
 export { amountFrom } from './number-rules';
 export { useDeleteDeal } from './use-delete-deal';

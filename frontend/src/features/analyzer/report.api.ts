@@ -5,7 +5,7 @@ import { route } from '../../api/route';
 export type ShareLink = Schemas['ShareLinkResponseDto'];
 
 /** The report of a saved analysis. Its PDF is a plain link (the browser downloads it with the session). */
-export const reportPdfUrl = (id: string) => `/api/fix-flip/properties/${encodeURIComponent(id)}/report.pdf`;
+export const reportPdfUrl = (id: string) => route('get', '/api/fix-flip/properties/{id}/report.pdf', { id }).url;
 
 const reportApi = api.injectEndpoints({
   endpoints: (build) => ({

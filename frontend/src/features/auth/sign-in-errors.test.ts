@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseRetryAfter, sendApiRequest } from '../../api/base-query';
-import { ApiCallError } from '../../api/client';
+import { parseRetryAfter } from '../../api/errors';
+import { ApiCallError, callApi } from '../../api/client';
 import { signInFailure, tooManyAttemptsMessage } from './sign-in-errors';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,13 +13,16 @@ const refusal = (status: number, body: string, headers: Record<string, string> =
 /** What the sign-in call rejects with for this answer (the AuthProvider throws callApi's error as it comes). */
 async function errorOf(fetchImpl: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetchImpl);
-  const result = await sendApiRequest({
+  const err: unknown = await callApi({
     url: '/api/auth/login',
     method: 'POST',
     body: { username: 'a', password: 'b' },
-  });
-  if (!result.error) throw new Error('expected a refusal');
-  return new ApiCallError(result.error);
+  }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof ApiCallError)) throw new Error('expected a refusal');
+  return err;
 }
 
 describe('tooManyAttemptsMessage', () => {

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '../../api/base-query';
+import { errorMessage, isApiError } from '../../api/errors';
 
 export interface ToastText {
   title: string;

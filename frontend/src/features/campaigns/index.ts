@@ -1,7 +1,3 @@
-import { lazyPage } from '../../shared/lazy-page';
-
-/** /admin/emails: drip campaigns and the Constant Contact connection. */
-export const CampaignsPage = lazyPage(
-  () => import('./pages/CampaignsPage'),
-  () => import('./campaigns.api').then((m) => m.campaignsPageData),
-);
+/** /admin/emails: drip campaigns and the Constant Contact connection, loaded by its route (app/routes.tsx). */
+export const loadCampaignsPage = () => import('./pages/CampaignsPage');
+export const campaignsPageData = () => import('./campaigns.api').then((m) => m.campaignsPageData);

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../shared/lazy-page';
+import { lazyComponent } from '../../shared/lazy-component';
 
 /** The deal pipeline board, as the student dashboard's Deal Pipeline tab embeds it. */
-export const DealPipelineBoard = lazyPage(() => import('./components/DealPipelineBoard'));
+export const DealPipelineBoard = lazyComponent(() => import('./components/DealPipelineBoard'));

@@ -1,7 +1,6 @@
-import { api } from '../../api/api';
+import { api, type PageData } from '../../api/api';
 import type { Schemas } from '../../api/types';
 import { route } from '../../api/route';
-import type { PageData } from '../../shared/lazy-page';
 import { signedInAnalyzerData } from '../analyzer';
 
 export type Recording = Schemas['RecordingDto'];
@@ -52,9 +51,6 @@ export const portalApi = tagged.injectEndpoints({
       query: (id) => route('delete', '/api/tool-analyses/{id}', { id }),
       invalidatesTags: ['ToolAnalyses'],
     }),
-    getPortalSiteConfig: build.query<Schemas['SiteConfigDto'], void>({
-      query: () => route('get', '/api/site-config'),
-    }),
   }),
 });
 
@@ -64,7 +60,6 @@ export const {
   useGetStudentCourseProgressQuery,
   useGetStudentCompletedLessonsQuery,
   useGetStudentCoursesQuery,
-  useGetPortalSiteConfigQuery,
   useListToolAnalysesQuery,
   useCreateToolAnalysisMutation,
   useUpdateToolAnalysisMutation,

@@ -1,4 +1,2 @@
-/** The public, read-only page of a shared analysis (/shared/:token). */
-import { lazyPage } from '../../shared/lazy-page';
-
-export const SharedAnalysisPage = lazyPage(() => import('./pages/SharedAnalysisPage'));
+/** The public, read-only page of a shared analysis (/shared/:token): its own small app (app/mount-shared.tsx). */
+export const loadSharedAnalysisPage = () => import('./pages/SharedAnalysisPage');

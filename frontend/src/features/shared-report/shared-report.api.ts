@@ -5,7 +5,7 @@ import { route } from '../../api/route';
 export type SharedAnalysis = Schemas['SharedAnalysisDto'];
 export type Report = Schemas['FixFlipReportDto'];
 
-export const sharedPdfUrl = (token: string) => `/api/shared-analyses/${encodeURIComponent(token)}/report.pdf`;
+export const sharedPdfUrl = (token: string) => route('get', '/api/shared-analyses/{token}/report.pdf', { token }).url;
 
 /**
  * A saved analysis shared read-only; anyone with the link reads it, no sign-in. The page is its own small

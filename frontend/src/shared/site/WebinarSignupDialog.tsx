@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage, isApiError } from '../../api/base-query';
+import { errorMessage, isApiError } from '../../api/errors';
 import { registerVisitorOnce } from '../tracking/tracker';
 import { onWebinarSignup, type WebinarSignupRequest } from './webinar-signup';
 import { registerForWebinar } from './webinar-signup.api';

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import ItemList from '../../../shared/components/ItemList';
 import { toast } from '../../../shared/toast';
 import { useAppDispatch } from '../../../app/hooks';
-import { refreshSiteConfig } from '../../../shared/site-config';
+import { refreshSiteConfig } from '../../../shared/site-reads.api';
 import {
   adminApi,
   type Video,
@@ -29,7 +29,7 @@ export default function AdminVideosPage() {
   const onActivate = async (v: Video) => {
     try {
       await activate(v.id).unwrap();
-      void refreshSiteConfig(); // the landing hero reads the active video from it
+      dispatch(refreshSiteConfig()); // the landing hero reads the active video from it
       toast.success('Success', 'Video activated successfully');
     } catch {
       toast.error('Error', 'Failed to activate video');
@@ -54,7 +54,7 @@ export default function AdminVideosPage() {
       onOk: async () => {
         try {
           await remove(v.id).unwrap();
-          if (v.isActive) void refreshSiteConfig(); // the landing hero reads the active video from it
+          if (v.isActive) dispatch(refreshSiteConfig()); // the landing hero reads the active video from it
           toast.success('Success', 'Video deleted successfully');
         } catch {
           toast.error('Error', 'Failed to delete video');

@@ -1,9 +1,8 @@
 import { Button, Flex, Input, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../shared/toast';
-import { callApi } from '../../../api/client';
-import { errorMessage } from '../../../api/base-query';
-import { route } from '../../../api/route';
+import { useForgotPasswordMutation, useForgotUsernameMutation } from '../auth.api';
+import { useSendSignInLink } from '../use-send-sign-in-link';
 import { toastAfterReload } from '../../../shared/pending-toast';
 import { useSiteNavigation } from '../../../shared/navigation';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -81,30 +80,21 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
     navigate('/admin');
   };
 
-  // The landing page ships without RTK Query: a plain call, like the reminders below.
-  const sendSignInLink = async (name: string) => {
-    try {
-      await callApi({ ...route('post', '/api/auth/sign-in-link'), body: { username: name } });
-      return true;
-    } catch (err) {
-      toast.error('Error', errorMessage(err, 'An error occurred. Please try again.'));
-      return false;
-    }
-  };
+  // The same calls as the sign-in pages' (the dialog's chunk brings the app's store: AdminLoginDialogShell).
+  const sendSignInLink = useSendSignInLink();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [forgotUsername] = useForgotUsernameMutation();
 
   const submitReminder = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || sending) return;
     const forPassword = mode === 'forgot-password';
     setSending(true);
-    try {
-      const path = forPassword ? '/api/auth/forgot-password' : '/api/auth/forgot-username';
-      await callApi({ ...route('post', path), body: { email: email.trim() } });
-    } catch {
+    const result = await (forPassword ? forgotPassword : forgotUsername)({ email: email.trim() });
+    setSending(false);
+    if ('error' in result) {
       toast.error('Error', 'An error occurred. Please try again.');
       return;
-    } finally {
-      setSending(false);
     }
     if (forPassword)
       toast.success(

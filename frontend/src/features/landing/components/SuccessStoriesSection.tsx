@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { readStoriesAsAdmin, usePublicSuccessStories } from '../landing.api';
+import { usePublicSuccessStories } from '../landing.api';
 import { wrapIndex } from '../logic/carousel';
 import {
   ALL_STORIES_CHIP,
@@ -19,16 +19,13 @@ import { StoryCard, StoryMiniCard } from './StoryCard';
  * three when more than three match, and the empty state.
  */
 export function SuccessStoriesSection() {
-  const { data, isLoading, isError } = usePublicSuccessStories();
   const { isAdmin } = useAuth();
+  const { data, isLoading, isError } = usePublicSuccessStories(isAdmin);
   const [chip, setChip] = useState<string>(ALL_STORIES_CHIP);
   const [index, setIndex] = useState(0);
   // An admin gets every story (inactive ones marked on their cards) unless previewing the page as a visitor sees it;
   // anyone else sees active stories only, whatever list this browser still holds (an admin who just signed out).
   const [asVisitor, setAsVisitor] = useState(false);
-  useEffect(() => {
-    if (isAdmin) void readStoriesAsAdmin();
-  }, [isAdmin]);
   const stories = data?.stories ?? [];
   const matching = filterStories(isAdmin && !asVisitor ? stories : stories.filter((s) => s.isActive), chip);
   const count = matching.length;

@@ -4,12 +4,12 @@ import LoadError from '../../../shared/components/LoadError';
 import { formatPercent } from '../../../shared/format';
 import { hasQuizzes, modulesCompletedText, PORTAL_TEXT, quizAverage } from '../portal.constants';
 import {
-  useGetPortalSiteConfigQuery,
   useGetStudentCompletedLessonsQuery,
   useGetStudentCourseProgressQuery,
   useGetStudentCoursesQuery,
   type StudentCourse,
 } from '../portal.api';
+import { useSiteConfig } from '../../../shared/site-config';
 
 /** Badge colours of the mirror's statuses (active, completed, trial, expired). */
 const STATUS_COLORS: Record<string, string> = { active: 'green', completed: 'blue', trial: 'gold' };
@@ -46,7 +46,7 @@ export default function TrainingTab() {
   const courses = useGetStudentCoursesQuery();
   const progress = useGetStudentCourseProgressQuery();
   const lessons = useGetStudentCompletedLessonsQuery();
-  const site = useGetPortalSiteConfigQuery();
+  const site = useSiteConfig();
   const portalUrl = site.data?.thinkificPortalUrl;
   const completion = Number(progress.data?.[0]?.percentageCompleted ?? 0) || 0;
   // No quiz taken: no average to show (the spec's placeholder would read as a real 85%).

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../api/base-query';
+import { errorMessage } from '../../../api/errors';
 import { formatCurrency } from '../../../shared/format';
 import { getSharedAnalysis, sharedPdfUrl, sharedToken, type Report, type SharedAnalysis } from '../shared-report.api';
 import '../shared-report.css';

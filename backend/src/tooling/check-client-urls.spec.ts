@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const SCRIPT = join(__dirname, '../../../scripts/check-client-urls.mjs');
+
+/** Runs scripts/check-client-urls.mjs on a temporary source tree ({path: text}); answers its exit code and errors. */
+function check(files: Record<string, string>): { code: number; stderr: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'client-urls-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  try {
+    execFileSync(process.execPath, [SCRIPT, dir], { stdio: 'pipe' });
+    return { code: 0, stderr: '' };
+  } catch (e) {
+    const err = e as { status: number; stderr: Buffer };
+    return { code: err.status, stderr: err.stderr.toString() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('scripts/check-client-urls.mjs', () => {
+  it('passes addresses taken from the contract through route(), the helper itself and tests', () => {
+    const result = check({
+      'features/videos/videos.api.ts': [
+        "query: (id) => route('delete', '/api/videos/{id}', { id }),",
+        "const url = (id: string) => route('get', '/api/fix-flip/properties/{id}/report.pdf', { id }).url;",
+        "const out = everywhere ? route('post', '/api/auth/logout-all') : route('post', '/api/auth/logout');",
+        "// a comment may name '/api/videos'",
+      ].join('\n'),
+      'api/route.ts': " *   query: (id) => route('delete', '/api/video/{id}', { id })",
+      'api/schema.d.ts': '    "/api/videos": {',
+      'shared/read.test.ts': "const URL = '/api/site-config';",
+    });
+    expect(result).toEqual({ code: 0, stderr: '' });
+  });
+
+  it.each([
+    ['a quoted path', "const URL = '/api/site-config';"],
+    ['a template with a parameter', 'const pdf = (id: string) => `/api/fix-flip/properties/${id}/report.pdf`;'],
+    ['a path handed to the helper by a variable', "const path = forPassword ? '/api/auth/forgot-password' : x;"],
+    ['a double-quoted path', 'fetch("/api/campaigns");'],
+  ])('fails on %s, naming the file and line', (_what, line) => {
+    const result = check({ 'features/x/x.api.tsx': `import { route } from '../../api/route';\n${line}\n` });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`features/x/x.api.tsx:2: ${line}`);
+  });
+});

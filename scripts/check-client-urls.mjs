@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The frontend takes every API address from the contract (make check): a string that starts with /api/ is allowed only
+// as the path of route('<method>', '/api/...') (src/api/route.ts), which tsc checks against the generated
+// src/api/schema.d.ts. Anything else is a hand-typed URL that a renamed route would not catch.
+//   node scripts/check-client-urls.mjs [dir]   (default frontend/src)
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = process.argv[2] ?? new URL('../frontend/src', import.meta.url).pathname;
+/** The typed helper, the generated contract, and tests (which stub answers for made-up addresses). */
+const EXEMPT = [/^api\/route\.ts$/, /^api\/schema\.d\.ts$/, /\.test\.tsx?$/];
+/** Pages the API serves outside its JSON contract (the queue board's own UI), linked to as they are. */
+const NOT_IN_CONTRACT = ["'/api/queues'"];
+const API_STRING = /(['"`])\/api\//g;
+const ROUTE_CALL = /\broute\(\s*'(get|post|put|patch|delete)',\s*$/;
+const COMMENT = /^\s*(\/\/|\/\*|\*)/;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield path;
+  }
+}
+
+const problems = [];
+for (const file of files(root)) {
+  const name = relative(root, file);
+  if (EXEMPT.some((re) => re.test(name))) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (COMMENT.test(line)) return;
+      for (const match of line.matchAll(API_STRING)) {
+        if (NOT_IN_CONTRACT.some((page) => line.startsWith(page, match.index))) continue;
+        if (ROUTE_CALL.test(line.slice(0, match.index))) continue;
+        problems.push(`${name}:${i + 1}: ${line.trim()}`);
+        break; // one report per line
+      }
+    });
+}
+if (problems.length) {
+  console.error(
+    `Hand-typed API URLs (take them from the contract: route('get', '/api/...') in src/api/route.ts):\n` +
+      problems.map((p) => `  ${p}`).join('\n'),
+  );
+  process.exit(1);
+}
