@@ -19,6 +19,7 @@ CHECKS=(
   "frontend unit tests (vitest)|frontend|npx vitest run --silent --reporter=default --reporter=json --outputFile=$OUT/vitest.json"
   "formatting (prettier --check)|.|backend/node_modules/.bin/prettier --check --log-level warn ."
   "OpenAPI lint (redocly, recommended rules as errors)|.|REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true backend/node_modules/.bin/redocly lint docs/openapi.json"
+  "each module's SQL names only its own tables|.|node scripts/check-module-sql.mjs"
   "no hand-typed API URL in the client (route() from the contract)|.|node scripts/check-client-urls.mjs"
 )
 
