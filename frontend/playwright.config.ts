@@ -1,17 +1,21 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { pickWorkerStack } from './e2e/support/stack-slot';
 
 /**
  * Browser tests against the real stack (built frontend served by the backend e2e stack).
  * `e2e/support/global-setup.ts` starts the stack unless E2E_BASE_URL is already set.
  * Uses the system Chromium: `npx playwright install` cannot download browsers here.
+ * Two workers (E2E_WORKERS to change), each against a stack of its own, so no test sees another's data or settings;
+ * against a given E2E_BASE_URL there is one stack, so one worker.
  */
+pickWorkerStack();
 const reporter: ReporterDescription[] = [['list']];
 if (process.env.PW_JSON_REPORT) reporter.push(['json', { outputFile: process.env.PW_JSON_REPORT }]);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_BASE_URL && !process.env.E2E_STACKS ? 1 : Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

@@ -31,6 +31,8 @@ async function violations(page: Page): Promise<string[]> {
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Each test has its own users and data: they spread over the workers.
+    test.describe.configure({ mode: 'parallel' });
     // Up to nine pages, each settled and judged by axe: more than the default 30 s on a busy machine.
     test.describe.configure({ timeout: 120_000 });
 
@@ -81,6 +83,7 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 for (const viewport of VIEWPORTS) {
   test.describe(`axe with each dialog open at ${viewport.width} px`, () => {
     test.use({ viewport });
+    test.describe.configure({ mode: 'parallel' });
     // A dozen axe runs per test: on a busy machine each takes a few seconds.
     test.describe.configure({ timeout: 120_000 });
 

@@ -1,11 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from './support/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { titleFor } from '../src/app/route-titles';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
+import { devBuildDir } from './support/stack-state';
 import { createUser, signInAs } from './support/users';
 
 /**
@@ -65,12 +65,28 @@ test('the sweep covers every path of the route table', () => {
   expect(paths).toContain('*'); // and the unknown paths above are what '*' catches
 });
 
-/** A development build of the frontend (E2E_DEV_STATIC_DIR reuses one), made once per worker. */
-let devBuild: string | undefined;
+/**
+ * A development build of the frontend (E2E_DEV_STATIC_DIR reuses one), made once per run: the first worker to need it
+ * builds it into a folder named after the runner (the workers' parent), the others wait for it; global teardown
+ * removes it.
+ */
 function developmentBuild(): string {
   if (process.env.E2E_DEV_STATIC_DIR) return path.resolve(process.env.E2E_DEV_STATIC_DIR);
-  if (devBuild) return devBuild;
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-e2e-devweb-'));
+  const outDir = devBuildDir(process.ppid);
+  const done = path.join(outDir, '.done');
+  if (fs.existsSync(done)) return outDir;
+  const lock = `${outDir}.lock`;
+  try {
+    fs.mkdirSync(lock);
+  } catch {
+    // Another worker builds it: wait for its mark (a build takes seconds; a test has two minutes).
+    const until = Date.now() + 90_000;
+    while (!fs.existsSync(done)) {
+      if (Date.now() > until) throw new Error(`development build: no ${done} after 90 s`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+    return outDir;
+  }
   const result = spawnSync(
     process.execPath,
     [
@@ -84,15 +100,13 @@ function developmentBuild(): string {
     // NODE_ENV=development keeps React's and antd's development checks in the bundle.
     { cwd: frontendDir, env: { ...process.env, OUT_DIR: outDir, NODE_ENV: 'development' }, stdio: 'inherit' },
   );
-  if (result.status !== 0) throw new Error(`development build failed (exit ${result.status ?? result.signal})`);
-  devBuild = outDir;
+  if (result.status !== 0) {
+    fs.rmSync(lock, { recursive: true, force: true });
+    throw new Error(`development build failed (exit ${result.status ?? result.signal})`);
+  }
+  fs.writeFileSync(done, '');
   return outDir;
 }
-
-test.afterAll(() => {
-  if (devBuild) fs.rmSync(devBuild, { recursive: true, force: true });
-  devBuild = undefined;
-});
 
 /** Serves `dir` in place of the stack's frontend, as the API's static serving would (`/` index.html, else spa.html). */
 async function serveFrom(context: BrowserContext, dir: string) {
@@ -109,29 +123,49 @@ async function serveFrom(context: BrowserContext, dir: string) {
   );
 }
 
-/** Everything a page reports that a person should never cause by just opening it. */
-function listen(page: Page): string[] {
+/** Everything a page reports that a person should never cause by just opening it, and its requests in flight. */
+function listen(page: Page): { noise: string[]; settled: () => Promise<void> } {
   const noise: string[] = [];
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const change = () => (lastChange = Date.now());
   const where = () => new URL(page.url()).pathname;
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') noise.push(`${where()} console.${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => noise.push(`${where()} uncaught ${e.name}: ${e.message}`));
+  page.on('request', (r) => inFlight.add(r) && change());
+  page.on('requestfinished', (r) => inFlight.delete(r) && change());
   page.on('response', (r) => {
     if (r.status() >= 400) noise.push(`${where()} ${r.status()} ${r.request().method()} ${r.url()}`);
   });
   page.on('requestfailed', (r) => {
+    inFlight.delete(r);
+    change();
     // Leaving a page cancels what it still had in flight; anything else that fails is a fault.
     const failure = r.failure()?.errorText ?? '';
     if (!failure.includes('ERR_ABORTED')) noise.push(`${where()} failed ${r.method()} ${r.url()}: ${failure}`);
   });
-  return noise;
+  /**
+   * Every request answered and none started for a moment (a lazy chunk's queries start once it has rendered): what
+   * 'networkidle' waits for, without its fixed half second per page.
+   */
+  const settled = () =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [50], timeout: 30_000 })
+      .toBe(true);
+  return { noise, settled };
 }
+
+/** How long no request may start or end before a page counts as settled. */
+const QUIET_MS = 200;
 
 for (const build of ['production bundle', 'development build'] as const) {
   for (const viewport of VIEWPORTS) {
     test.describe(`route sweep, ${build}, at ${viewport.width} px`, () => {
       test.use({ viewport });
+      // Each test has its own user and stack state: the twelve spread over the workers.
+      test.describe.configure({ mode: 'parallel' });
       // Some twenty pages, each left to settle: more than the default 30 s on a busy machine.
       test.describe.configure({ timeout: 120_000 });
 
@@ -142,7 +176,7 @@ for (const build of ['production bundle', 'development build'] as const) {
         }) => {
           if (build === 'development build') await serveFrom(context, developmentBuild());
           if (role !== 'visitor') await signInAs(context, await createUser({ userType: role }));
-          const noise = listen(page);
+          const { noise, settled } = listen(page);
           for (const route of SWEPT) {
             await page.goto(route);
             const expected = landsOn(role, route);
@@ -150,7 +184,7 @@ for (const build of ['production bundle', 'development build'] as const) {
             // The title of the page shown (a redirect's page commits once its lazy chunk is in).
             await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
             // Its lazy chunks and queries have all answered before the next route.
-            await page.waitForLoadState('networkidle');
+            await settled();
           }
           expect(noise).toEqual([]);
         });

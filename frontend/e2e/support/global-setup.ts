@@ -4,18 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 import { stackStateFile, type StackState } from './stack-state';
 
 /**
- * Starts the real stack for the browser tests, unless E2E_BASE_URL is already set (then tests run
- * against that server and nothing is started).
+ * Starts the real stack for the browser tests, one per worker, unless E2E_BASE_URL is already set (then tests run
+ * against that server, one worker, and nothing is started).
  *
  * 1. Builds the frontend into a fresh temp dir (or reuses E2E_STATIC_DIR if given).
- * 2. Spawns `node -r @swc-node/register test/stack/e2e-stack.ts` in ../backend (own process group)
- *    with E2E_STATIC_DIR pointing at the build. The backend script serves the build at baseURL and
- *    the API under /api, then prints one line: `E2E_STACK_READY {"baseURL","databaseUrl","mailUrl"}`.
- * 3. Waits for that line (max 90 s), exports E2E_BASE_URL, E2E_DATABASE_URL, E2E_MAIL_URL
- *    (inherited by the test workers) and records the pid for global-teardown.ts.
+ * 2. Spawns, once per worker and side by side, `node -r @swc-node/register test/stack/e2e-stack.ts` in ../backend
+ *    (own process group) with E2E_STATIC_DIR pointing at the build. Each stack has its own database, Redis prefix,
+ *    SMTP sink and fakes; it serves the build at baseURL and the API under /api, then prints one line:
+ *    `E2E_STACK_READY {"baseURL","databaseUrl","mailUrl"}`.
+ * 3. Waits for those lines (max 90 s), exports E2E_BASE_URL_<n>, E2E_DATABASE_URL_<n>, E2E_MAIL_URL_<n> and
+ *    E2E_STACKS (inherited by the test workers; support/stack-slot.ts hands worker n its own set), and records the
+ *    pids for global-teardown.ts.
  */
 const READY_PREFIX = 'E2E_STACK_READY ';
 const READY_TIMEOUT_MS = 90_000;
@@ -54,17 +57,9 @@ function killGroup(pid: number) {
   }
 }
 
-export default async function globalSetup(): Promise<void> {
-  if (process.env.E2E_BASE_URL) {
-    console.log(`[e2e] using running stack at ${process.env.E2E_BASE_URL}`);
-    return;
-  }
-
-  const givenStatic = process.env.E2E_STATIC_DIR;
-  const staticDir = givenStatic ? path.resolve(givenStatic) : buildFrontend();
-  const builtDir = givenStatic ? undefined : staticDir;
-
-  const logFile = path.join(os.tmpdir(), `iac-e2e-stack-${Date.now()}-${process.pid}.log`);
+/** Starts one stack; resolves with its ready line, or kills it and rejects. */
+async function startStack(staticDir: string, n: number): Promise<{ pid: number; logFile: string; ready: ReadyInfo }> {
+  const logFile = path.join(os.tmpdir(), `iac-e2e-stack-${Date.now()}-${process.pid}-${n}.log`);
   const logFd = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'test/stack/e2e-stack.ts'], {
     cwd: backendDir,
@@ -78,7 +73,6 @@ export default async function globalSetup(): Promise<void> {
 
   const fail = (reason: string): Error => {
     killGroup(pid);
-    if (builtDir) fs.rmSync(builtDir, { recursive: true, force: true });
     console.error(`[e2e] backend e2e stack failed: ${reason}\n[e2e] stack log: ${logFile}`);
     return new Error(`[e2e] backend e2e stack failed: ${reason} (log: ${logFile})`);
   };
@@ -117,12 +111,43 @@ export default async function globalSetup(): Promise<void> {
   // Keep draining stdout into the log, but let the runner exit without waiting on the child.
   child.unref();
   (child.stdout as unknown as { unref?: () => void }).unref?.();
+  return { pid, logFile, ready };
+}
 
-  process.env.E2E_BASE_URL = ready.baseURL.replace(/\/$/, '');
-  process.env.E2E_DATABASE_URL = ready.databaseUrl;
-  process.env.E2E_MAIL_URL = ready.mailUrl.replace(/\/$/, '');
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] using running stack at ${process.env.E2E_BASE_URL}`);
+    return;
+  }
 
-  const state: StackState = { pid, builtDir, logFile };
+  const givenStatic = process.env.E2E_STATIC_DIR;
+  const staticDir = givenStatic ? path.resolve(givenStatic) : buildFrontend();
+  const builtDir = givenStatic ? undefined : staticDir;
+
+  const count = Math.max(1, config.workers);
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, n) => startStack(staticDir, n)));
+  const stacks = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    stacks.forEach((s) => killGroup(s.pid));
+    if (builtDir) fs.rmSync(builtDir, { recursive: true, force: true });
+    throw failed.reason;
+  }
+
+  stacks.forEach(({ ready }, n) => {
+    process.env[`E2E_BASE_URL_${n}`] = ready.baseURL.replace(/\/$/, '');
+    process.env[`E2E_DATABASE_URL_${n}`] = ready.databaseUrl;
+    process.env[`E2E_MAIL_URL_${n}`] = ready.mailUrl.replace(/\/$/, '');
+  });
+  process.env.E2E_STACKS = String(stacks.length);
+  // The first stack is also the default, for code that runs outside a worker.
+  process.env.E2E_BASE_URL = process.env.E2E_BASE_URL_0;
+  process.env.E2E_DATABASE_URL = process.env.E2E_DATABASE_URL_0;
+  process.env.E2E_MAIL_URL = process.env.E2E_MAIL_URL_0;
+
+  const state: StackState = { pids: stacks.map((s) => s.pid), builtDir, logFiles: stacks.map((s) => s.logFile) };
   fs.writeFileSync(stackStateFile(), JSON.stringify(state));
-  console.log(`[e2e] stack ready at ${process.env.E2E_BASE_URL} (pid ${pid}, log ${logFile})`);
+  stacks.forEach((s, n) =>
+    console.log(`[e2e] stack ${n} ready at ${process.env[`E2E_BASE_URL_${n}`]} (pid ${s.pid}, log ${s.logFile})`),
+  );
 }

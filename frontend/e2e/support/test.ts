@@ -1,4 +1,8 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { pickWorkerStack } from './stack-slot';
+
+// This worker's own stack (the config did it already; here too, whatever the order Playwright loads them in).
+pickWorkerStack();
 
 // Everything of Playwright's test module; `test` below shadows its namesake.
 export * from '@playwright/test';
