@@ -26,15 +26,12 @@ type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer R
 export type RequestBody<M extends HttpMethod, P extends PathOf<M>> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
-/** The JSON answer of an operation's first 2xx response. */
+/** The JSON answer of an operation's first 2xx response (null for one without a body, as 204). */
 export type ResponseBody<M extends HttpMethod, P extends PathOf<M>> =
-  Operation<P, M> extends { responses: infer R }
-    ? R extends { 200: { content: { 'application/json': infer B } } }
-      ? B
-      : R extends { 201: { content: { 'application/json': infer B } } }
-        ? B
-        : null
-    : never;
+  Operation<P, M> extends { responses: infer R } ? JsonOf<R, 200> | JsonOf<R, 201> | JsonOf<R, 202> | NoBody<R> : never;
+
+type JsonOf<R, S extends number> = R extends { [K in S]: { content: { 'application/json': infer B } } } ? B : never;
+type NoBody<R> = [JsonOf<R, 200> | JsonOf<R, 201> | JsonOf<R, 202>] extends [never] ? null : never;
 
 type ParamsArg<P extends string> = keyof PathParams<P> extends never ? [] : [params: PathParams<P>];
 

@@ -1,6 +1,6 @@
 import { api, type PageData } from '../../api/api';
 import type { Schemas } from '../../api/types';
-import { route } from '../../api/route';
+import { route, type ResponseBody } from '../../api/route';
 
 export type AdminUser = Schemas['AuthUserDto'];
 export type DashboardStats = Schemas['DashboardStatsDto'];
@@ -32,7 +32,7 @@ const tagged = api.enhanceEndpoints({
 /** Spec 3 §7: the admin calls (users and stats, leads, videos, success stories). */
 export const adminApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    getDashboardStats: build.query<DashboardStats, void>({
+    getDashboardStats: build.query<ResponseBody<'get', '/api/admin/dashboard-stats'>, void>({
       query: () => route('get', '/api/admin/dashboard-stats'),
       keepUnusedDataFor: DASHBOARD_STATS_CACHE_S,
       providesTags: ['AdminStats'],
@@ -40,65 +40,73 @@ export const adminApi = tagged.injectEndpoints({
 
     listAdminUsers: build.query<AdminUser[], void>({
       query: () => route('get', '/api/admin/users'),
-      transformResponse: (res: Schemas['AdminUserListDto']) => res.users,
+      transformResponse: (res: ResponseBody<'get', '/api/admin/users'>) => res.users,
       providesTags: ['AdminUsers'],
     }),
-    createAdminUser: build.mutation<Schemas['AdminUserResultDto'], CreateAdminUser>({
+    createAdminUser: build.mutation<ResponseBody<'post', '/api/admin/users'>, CreateAdminUser>({
       query: (body) => ({ ...route('post', '/api/admin/users'), body }),
       invalidatesTags: ['AdminUsers', 'AdminStats'],
     }),
-    updateAdminUser: build.mutation<Schemas['AdminUserResultDto'], { id: string; body: UpdateAdminUser }>({
+    updateAdminUser: build.mutation<
+      ResponseBody<'put', '/api/admin/users/{id}'>,
+      { id: string; body: UpdateAdminUser }
+    >({
       query: ({ id, body }) => ({ ...route('put', '/api/admin/users/{id}', { id }), body }),
       invalidatesTags: ['AdminUsers'],
     }),
-    deleteAdminUser: build.mutation<Schemas['AdminSuccessDto'], string>({
+    deleteAdminUser: build.mutation<ResponseBody<'delete', '/api/admin/users/{id}'>, string>({
       query: (id) => route('delete', '/api/admin/users/{id}', { id }),
       invalidatesTags: ['AdminUsers', 'AdminStats'],
     }),
 
-    getHistoricalBuyers: build.query<Schemas['HistoricalBuyersDto'], void>({
+    getHistoricalBuyers: build.query<ResponseBody<'get', '/api/admin/thinkific/historical-buyers'>, void>({
       query: () => route('get', '/api/admin/thinkific/historical-buyers'),
       providesTags: ['HistoricalBuyers'],
     }),
-    inviteHistoricalBuyers: build.mutation<Schemas['HistoricalInviteDto'], void>({
-      query: () => route('post', '/api/admin/thinkific/historical-buyers/invite'),
-      invalidatesTags: ['HistoricalBuyers', 'AdminUsers', 'AdminStats'],
-    }),
+    inviteHistoricalBuyers: build.mutation<ResponseBody<'post', '/api/admin/thinkific/historical-buyers/invite'>, void>(
+      {
+        query: () => route('post', '/api/admin/thinkific/historical-buyers/invite'),
+        invalidatesTags: ['HistoricalBuyers', 'AdminUsers', 'AdminStats'],
+      },
+    ),
 
-    getAnalytics: build.query<Analytics, { from: string; to: string }>({
+    getAnalytics: build.query<ResponseBody<'get', '/api/admin/analytics'>, { from: string; to: string }>({
       query: (params) => ({ ...route('get', '/api/admin/analytics'), params }),
     }),
 
-    listLeads: build.query<LeadPage, { search?: string; page: number; pageSize: number }>({
+    listLeads: build.query<
+      ResponseBody<'get', '/api/admin/leads'>,
+      { search?: string; page: number; pageSize: number }
+    >({
       query: (params) => ({ ...route('get', '/api/admin/leads'), params }),
       providesTags: ['AdminLeads'],
     }),
 
     listVideos: build.query<Video[], void>({
       query: () => route('get', '/api/videos'),
-      transformResponse: (res: Schemas['VideoListDto']) => res.videos,
+      transformResponse: (res: ResponseBody<'get', '/api/videos'>) => res.videos,
       providesTags: ['AdminVideos'],
     }),
-    activateVideo: build.mutation<Schemas['VideoResultDto'], string>({
+    activateVideo: build.mutation<ResponseBody<'patch', '/api/videos/{id}/activate'>, string>({
       query: (id) => route('patch', '/api/videos/{id}/activate', { id }),
       invalidatesTags: ['AdminVideos'],
     }),
-    deleteVideo: build.mutation<Schemas['VideoDeletedDto'], string>({
+    deleteVideo: build.mutation<ResponseBody<'delete', '/api/videos/{id}'>, string>({
       query: (id) => route('delete', '/api/videos/{id}', { id }),
       invalidatesTags: ['AdminVideos', 'AdminStats'],
     }),
 
     listAdminSuccessStories: build.query<SuccessStory[], void>({
       query: () => route('get', '/api/success-stories'),
-      transformResponse: (res: Schemas['SuccessStoryListDto']) => res.stories,
+      transformResponse: (res: ResponseBody<'get', '/api/success-stories'>) => res.stories,
       providesTags: ['AdminStories'],
     }),
-    createAdminSuccessStory: build.mutation<Schemas['SuccessStoryResponseDto'], SuccessStoryInput>({
+    createAdminSuccessStory: build.mutation<ResponseBody<'post', '/api/success-stories'>, SuccessStoryInput>({
       query: (body) => ({ ...route('post', '/api/success-stories'), body }),
       invalidatesTags: ['AdminStories', 'AdminStats'],
     }),
     updateAdminSuccessStory: build.mutation<
-      Schemas['SuccessStoryResponseDto'],
+      ResponseBody<'put', '/api/success-stories/{id}'>,
       { id: string; body: SuccessStoryInput }
     >({
       query: ({ id, body }) => ({ ...route('put', '/api/success-stories/{id}', { id }), body }),
@@ -106,7 +114,7 @@ export const adminApi = tagged.injectEndpoints({
     }),
     reorderAdminSuccessStories: build.mutation<SuccessStory[], string[]>({
       query: (ids) => ({ ...route('put', '/api/success-stories/order'), body: { ids } }),
-      transformResponse: (res: Schemas['SuccessStoryListDto']) => res.stories,
+      transformResponse: (res: ResponseBody<'put', '/api/success-stories/order'>) => res.stories,
       // The new order shows at once; the server's answer replaces it, a failure puts the old order back.
       async onQueryStarted(ids, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -122,16 +130,16 @@ export const adminApi = tagged.injectEndpoints({
         }
       },
     }),
-    deleteAdminSuccessStory: build.mutation<Schemas['DeleteSuccessStoryResponseDto'], string>({
+    deleteAdminSuccessStory: build.mutation<ResponseBody<'delete', '/api/success-stories/{id}'>, string>({
       query: (id) => route('delete', '/api/success-stories/{id}', { id }),
       invalidatesTags: ['AdminStories', 'AdminStats'],
     }),
 
-    listFailedWebhooks: build.query<WebhookEvent[], void>({
+    listFailedWebhooks: build.query<ResponseBody<'get', '/api/admin/webhook-events'>, void>({
       query: () => ({ ...route('get', '/api/admin/webhook-events'), params: { status: 'failed' } }),
       providesTags: ['FailedWebhooks'],
     }),
-    retryWebhook: build.mutation<WebhookEvent, string>({
+    retryWebhook: build.mutation<ResponseBody<'post', '/api/admin/webhook-events/{id}/retry'>, string>({
       query: (id) => route('post', '/api/admin/webhook-events/{id}/retry', { id }),
       invalidatesTags: ['FailedWebhooks'],
     }),

@@ -1,6 +1,6 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
-import { route } from '../../api/route';
+import { route, type ResponseBody } from '../../api/route';
 
 export type ShareLink = Schemas['ShareLinkResponseDto'];
 
@@ -9,10 +9,10 @@ export const reportPdfUrl = (id: string) => route('get', '/api/fix-flip/properti
 
 const reportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    shareFixFlipProperty: build.mutation<ShareLink, { id: string }>({
+    shareFixFlipProperty: build.mutation<ResponseBody<'post', '/api/fix-flip/properties/{id}/share'>, { id: string }>({
       query: ({ id }) => ({ ...route('post', '/api/fix-flip/properties/{id}/share', { id }), body: {} }),
     }),
-    revokeFixFlipShare: build.mutation<Schemas['ShareLinkRevokedResponseDto'], { id: string }>({
+    revokeFixFlipShare: build.mutation<ResponseBody<'delete', '/api/fix-flip/properties/{id}/share'>, { id: string }>({
       query: ({ id }) => route('delete', '/api/fix-flip/properties/{id}/share', { id }),
     }),
   }),

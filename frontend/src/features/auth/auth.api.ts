@@ -1,8 +1,5 @@
 import { api } from '../../api/api';
-import type { Schemas } from '../../api/types';
-import { route } from '../../api/route';
-
-type MessageAnswer = Schemas['AuthMessageResponseDto'];
+import { route, type RequestBody, type ResponseBody } from '../../api/route';
 
 /**
  * Spec 1 §7: the account-recovery calls of the login pages. Checking the session, signing in and out are plain calls
@@ -10,20 +7,35 @@ type MessageAnswer = Schemas['AuthMessageResponseDto'];
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    forgotPassword: build.mutation<MessageAnswer, Schemas['EmailRequestDto']>({
+    forgotPassword: build.mutation<
+      ResponseBody<'post', '/api/auth/forgot-password'>,
+      RequestBody<'post', '/api/auth/forgot-password'>
+    >({
       query: (body) => ({ ...route('post', '/api/auth/forgot-password'), body }),
     }),
-    forgotUsername: build.mutation<MessageAnswer, Schemas['EmailRequestDto']>({
+    forgotUsername: build.mutation<
+      ResponseBody<'post', '/api/auth/forgot-username'>,
+      RequestBody<'post', '/api/auth/forgot-username'>
+    >({
       query: (body) => ({ ...route('post', '/api/auth/forgot-username'), body }),
     }),
-    resetPassword: build.mutation<MessageAnswer, Schemas['ResetPasswordDto']>({
+    resetPassword: build.mutation<
+      ResponseBody<'post', '/api/auth/reset-password'>,
+      RequestBody<'post', '/api/auth/reset-password'>
+    >({
       query: (body) => ({ ...route('post', '/api/auth/reset-password'), body }),
     }),
     /** "E-mail me a sign-in link", offered after a sign-in refused with 429. */
-    requestSignInLink: build.mutation<MessageAnswer, Schemas['SignInLinkRequestDto']>({
+    requestSignInLink: build.mutation<
+      ResponseBody<'post', '/api/auth/sign-in-link'>,
+      RequestBody<'post', '/api/auth/sign-in-link'>
+    >({
       query: (body) => ({ ...route('post', '/api/auth/sign-in-link'), body }),
     }),
-    consumeSignInLink: build.mutation<Schemas['LoginResponseDto'], Schemas['SignInLinkConsumeDto']>({
+    consumeSignInLink: build.mutation<
+      ResponseBody<'post', '/api/auth/sign-in-link/consume'>,
+      RequestBody<'post', '/api/auth/sign-in-link/consume'>
+    >({
       query: (body) => ({ ...route('post', '/api/auth/sign-in-link/consume'), body }),
     }),
   }),

@@ -1,6 +1,6 @@
 import { api, type PageData } from '../../api/api';
 import type { Schemas } from '../../api/types';
-import { route } from '../../api/route';
+import { route, type RequestBody, type ResponseBody } from '../../api/route';
 
 export type Campaign = Schemas['CampaignDto'];
 export type CampaignInput = Schemas['CreateCampaignDto'];
@@ -20,53 +20,62 @@ const tagged = api.enhanceEndpoints({ addTagTypes: ['Campaigns', 'CampaignStats'
 
 export const campaignsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    listCampaigns: build.query<Campaign[], void>({
+    listCampaigns: build.query<ResponseBody<'get', '/api/campaigns'>, void>({
       query: () => route('get', '/api/campaigns'),
       providesTags: ['Campaigns'],
     }),
-    getCampaignStats: build.query<CampaignStats, void>({
+    getCampaignStats: build.query<ResponseBody<'get', '/api/campaigns/stats'>, void>({
       query: () => route('get', '/api/campaigns/stats'),
       providesTags: ['CampaignStats'],
     }),
-    createCampaign: build.mutation<CampaignSaved, CampaignInput>({
+    createCampaign: build.mutation<ResponseBody<'post', '/api/campaigns'>, CampaignInput>({
       query: (body) => ({ ...route('post', '/api/campaigns'), body }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
     }),
-    updateCampaign: build.mutation<CampaignSaved, { id: string; body: Partial<CampaignInput> }>({
+    updateCampaign: build.mutation<
+      ResponseBody<'put', '/api/campaigns/{id}'>,
+      { id: string; body: Partial<CampaignInput> }
+    >({
       query: ({ id, body }) => ({ ...route('put', '/api/campaigns/{id}', { id }), body }),
       invalidatesTags: ['Campaigns'],
     }),
-    activateCampaign: build.mutation<Campaign, { id: string; startsAt: string | null }>({
+    activateCampaign: build.mutation<
+      ResponseBody<'patch', '/api/campaigns/{id}/activate'>,
+      { id: string; startsAt: string | null }
+    >({
       query: ({ id, startsAt }) => ({ ...route('patch', '/api/campaigns/{id}/activate', { id }), body: { startsAt } }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
     }),
-    pauseCampaign: build.mutation<Campaign, string>({
+    pauseCampaign: build.mutation<ResponseBody<'patch', '/api/campaigns/{id}/pause'>, string>({
       query: (id) => route('patch', '/api/campaigns/{id}/pause', { id }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
     }),
     /** Asked each time the Activate confirmation opens: the number is "now". */
-    getCampaignEligibleCount: build.query<Schemas['CampaignEligibleCountDto'], string>({
+    getCampaignEligibleCount: build.query<ResponseBody<'get', '/api/campaigns/{id}/eligible-count'>, string>({
       query: (id) => route('get', '/api/campaigns/{id}/eligible-count', { id }),
       keepUnusedDataFor: 0,
     }),
-    deleteCampaign: build.mutation<null, string>({
+    deleteCampaign: build.mutation<ResponseBody<'delete', '/api/campaigns/{id}'>, string>({
       query: (id) => route('delete', '/api/campaigns/{id}', { id }),
       invalidatesTags: ['Campaigns', 'CampaignStats'],
     }),
-    getEligibleVisitors: build.query<EligibleVisitor[], string>({
+    getEligibleVisitors: build.query<ResponseBody<'get', '/api/campaigns/{id}/eligible-visitors'>, string>({
       query: (id) => route('get', '/api/campaigns/{id}/eligible-visitors', { id }),
       keepUnusedDataFor: 0,
     }),
-    previewCampaign: build.mutation<Schemas['CampaignPreviewDto'], Schemas['CampaignPreviewRequestDto']>({
+    previewCampaign: build.mutation<
+      ResponseBody<'post', '/api/campaigns/preview'>,
+      RequestBody<'post', '/api/campaigns/preview'>
+    >({
       query: (body) => ({ ...route('post', '/api/campaigns/preview'), body }),
     }),
-    sendCampaignTest: build.mutation<Schemas['CampaignTestSendDto'], string>({
+    sendCampaignTest: build.mutation<ResponseBody<'post', '/api/campaigns/{id}/test-send'>, string>({
       query: (id) => route('post', '/api/campaigns/{id}/test-send', { id }),
     }),
-    testConstantContact: build.query<ProviderTest, void>({
+    testConstantContact: build.query<ResponseBody<'get', '/api/constant-contact/test'>, void>({
       query: () => route('get', '/api/constant-contact/test'),
     }),
-    listConstantContactLists: build.query<ContactList[], void>({
+    listConstantContactLists: build.query<ResponseBody<'get', '/api/constant-contact/lists'>, void>({
       query: () => route('get', '/api/constant-contact/lists'),
     }),
   }),
