@@ -1,5 +1,10 @@
 import { VISITOR_READ_MODEL } from '../visitors/visitors.read-model';
 
+/**
+ * The campaigns module's SQL over its own tables; visitors are read through the visitors module's read model.
+ * Other modules read campaigns through CampaignsService or CAMPAIGN_READ_MODEL, never this file.
+ */
+
 const { mailable: MAILABLE, visitors: VISITORS } = VISITOR_READ_MODEL;
 
 /**
@@ -54,3 +59,20 @@ export const SEND_COUNTS_SQL = `
   SELECT (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent')::int AS "emailsSent",
          (SELECT count(*) FROM "email_sends" WHERE "status" = 'sent'
             AND ("openedAt" IS NOT NULL OR "clickedAt" IS NOT NULL))::int AS "engaged"`;
+
+/** Send $1 accepted by SMTP. */
+export const MARK_SENT_SQL = `UPDATE "email_sends" SET "status" = 'sent', "sentAt" = now(), "error" = NULL WHERE "id" = $1`;
+
+/** Send $1 dropped or failed for good, with the reason $2 (only while still 'queued'). */
+export const MARK_FAILED_SQL = `
+  UPDATE "email_sends" SET "status" = 'failed', "error" = $2 WHERE "id" = $1 AND "status" = 'queued'`;
+
+/** The first open of send $1. */
+export const RECORD_OPEN_SQL = `UPDATE "email_sends" SET "openedAt" = now() WHERE "id" = $1 AND "openedAt" IS NULL`;
+
+/** The first click of send $1 (a click implies an open). */
+export const RECORD_CLICK_SQL = `
+  UPDATE "email_sends" SET "clickedAt" = COALESCE("clickedAt", now()), "openedAt" = COALESCE("openedAt", now())
+   WHERE "id" = $1`;
+
+export const SEND_VISITOR_SQL = `SELECT "visitorId" FROM "email_sends" WHERE "id" = $1`;

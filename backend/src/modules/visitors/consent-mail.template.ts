@@ -7,6 +7,7 @@ import { escapeHtml } from '../../core/html/html';
 import { MailRef, MailTemplates, RenderedMail } from '../../core/mail/mail-templates';
 import { ConsentService } from './consent.service';
 import { CONSENT_MAIL_KIND, CONSENT_MAIL_SUBJECT } from './visitors.constants';
+import { CONSENT_STATE_SQL } from './visitors.queries';
 
 /** The double opt-in e-mail, rendered at send time from the visitor id (the signed link never sits in Redis). */
 @Injectable()
@@ -30,7 +31,7 @@ export class ConsentMailTemplate implements OnModuleInit {
         consentConfirmedAt: Date | null;
         unsubscribedAt: Date | null;
       }>
-    >(`SELECT email, "consentConfirmedAt", "unsubscribedAt" FROM visitors WHERE id = $1`, [visitorId]);
+    >(CONSENT_STATE_SQL, [visitorId]);
     if (!v?.email || v.consentConfirmedAt || v.unsubscribedAt) return null;
     const link = this.consent.confirmUrl(visitorId, v.email);
     // Fixed copy: the address is not confirmed yet, so nothing the sign-up typed (its name included) is mailed to it.

@@ -9,6 +9,16 @@ import { MailService } from '../../core/mail/mail.service';
 import { isUuid } from '../../core/validation/uuid-param.pipe';
 import { normalizeEmail } from '../../core/validation/transforms';
 import { CONSENT_MAIL_KIND, CONSENT_SOURCE_WEBINAR, CONSENT_TEXT } from './visitors.constants';
+import {
+  ADDRESS_HOLDER_SQL,
+  CLAIM_ADDRESS_SQL,
+  CLAIM_CONFIRMATION_MAIL_SQL,
+  CONFIRM_CONSENT_SQL,
+  CREATE_CONTACT_SQL,
+  RECORD_CONSENT_SQL,
+  UPDATE_SIGN_UP_SQL,
+  VISITOR_EMAIL_SQL,
+} from './visitors.queries';
 
 export interface SignUp {
   visitorId: string | null;
@@ -43,46 +53,32 @@ export class ConsentService {
     const email = normalizeEmail(s.email);
     let contactId = await this.holderOf(email);
     if (!contactId && s.visitorId) {
-      const claimed = await updateReturning<{ id: string }>(
-        this.db,
-        `UPDATE visitors SET email = $1 WHERE id = $2 AND email IS NULL RETURNING id`,
-        [email, s.visitorId],
-      );
+      const claimed = await updateReturning<{ id: string }>(this.db, CLAIM_ADDRESS_SQL, [email, s.visitorId]);
       contactId = claimed[0]?.id ?? null;
       // A concurrent sign-up took the address first: that row is the contact.
       contactId ??= await this.holderOf(email);
     }
     if (!contactId) {
-      const created = await this.db.query<Array<{ id: string }>>(
-        `INSERT INTO visitors ("sessionId", email, "landingPage") VALUES ($1, $2, '/')
-         ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
-        [`signup:${email}`.slice(0, 128), email],
-      );
+      const created = await this.db.query<Array<{ id: string }>>(CREATE_CONTACT_SQL, [
+        `signup:${email}`.slice(0, 128),
+        email,
+      ]);
       contactId = created[0].id;
     }
-    await this.db.query(
-      `UPDATE visitors SET "firstName" = $2, "lastName" = $3, "phoneNumber" = COALESCE($4, "phoneNumber"),
-              "hasShownInterest" = true WHERE id = $1`,
-      [contactId, s.firstName, s.lastName, s.phoneNumber],
-    );
+    await this.db.query(UPDATE_SIGN_UP_SQL, [contactId, s.firstName, s.lastName, s.phoneNumber]);
     const confirmationSent = s.consent ? await this.recordConsent(contactId, s.ip) : false;
     return { contactId, confirmationSent };
   }
 
   /** Consent given (kept if already given) and, while unconfirmed, the one confirmation mail. */
   private async recordConsent(visitorId: string, ip: string | null): Promise<boolean> {
-    await this.db.query(
-      `UPDATE visitors SET "consentGivenAt" = now(), "consentIp" = $2, "consentText" = $3, "consentSource" = $4
-        WHERE id = $1 AND "consentGivenAt" IS NULL`,
-      [visitorId, ip?.slice(0, 64) ?? null, CONSENT_TEXT, CONSENT_SOURCE_WEBINAR],
-    );
-    const claimed = await updateReturning<{ id: string }>(
-      this.db,
-      `UPDATE visitors SET "confirmationSentAt" = now()
-        WHERE id = $1 AND "confirmationSentAt" IS NULL AND "consentConfirmedAt" IS NULL AND "unsubscribedAt" IS NULL
-        RETURNING id`,
-      [visitorId],
-    );
+    await this.db.query(RECORD_CONSENT_SQL, [
+      visitorId,
+      ip?.slice(0, 64) ?? null,
+      CONSENT_TEXT,
+      CONSENT_SOURCE_WEBINAR,
+    ]);
+    const claimed = await updateReturning<{ id: string }>(this.db, CLAIM_CONFIRMATION_MAIL_SQL, [visitorId]);
     if (!claimed.length) return false;
     await this.mail.enqueue({ kind: CONSENT_MAIL_KIND, ref: { visitorId } }, `consent:${visitorId}`);
     return true;
@@ -98,21 +94,16 @@ export class ConsentService {
   /** Confirms from the e-mailed link; false when the link is not valid for the stored address. */
   async confirm(visitorId: string, signature: string): Promise<boolean> {
     if (!isUuid(visitorId)) return false;
-    const [row] = await this.db.query<Array<{ email: string | null }>>(`SELECT email FROM visitors WHERE id = $1`, [
-      visitorId,
-    ]);
+    const [row] = await this.db.query<Array<{ email: string | null }>>(VISITOR_EMAIL_SQL, [visitorId]);
     if (!row?.email) return false;
     if (!this.signer.verify(signature, visitorId, normalizeEmail(row.email))) return false;
-    await this.db.query(
-      `UPDATE visitors SET "consentConfirmedAt" = now() WHERE id = $1 AND "consentConfirmedAt" IS NULL`,
-      [visitorId],
-    );
+    await this.db.query(CONFIRM_CONSENT_SQL, [visitorId]);
     return true;
   }
 
   /** The visitor row that holds this address: the contact. */
   private async holderOf(email: string): Promise<string | null> {
-    const rows = await this.db.query<Array<{ id: string }>>(`SELECT id FROM visitors WHERE email = $1`, [email]);
+    const rows = await this.db.query<Array<{ id: string }>>(ADDRESS_HOLDER_SQL, [email]);
     return rows[0]?.id ?? null;
   }
 }

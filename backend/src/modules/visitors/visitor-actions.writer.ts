@@ -10,6 +10,7 @@ import {
   ACTION_MAX_PENDING,
 } from './visitors.constants';
 import { errorText } from '../../core/errors';
+import { INSERT_ACTIONS_SQL, TOUCH_VISITORS_SQL } from './visitors.queries';
 
 interface PendingAction {
   visitorId: string;
@@ -88,29 +89,18 @@ export class VisitorActionsWriter implements OnApplicationShutdown {
   }
 
   private async insert(batch: PendingAction[]): Promise<void> {
-    await this.db.query(
-      `INSERT INTO visitor_actions ("visitorId", action, "actionData", "createdAt")
-         SELECT u.v, u.a, u.d, u.c
-           FROM unnest($1::uuid[], $2::visitor_action_type[], $3::jsonb[], $4::timestamptz[]) WITH ORDINALITY AS u(v, a, d, c, n)
-          WHERE EXISTS (SELECT 1 FROM visitors WHERE visitors.id = u.v)
-          ORDER BY u.n`,
-      [
-        batch.map((p) => p.visitorId),
-        batch.map((p) => p.action),
-        batch.map((p) => p.actionData),
-        batch.map((p) => p.createdAt),
-      ],
-    );
+    await this.db.query(INSERT_ACTIONS_SQL, [
+      batch.map((p) => p.visitorId),
+      batch.map((p) => p.action),
+      batch.map((p) => p.actionData),
+      batch.map((p) => p.createdAt),
+    ]);
   }
 
   private async touchVisitors(batch: PendingAction[]): Promise<void> {
     const lastSeen = new Map<string, Date>();
     for (const p of batch) lastSeen.set(p.visitorId, p.createdAt);
     const ids = [...lastSeen.keys()].sort();
-    await this.db.query(
-      `UPDATE visitors SET "lastVisitedAt" = GREATEST(visitors."lastVisitedAt", u.t)
-           FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, t) WHERE visitors.id = u.id`,
-      [ids, ids.map((id) => lastSeen.get(id))],
-    );
+    await this.db.query(TOUCH_VISITORS_SQL, [ids, ids.map((id) => lastSeen.get(id))]);
   }
 }

@@ -1,7 +1,7 @@
 import { CAMPAIGN_READ_MODEL } from '../campaigns/campaigns.read-model';
 
 /**
- * VisitorsService's SQL over its own table (statements TypeORM's repository can't say in one round trip).
+ * The visitors module's SQL over its own tables (statements TypeORM's repository can't say in one round trip).
  * Other modules read visitors through VisitorsService or VISITOR_READ_MODEL, never this file.
  */
 
@@ -47,3 +47,51 @@ export const PENDING_CONTACT_SYNC_SQL = `
 export const COUNT_VISITORS_SQL = `SELECT count(*)::int AS "count" FROM "visitors"`;
 
 export const VISITOR_EXISTS_SQL = `SELECT 1 FROM visitors WHERE id = $1`;
+
+/** The address holder (one contact per address): $1 e-mail. */
+export const ADDRESS_HOLDER_SQL = `SELECT id FROM visitors WHERE email = $1`;
+
+/** Gives visitor $2 the address $1 if it has none yet; returns it only when it did. */
+export const CLAIM_ADDRESS_SQL = `UPDATE visitors SET email = $1 WHERE id = $2 AND email IS NULL RETURNING id`;
+
+/** A contact for an address seen with no visitor ($1 session id, $2 e-mail); the holder if one came first. */
+export const CREATE_CONTACT_SQL = `
+  INSERT INTO visitors ("sessionId", email, "landingPage") VALUES ($1, $2, '/')
+  ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`;
+
+/** A sign-up's names and phone on contact $1 ($2 first, $3 last, $4 phone, kept when not given). */
+export const UPDATE_SIGN_UP_SQL = `
+  UPDATE visitors SET "firstName" = $2, "lastName" = $3, "phoneNumber" = COALESCE($4, "phoneNumber"),
+         "hasShownInterest" = true WHERE id = $1`;
+
+/** Consent given on contact $1 ($2 IP, $3 the words shown, $4 the form); the first one is kept. */
+export const RECORD_CONSENT_SQL = `
+  UPDATE visitors SET "consentGivenAt" = now(), "consentIp" = $2, "consentText" = $3, "consentSource" = $4
+   WHERE id = $1 AND "consentGivenAt" IS NULL`;
+
+/** Claims contact $1's one confirmation e-mail (unconfirmed, not unsubscribed); returns it only when claimed. */
+export const CLAIM_CONFIRMATION_MAIL_SQL = `
+  UPDATE visitors SET "confirmationSentAt" = now()
+   WHERE id = $1 AND "confirmationSentAt" IS NULL AND "consentConfirmedAt" IS NULL AND "unsubscribedAt" IS NULL
+   RETURNING id`;
+
+export const VISITOR_EMAIL_SQL = `SELECT email FROM visitors WHERE id = $1`;
+
+export const CONFIRM_CONSENT_SQL = `
+  UPDATE visitors SET "consentConfirmedAt" = now() WHERE id = $1 AND "consentConfirmedAt" IS NULL`;
+
+/** What the consent e-mail needs to know of visitor $1 at send time. */
+export const CONSENT_STATE_SQL = `SELECT email, "consentConfirmedAt", "unsubscribedAt" FROM visitors WHERE id = $1`;
+
+/** A batch of actions in arrival order ($1 visitor ids, $2 actions, $3 data, $4 times); unknown visitors skipped. */
+export const INSERT_ACTIONS_SQL = `
+  INSERT INTO visitor_actions ("visitorId", action, "actionData", "createdAt")
+  SELECT u.v, u.a, u.d, u.c
+    FROM unnest($1::uuid[], $2::visitor_action_type[], $3::jsonb[], $4::timestamptz[]) WITH ORDINALITY AS u(v, a, d, c, n)
+   WHERE EXISTS (SELECT 1 FROM visitors WHERE visitors.id = u.v)
+   ORDER BY u.n`;
+
+/** Moves lastVisitedAt forward ($1 visitor ids, $2 their latest action times). */
+export const TOUCH_VISITORS_SQL = `
+  UPDATE visitors SET "lastVisitedAt" = GREATEST(visitors."lastVisitedAt", u.t)
+    FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, t) WHERE visitors.id = u.id`;

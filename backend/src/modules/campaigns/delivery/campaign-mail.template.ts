@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { MailRef, MailTemplates, RenderedMail } from '../../../core/mail/mail-templates';
 import { CAMPAIGN_MAIL_KIND } from '../campaigns.constants';
 import { CampaignMailBuilder } from './campaign-mail.builder';
-import { SEND_TO_RENDER_SQL } from '../campaigns.queries';
+import { MARK_FAILED_SQL, MARK_SENT_SQL, SEND_TO_RENDER_SQL } from '../campaigns.queries';
 
 interface SendRow {
   status: string;
@@ -62,10 +62,7 @@ export class CampaignMailTemplate implements OnModuleInit {
 
   private async delivered({ emailSendId }: MailRef): Promise<void> {
     if (!emailSendId) return;
-    await this.ds.query(
-      `UPDATE "email_sends" SET "status" = 'sent', "sentAt" = now(), "error" = NULL WHERE "id" = $1`,
-      [emailSendId],
-    );
+    await this.ds.query(MARK_SENT_SQL, [emailSendId]);
   }
 
   private async failed({ emailSendId }: MailRef, error: Error): Promise<void> {
@@ -75,9 +72,6 @@ export class CampaignMailTemplate implements OnModuleInit {
   }
 
   private async mark(id: string, error: string) {
-    await this.ds.query(
-      `UPDATE "email_sends" SET "status" = 'failed', "error" = $2 WHERE "id" = $1 AND "status" = 'queued'`,
-      [id, error],
-    );
+    await this.ds.query(MARK_FAILED_SQL, [id, error]);
   }
 }

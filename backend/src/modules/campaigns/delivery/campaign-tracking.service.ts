@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { isUuid } from '../../../core/validation/uuid-param.pipe';
 import { VisitorsService } from '../../visitors/visitors.service';
 import { CAMPAIGN_MESSAGES } from '../campaigns.constants';
+import { RECORD_CLICK_SQL, RECORD_OPEN_SQL, SEND_VISITOR_SQL } from '../campaigns.queries';
 import { CampaignLinkSigner } from './campaign-link.signer';
 
 /** Opens, clicks and unsubscribes coming from campaign e-mails (public, no sign-in). */
@@ -18,7 +19,7 @@ export class CampaignTrackingService {
   /** First open only; unknown ids are ignored (the pixel is served anyway). */
   async open(sendId: string): Promise<void> {
     if (!isUuid(sendId)) return;
-    await this.ds.query(`UPDATE "email_sends" SET "openedAt" = now() WHERE "id" = $1 AND "openedAt" IS NULL`, [sendId]);
+    await this.ds.query(RECORD_OPEN_SQL, [sendId]);
   }
 
   /** Verifies the signed target (no open redirect), records the first click (a click implies an open). */
@@ -31,10 +32,7 @@ export class CampaignTrackingService {
     ) {
       throw new BadRequestException(CAMPAIGN_MESSAGES.invalidLink);
     }
-    await this.ds.query(
-      `UPDATE "email_sends" SET "clickedAt" = COALESCE("clickedAt", now()), "openedAt" = COALESCE("openedAt", now()) WHERE "id" = $1`,
-      [sendId],
-    );
+    await this.ds.query(RECORD_CLICK_SQL, [sendId]);
     return target;
   }
 
@@ -43,10 +41,7 @@ export class CampaignTrackingService {
     if (!isUuid(sendId) || !this.signer.verify('unsubscribe', sendId, '', signature)) {
       throw new BadRequestException(CAMPAIGN_MESSAGES.invalidLink);
     }
-    const [send]: Array<{ visitorId: string }> = await this.ds.query(
-      `SELECT "visitorId" FROM "email_sends" WHERE "id" = $1`,
-      [sendId],
-    );
+    const [send]: Array<{ visitorId: string }> = await this.ds.query(SEND_VISITOR_SQL, [sendId]);
     if (send) await this.visitors.unsubscribe(send.visitorId);
   }
 }
