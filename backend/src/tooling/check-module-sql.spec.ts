@@ -1,9 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-
-const SCRIPT = join(__dirname, '../../../scripts/check-module-sql.mjs');
+import { runCheckScript } from '../../test/support/run-check-script';
 
 const ENTITIES = {
   'modules/visitors/entities/visitor.entity.ts': "@Entity('visitors')\nexport class Visitor {}\n",
@@ -12,22 +7,7 @@ const ENTITIES = {
 };
 
 /** Runs scripts/check-module-sql.mjs on a fixture source tree (the entities above plus `files`). */
-function check(files: Record<string, string>): { code: number; stderr: string } {
-  const src = mkdtempSync(join(tmpdir(), 'module-sql-'));
-  for (const [path, text] of Object.entries({ ...ENTITIES, ...files })) {
-    mkdirSync(dirname(join(src, path)), { recursive: true });
-    writeFileSync(join(src, path), text);
-  }
-  try {
-    execFileSync(process.execPath, [SCRIPT, src], { stdio: 'pipe' });
-    return { code: 0, stderr: '' };
-  } catch (e) {
-    const err = e as { status: number; stderr: Buffer };
-    return { code: err.status, stderr: err.stderr.toString() };
-  } finally {
-    rmSync(src, { recursive: true, force: true });
-  }
-}
+const check = (files: Record<string, string>) => runCheckScript('check-module-sql.mjs', { ...ENTITIES, ...files });
 
 describe('scripts/check-module-sql.mjs', () => {
   it("passes SQL over a module's own tables, and another's through its exported read model", () => {
