@@ -1,11 +1,8 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Response } from 'express';
-import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
+import { HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../http/decorators/public.decorator';
-import { REDIS } from '../redis/redis.module';
+import { RedisHealthIndicator } from './redis.health';
 
 export class PingDto {
   @ApiProperty({ type: Boolean }) ok: boolean;
@@ -17,15 +14,21 @@ export class HealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) redis: 'up' | 'down';
 }
 
-const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+/** Each dependency gets this long to answer before it counts as down. */
+const CHECK_TIMEOUT_MS = 2000;
+
+/** Only the status is set on the reply, whichever HTTP platform sends it. */
+interface StatusReply {
+  status(code: number): unknown;
+}
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly checks: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly redis: RedisHealthIndicator,
   ) {}
 
   /** 200 when PostgreSQL and Redis both answer, 503 otherwise; the body says which is down. */
@@ -37,20 +40,25 @@ export class HealthController {
     description: 'PostgreSQL or Redis does not answer; the body says which',
   })
   @ApiOperation({ summary: 'Check that PostgreSQL and Redis answer (readiness probe)' })
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
-    const [database, redis] = await Promise.all([
-      withTimeout(this.db.query('SELECT 1'), 2000).then(
-        () => 'up' as const,
-        () => 'down' as const,
-      ),
-      withTimeout(this.redis.ping(), 2000).then(
-        () => 'up' as const,
-        () => 'down' as const,
-      ),
-    ]);
-    const ok = database === 'up' && redis === 'up';
-    res.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', database, redis };
+  async health(@Res({ passthrough: true }) res: StatusReply): Promise<HealthDto> {
+    // Terminus answers a failed check by throwing 503 with the same result; our body keeps its documented shape.
+    const result = await this.checks
+      .check([
+        () => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }),
+        () => this.redis.pingCheck('redis', CHECK_TIMEOUT_MS),
+      ])
+      .catch((err: unknown) => {
+        if (err instanceof ServiceUnavailableException) return err.getResponse() as HealthCheckResult;
+        throw err;
+      });
+    const state = (key: string) => (result.details[key]?.status === 'up' ? ('up' as const) : ('down' as const));
+    const body: HealthDto = {
+      status: result.status === 'ok' ? 'ok' : 'degraded',
+      database: state('database'),
+      redis: state('redis'),
+    };
+    res.status(body.status === 'ok' ? 200 : 503);
+    return body;
   }
 
   /** A no-op route (no database, no Redis): the baseline for benchmarks and a liveness probe. */

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
+import { RedisHealthIndicator } from './redis.health';
 
-@Module({ controllers: [HealthController] })
+// No log per failed probe: an orchestrator asks every few seconds, and the outage itself is logged where it happens.
+@Module({
+  imports: [TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController],
+  providers: [RedisHealthIndicator],
+})
 export class HealthModule {}
