@@ -6,7 +6,7 @@ import { RegisterVisitorDto } from './dto/register-visitor.dto';
 import { RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
 import { updateReturning } from '../../core/database/update-returning';
-import { LocalCache } from '../../core/cache/local-cache';
+import { LRUCache } from 'lru-cache';
 import { normalizeEmail } from '../../core/validation/transforms';
 import { AppConfig } from '../../core/config/app-config';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
@@ -53,7 +53,7 @@ export interface RequestOrigin {
 @Injectable()
 export class VisitorsService {
   /** Visitor ids known to exist (visitors are never re-used under another id): bounded in size and age. */
-  private readonly known = new LocalCache<true>(KNOWN_VISITOR_CACHE_MAX, KNOWN_VISITOR_TTL_MS);
+  private readonly known = new LRUCache<string, true>({ max: KNOWN_VISITOR_CACHE_MAX, ttl: KNOWN_VISITOR_TTL_MS });
 
   private readonly perIp: RateRule;
 
