@@ -25,7 +25,8 @@ describe('portal course content', () => {
         tags: ['offers', 'sellers', 'scripts', 'extra'],
       })
       .expect(201);
-    expect(created.body).toMatchObject({
+    expect(created.body).toMatchObject({ success: true, recording: expect.anything() });
+    expect(created.body.recording).toMatchObject({
       title: 'Week 1 Live Call',
       requiresLogin: true,
       isActive: true,
@@ -40,11 +41,14 @@ describe('portal course content', () => {
       .expect(201);
 
     const anon = await t.http().get('/api/course/recordings').expect(200);
-    expect(anon.body.map((r: { title: string }) => r.title)).toEqual(['Public teaser']);
+    expect(anon.body).toEqual({ success: true, recordings: [expect.objectContaining({ title: 'Public teaser' })] });
     const student = await t.http().get('/api/course/recordings').set('Cookie', studentCookie).expect(200);
-    expect(student.body.map((r: { title: string }) => r.title).sort()).toEqual(['Public teaser', 'Week 1 Live Call']);
+    expect(student.body.recordings.map((r: { title: string }) => r.title).sort()).toEqual([
+      'Public teaser',
+      'Week 1 Live Call',
+    ]);
     const all = await t.http().get('/api/admin/course-recordings').set('Cookie', adminCookie).expect(200);
-    expect(all.body).toHaveLength(3);
+    expect(all.body.recordings).toHaveLength(3);
   });
 
   it('validates recordings, resources and tools with the spec messages', async () => {
@@ -76,22 +80,27 @@ describe('portal course content', () => {
     const res = await admin('post', 'course-resources')
       .send({ title: 'Offer Template', url: 'https://r.test/offer.pdf', resourceType: 'pdf', category: 'Templates' })
       .expect(201);
-    const upd = await admin('put', `course-resources/${res.body.id}`)
+    const upd = await admin('put', `course-resources/${res.body.resource.id}`)
       .send({ iconName: 'file-text', requiresLogin: false })
       .expect(200);
-    expect(upd.body).toMatchObject({ title: 'Offer Template', iconName: 'file-text', requiresLogin: false });
+    expect(upd.body).toMatchObject({
+      success: true,
+      resource: { title: 'Offer Template', iconName: 'file-text', requiresLogin: false },
+    });
     const anon = await t.http().get('/api/course/resources').expect(200);
-    expect(anon.body).toEqual([
-      expect.objectContaining({ title: 'Offer Template', resourceType: 'pdf', category: 'Templates' }),
-    ]);
+    expect(anon.body).toEqual({
+      success: true,
+      resources: [expect.objectContaining({ title: 'Offer Template', resourceType: 'pdf', category: 'Templates' })],
+    });
 
     const tool = await admin('post', 'course-tools')
       .send({ title: 'Deal Calculator', toolType: 'calculator', category: 'Calculators', url: 'https://t.test/calc' })
       .expect(201);
     const visible = await t.http().get('/api/course/tools').set('Cookie', studentCookie).expect(200);
-    expect(visible.body.map((x: { title: string }) => x.title)).toEqual(['Deal Calculator']);
-    await admin('delete', `course-tools/${tool.body.id}`).expect(204);
-    await admin('delete', `course-tools/${tool.body.id}`).expect(404);
+    expect(visible.body.tools.map((x: { title: string }) => x.title)).toEqual(['Deal Calculator']);
+    const deleted = await admin('delete', `course-tools/${tool.body.tool.id}`).expect(200);
+    expect(deleted.body).toEqual({ success: true });
+    await admin('delete', `course-tools/${tool.body.tool.id}`).expect(404);
     const nf = await admin('put', 'course-resources/not-a-uuid').send({ title: 'x' }).expect(404);
     expect(nf.body).toEqual({ statusCode: 404, message: 'Resource not found' });
   });

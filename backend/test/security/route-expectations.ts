@@ -180,7 +180,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     record: { param: 'id', fixture: 'tool' },
     body: { title: 'Renamed' },
   },
-  'DELETE /api/admin/course-tools/:id': { ...admin(204), record: { param: 'id', fixture: 'tool' } },
+  'DELETE /api/admin/course-tools/:id': { ...admin(200), record: { param: 'id', fixture: 'tool' } },
   'GET /api/admin/course-recordings': admin(200),
   'POST /api/admin/course-recordings': { ...admin(201), body: { title: 'Week 1', videoUrl: 'https://vimeo.com/2' } },
   'PUT /api/admin/course-recordings/:id': {
@@ -188,7 +188,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     record: { param: 'id', fixture: 'recording' },
     body: { title: 'Renamed' },
   },
-  'DELETE /api/admin/course-recordings/:id': { ...admin(204), record: { param: 'id', fixture: 'recording' } },
+  'DELETE /api/admin/course-recordings/:id': { ...admin(200), record: { param: 'id', fixture: 'recording' } },
   'GET /api/admin/course-resources': admin(200),
   'POST /api/admin/course-resources': {
     ...admin(201),
@@ -199,7 +199,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     record: { param: 'id', fixture: 'resource' },
     body: { title: 'Renamed' },
   },
-  'DELETE /api/admin/course-resources/:id': { ...admin(204), record: { param: 'id', fixture: 'resource' } },
+  'DELETE /api/admin/course-resources/:id': { ...admin(200), record: { param: 'id', fixture: 'resource' } },
 
   // student's course-platform mirror (each student sees only their own)
   'GET /api/student/thinkrific/courses': signedIn(200),
@@ -225,6 +225,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/campaigns/preview': { ...admin(200), body: { subject: 'Hi', htmlContent: '<p>Hi</p>' } },
   'POST /api/campaigns/:id/test-send': { ...admin(202), record: { param: 'id', fixture: 'campaign' } },
   'GET /api/admin/analytics': admin(200),
+  'GET /api/admin/analytics/:table/export.csv': {
+    ...admin(200),
+    record: { param: 'table', fixture: 'analyticsTable' },
+  },
   'PATCH /api/campaigns/:id/activate': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
   'PATCH /api/campaigns/:id/pause': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },
   'GET /api/campaigns/:id/eligible-visitors': { ...admin(200), record: { param: 'id', fixture: 'campaign' } },

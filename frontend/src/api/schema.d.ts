@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/{table}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one part of the marketing report (funnel, daily, sources or campaigns) as CSV
+         * @description Access: admins only. Same range rules as the report. Without dates: the last 30 days.
+         */
+        get: operations["exportAnalyticsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/course-recordings": {
         parameters: {
             query?: never;
@@ -3060,6 +3080,16 @@ export interface components {
             updatedAt: string;
             videoUrl: string;
         };
+        RecordingListDto: {
+            recordings: components["schemas"]["RecordingDto"][];
+            /** @example true */
+            success: boolean;
+        };
+        RecordingResultDto: {
+            recording: components["schemas"]["RecordingDto"];
+            /** @example true */
+            success: boolean;
+        };
         RegisterVisitorDto: {
             /**
              * Format: email
@@ -3182,6 +3212,16 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             url: string;
+        };
+        ResourceListDto: {
+            resources: components["schemas"]["ResourceDto"][];
+            /** @example true */
+            success: boolean;
+        };
+        ResourceResultDto: {
+            resource: components["schemas"]["ResourceDto"];
+            /** @example true */
+            success: boolean;
         };
         /** @enum {string} */
         ResourceType: "pdf" | "document" | "spreadsheet" | "template" | "video" | "link";
@@ -3413,6 +3453,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        SuccessDto: {
+            /** @example true */
+            success: boolean;
+        };
         SuccessStoryDto: {
             afterStory: string;
             beforeStory: string;
@@ -3547,6 +3591,16 @@ export interface components {
         };
         /** @enum {string} */
         ToolKind: "rental" | "creative-finance";
+        ToolListDto: {
+            /** @example true */
+            success: boolean;
+            tools: components["schemas"]["ToolDto"][];
+        };
+        ToolResultDto: {
+            /** @example true */
+            success: boolean;
+            tool: components["schemas"]["ToolDto"];
+        };
         /** @enum {string} */
         ToolType: "calculator" | "spreadsheet" | "template" | "checklist" | "software" | "link";
         TrackActionResponseDto: {
@@ -4062,6 +4116,79 @@ export interface operations {
             };
         };
     };
+    exportAnalyticsCsv: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) */
+                from?: string;
+                /** @description Last day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The part of the report */
+                table: "funnel" | "daily" | "sources" | "campaigns";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The part of the report as CSV, a line per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     adminListRecordings: {
         parameters: {
             query?: never;
@@ -4076,7 +4203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecordingDto"][];
+                    "application/json": components["schemas"]["RecordingListDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -4126,7 +4253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecordingDto"];
+                    "application/json": components["schemas"]["RecordingResultDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -4205,7 +4332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecordingDto"];
+                    "application/json": components["schemas"]["RecordingResultDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -4284,11 +4411,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
             };
             /** @description Invalid input: the message says what to fix */
             400: {
@@ -4351,7 +4480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceDto"][];
+                    "application/json": components["schemas"]["ResourceListDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -4401,7 +4530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceDto"];
+                    "application/json": components["schemas"]["ResourceResultDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -4480,7 +4609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceDto"];
+                    "application/json": components["schemas"]["ResourceResultDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -4559,11 +4688,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
             };
             /** @description Invalid input: the message says what to fix */
             400: {
@@ -4626,7 +4757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToolDto"][];
+                    "application/json": components["schemas"]["ToolListDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -4676,7 +4807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToolDto"];
+                    "application/json": components["schemas"]["ToolResultDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -4755,7 +4886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToolDto"];
+                    "application/json": components["schemas"]["ToolResultDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -4834,11 +4965,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
             };
             /** @description Invalid input: the message says what to fix */
             400: {
@@ -7396,7 +7529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecordingDto"][];
+                    "application/json": components["schemas"]["RecordingListDto"];
                 };
             };
             /** @description The database or Redis is unavailable: try again shortly */
@@ -7424,7 +7557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceDto"][];
+                    "application/json": components["schemas"]["ResourceListDto"];
                 };
             };
             /** @description The database or Redis is unavailable: try again shortly */
@@ -7452,7 +7585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToolDto"][];
+                    "application/json": components["schemas"]["ToolListDto"];
                 };
             };
             /** @description The database or Redis is unavailable: try again shortly */

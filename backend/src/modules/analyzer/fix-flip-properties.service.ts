@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { HOUR_MS } from '../../core/time/days';
 import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS, INPUT_LIMITS } from './analyzer.constants';
 import { SavePropertyDto, UpdatePropertyDto } from './dto/save-property.dto';
 import { FixFlipProperty, type SavedComps } from './entities/fix-flip-property.entity';
@@ -135,8 +136,9 @@ export class FixFlipPropertiesService {
   /**
    * Hides an own deal (with its history) at once; restore() brings it back until it is purged
    * DELETED_DEAL_KEEP_HOURS later. Deals deleted longer ago than that are purged on the way.
+   * Answers until when the deal can be restored (ISO 8601).
    */
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(userId: string, id: string): Promise<string> {
     await this.findOwn(userId, id);
     await this.properties.softDelete({ id, userId });
     await this.properties
@@ -144,6 +146,7 @@ export class FixFlipPropertiesService {
       .delete()
       .where(`"deletedAt" < now() - make_interval(hours => :hours)`, { hours: DELETED_DEAL_KEEP_HOURS })
       .execute();
+    return new Date(Date.now() + DELETED_DEAL_KEEP_HOURS * HOUR_MS).toISOString();
   }
 
   async restore(userId: string, id: string): Promise<FixFlipProperty> {

@@ -13,6 +13,7 @@ import { FixFlipShareLink } from './entities/fix-flip-share-link.entity';
 import { FixFlipPropertiesService } from './fix-flip-properties.service';
 import { REPORT_MESSAGES as M, SHARE_LINK_DAYS, SHARED_ANALYSIS_PER_IP } from './fix-flip-report.constants';
 import { renderReportPdf } from './fix-flip-report.pdf';
+import { DAY_MS } from '../../core/time/days';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Tokens are 32 random bytes in base64url (43 characters); anything else cannot be one. */
@@ -45,7 +46,7 @@ export class FixFlipReportService {
   ): Promise<ShareLinkResponseDto> {
     const property = await this.properties.findOwn(userId, propertyId);
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + days * 86_400_000);
+    const expiresAt = new Date(Date.now() + days * DAY_MS);
     await this.links.manager.transaction(async (em) => {
       await em.delete(FixFlipShareLink, { propertyId: property.id });
       await em.insert(FixFlipShareLink, { propertyId: property.id, tokenHash: hashToken(token), expiresAt });

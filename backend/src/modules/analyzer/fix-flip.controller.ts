@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import type { SessionUser } from '../../core/auth/session-user';
-import { ANALYZER_MESSAGES, DELETED_DEAL_KEEP_HOURS } from './analyzer.constants';
+import { ANALYZER_MESSAGES } from './analyzer.constants';
 import { AssumptionSetDto, SaveAssumptionSetDto } from './dto/assumptions.dto';
 import { CalculateDealDto } from './dto/calculate-deal.dto';
 import { CalculateDealResponseDto } from './dto/deal-analysis.dto';
@@ -132,9 +132,11 @@ export class FixFlipController {
     @CurrentUser() user: SessionUser,
     @Param('id', idParam(ANALYZER_MESSAGES.propertyNotFound)) id: string,
   ): Promise<PropertyDeletedResponseDto> {
-    await this.properties.remove(user.id, id);
-    const restorableUntil = new Date(Date.now() + DELETED_DEAL_KEEP_HOURS * 3_600_000).toISOString();
-    return { success: true, message: ANALYZER_MESSAGES.deleted, restorableUntil };
+    return {
+      success: true,
+      message: ANALYZER_MESSAGES.deleted,
+      restorableUntil: await this.properties.remove(user.id, id),
+    };
   }
 
   @Post('properties/:id/restore')

@@ -23,15 +23,22 @@ export interface NewUser {
   thinkificUserId?: string | null;
 }
 
+/** What an admin may change on a user (the password goes through setPassword). */
+export type UserChanges = Partial<
+  Pick<User, 'username' | 'email' | 'firstName' | 'lastName' | 'userType' | 'enrollmentStatus'>
+>;
+/** Sees the locked user row before a change; refuses by throwing. `activeAdminIds` locks and lists active admins. */
+export type UserGuard = (user: User, activeAdminIds: () => Promise<string[]>) => Promise<void>;
+
 /** Stored instead of a hash for accounts that have no password yet: argon2 never produces it, so it never verifies. */
 const NO_PASSWORD = '!no-password';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * The users table belongs here. Every other part of the backend creates, finds and changes users through this
- * service: one hashing call, one e-mail rule (trimmed, lower-case, unique without regard to case by the citext
- * column), and session revocation whenever what a session may do changes.
+ * The users table belongs here. Every other part of the backend, the admin's user screens included, creates, finds,
+ * changes and deletes users through this service: one hashing call, one e-mail rule (trimmed, lower-case, unique
+ * without regard to case by the citext column), and session revocation whenever what a session may do changes.
  */
 /** A new password voids every pending link that could sign in or set a password without it. */
 const VOID_LINKS = {
@@ -219,6 +226,57 @@ export class UsersService {
   /** Ends every session of a user and drops the cached profile (suspension, deletion, role change...). */
   async endSessions(userId: string): Promise<void> {
     await this.sessions.endAll(userId);
+  }
+
+  /** Every user, newest first (the admin's list). */
+  list(): Promise<User[]> {
+    return this.users.find({ order: { createdAt: 'DESC' } });
+  }
+
+  /**
+   * Changes a user under a lock on its row, once `guard` has seen the locked row (it refuses by throwing). Null when
+   * there is no such user; a taken username or e-mail answers 409.
+   */
+  updateGuarded(id: string, guard: UserGuard, fields: UserChanges): Promise<User | null> {
+    return this.underLock(id, guard, (em, user) => {
+      Object.assign(user, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+      if (fields.email) user.email = normalizeEmail(fields.email);
+      return em.save(user);
+    });
+  }
+
+  /** Deletes a user under a lock on its row, once `guard` has seen it. Null when there is no such user. */
+  deleteGuarded(id: string, guard: UserGuard): Promise<User | null> {
+    return this.underLock(id, guard, async (em, user) => {
+      await em.delete(User, { id: user.id });
+      return user;
+    });
+  }
+
+  private async underLock(
+    id: string,
+    guard: UserGuard,
+    write: (em: EntityManager, user: User) => Promise<User>,
+  ): Promise<User | null> {
+    return this.users.manager
+      .transaction(async (em) => {
+        const user = await em.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!user) return null;
+        // Locks every active admin row, so two admins removing each other at once cannot leave none.
+        const activeAdminIds = async () =>
+          (
+            await em.find(User, {
+              where: { userType: 'admin', enrollmentStatus: 'active' },
+              select: { id: true },
+              lock: { mode: 'pessimistic_write' },
+            })
+          ).map((a) => a.id);
+        await guard(user, activeAdminIds);
+        return write(em, user);
+      })
+      .catch((err: unknown) => {
+        throw uniqueConflict(err) ?? err;
+      });
   }
 
   /** Drops the cached profile after a change that does not end sessions (names, e-mail). */

@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { SuccessDto } from '../../core/http/openapi/success.dto';
 import { Roles } from '../../core/http/decorators/roles.decorator';
 import { idParam } from '../../core/validation/uuid-param.pipe';
 import { CourseContentService } from './course-content.service';
-import { CreateRecordingDto, RecordingDto, UpdateRecordingDto } from './dto/recording.dto';
-import { CreateResourceDto, ResourceDto, UpdateResourceDto } from './dto/resource.dto';
-import { CreateToolDto, ToolDto, UpdateToolDto } from './dto/tool.dto';
+import { CreateRecordingDto, RecordingListDto, RecordingResultDto, UpdateRecordingDto } from './dto/recording.dto';
+import { CreateResourceDto, ResourceListDto, ResourceResultDto, UpdateResourceDto } from './dto/resource.dto';
+import { CreateToolDto, ToolListDto, ToolResultDto, UpdateToolDto } from './dto/tool.dto';
 import { PORTAL_MESSAGES } from './portal.constants';
 
 const ids = {
@@ -22,89 +23,95 @@ export class CourseContentAdminController {
   constructor(private readonly content: CourseContentService) {}
 
   @Get('course-recordings')
-  @ApiOkResponse({ type: [RecordingDto] })
+  @ApiOkResponse({ type: RecordingListDto })
   @ApiOperation({ summary: 'List every course recording, inactive ones included' })
-  adminListRecordings(): Promise<RecordingDto[]> {
-    return this.content.recordings.listAll();
+  async adminListRecordings(): Promise<RecordingListDto> {
+    return { success: true, recordings: await this.content.recordings.listAll() };
   }
 
   @Post('course-recordings')
-  @ApiCreatedResponse({ type: RecordingDto })
+  @ApiCreatedResponse({ type: RecordingResultDto })
   @ApiOperation({ summary: 'Add a course recording' })
-  createRecording(@Body() dto: CreateRecordingDto): Promise<RecordingDto> {
-    return this.content.recordings.create(dto);
+  async createRecording(@Body() dto: CreateRecordingDto): Promise<RecordingResultDto> {
+    return { success: true, recording: await this.content.recordings.create(dto) };
   }
 
   @Put('course-recordings/:id')
-  @ApiOkResponse({ type: RecordingDto })
+  @ApiOkResponse({ type: RecordingResultDto })
   @ApiOperation({ summary: 'Change a course recording' })
-  updateRecording(@Param('id', ids.recording) id: string, @Body() dto: UpdateRecordingDto): Promise<RecordingDto> {
-    return this.content.recordings.update(id, dto);
+  async updateRecording(
+    @Param('id', ids.recording) id: string,
+    @Body() dto: UpdateRecordingDto,
+  ): Promise<RecordingResultDto> {
+    return { success: true, recording: await this.content.recordings.update(id, dto) };
   }
 
   @Delete('course-recordings/:id')
-  @HttpCode(204)
-  @ApiNoContentResponse()
+  @ApiOkResponse({ type: SuccessDto })
   @ApiOperation({ summary: 'Delete a course recording' })
-  deleteRecording(@Param('id', ids.recording) id: string): Promise<void> {
-    return this.content.recordings.remove(id);
+  async deleteRecording(@Param('id', ids.recording) id: string): Promise<SuccessDto> {
+    await this.content.recordings.remove(id);
+    return { success: true };
   }
 
   @Get('course-resources')
-  @ApiOkResponse({ type: [ResourceDto] })
+  @ApiOkResponse({ type: ResourceListDto })
   @ApiOperation({ summary: 'List every course resource, inactive ones included' })
-  adminListResources(): Promise<ResourceDto[]> {
-    return this.content.resources.listAll();
+  async adminListResources(): Promise<ResourceListDto> {
+    return { success: true, resources: await this.content.resources.listAll() };
   }
 
   @Post('course-resources')
-  @ApiCreatedResponse({ type: ResourceDto })
+  @ApiCreatedResponse({ type: ResourceResultDto })
   @ApiOperation({ summary: 'Add a course resource' })
-  createResource(@Body() dto: CreateResourceDto): Promise<ResourceDto> {
-    return this.content.resources.create(dto);
+  async createResource(@Body() dto: CreateResourceDto): Promise<ResourceResultDto> {
+    return { success: true, resource: await this.content.resources.create(dto) };
   }
 
   @Put('course-resources/:id')
-  @ApiOkResponse({ type: ResourceDto })
+  @ApiOkResponse({ type: ResourceResultDto })
   @ApiOperation({ summary: 'Change a course resource' })
-  updateResource(@Param('id', ids.resource) id: string, @Body() dto: UpdateResourceDto): Promise<ResourceDto> {
-    return this.content.resources.update(id, dto);
+  async updateResource(
+    @Param('id', ids.resource) id: string,
+    @Body() dto: UpdateResourceDto,
+  ): Promise<ResourceResultDto> {
+    return { success: true, resource: await this.content.resources.update(id, dto) };
   }
 
   @Delete('course-resources/:id')
-  @HttpCode(204)
-  @ApiNoContentResponse()
+  @ApiOkResponse({ type: SuccessDto })
   @ApiOperation({ summary: 'Delete a course resource' })
-  deleteResource(@Param('id', ids.resource) id: string): Promise<void> {
-    return this.content.resources.remove(id);
+  async deleteResource(@Param('id', ids.resource) id: string): Promise<SuccessDto> {
+    await this.content.resources.remove(id);
+    return { success: true };
   }
 
   @Get('course-tools')
-  @ApiOkResponse({ type: [ToolDto] })
+  @ApiOkResponse({ type: ToolListDto })
   @ApiOperation({ summary: 'List every course tool, inactive ones included' })
-  adminListTools(): Promise<ToolDto[]> {
-    return this.content.tools.listAll();
+  async adminListTools(): Promise<ToolListDto> {
+    return { success: true, tools: await this.content.tools.listAll() };
   }
 
   @Post('course-tools')
-  @ApiCreatedResponse({ type: ToolDto })
+  @ApiCreatedResponse({ type: ToolResultDto })
   @ApiOperation({ summary: 'Add a course tool' })
-  createTool(@Body() dto: CreateToolDto): Promise<ToolDto> {
-    return this.content.tools.create(dto);
+  async createTool(@Body() dto: CreateToolDto): Promise<ToolResultDto> {
+    return { success: true, tool: await this.content.tools.create(dto) };
   }
 
   @Put('course-tools/:id')
-  @ApiOkResponse({ type: ToolDto })
+  @ApiOkResponse({ type: ToolResultDto })
   @ApiOperation({ summary: 'Change a course tool' })
-  updateTool(@Param('id', ids.tool) id: string, @Body() dto: UpdateToolDto): Promise<ToolDto> {
-    return this.content.tools.update(id, dto);
+  async updateTool(@Param('id', ids.tool) id: string, @Body() dto: UpdateToolDto): Promise<ToolResultDto> {
+    return { success: true, tool: await this.content.tools.update(id, dto) };
   }
 
   @Delete('course-tools/:id')
-  @HttpCode(204)
-  @ApiNoContentResponse()
+  @ApiOkResponse({ type: SuccessDto })
   @ApiOperation({ summary: 'Delete a course tool' })
-  deleteTool(@Param('id', ids.tool) id: string): Promise<void> {
-    return this.content.tools.remove(id);
+  async deleteTool(@Param('id', ids.tool) id: string): Promise<SuccessDto> {
+    await this.content.tools.remove(id);
+    return { success: true };
   }
 }

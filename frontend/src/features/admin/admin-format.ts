@@ -1,10 +1,3 @@
-const dateFmt = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** "Mar 5, 2026"; empty input → the fallback. */
-export function formatDate(iso: string | null | undefined, fallback = ''): string {
-  return iso ? dateFmt.format(new Date(iso)) : fallback;
-}
-
 /** 1536 → "1.5 KB", 104857600 → "100 MB". */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];

@@ -20,10 +20,12 @@ export const portalApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     listCourseRecordings: build.query<Recording[], void>({
       query: () => route('get', '/api/course/recordings'),
+      transformResponse: (r: Schemas['RecordingListDto']) => r.recordings,
       providesTags: ['CourseRecordings'],
     }),
     listCourseResources: build.query<Resource[], void>({
       query: () => route('get', '/api/course/resources'),
+      transformResponse: (r: Schemas['ResourceListDto']) => r.resources,
       providesTags: ['CourseResources'],
     }),
     getStudentCourseProgress: build.query<StudentProgressItem[], void>({

@@ -1,11 +1,8 @@
 import { Button, Typography } from 'antd';
 import type { Schemas } from '../../api/types';
-import { formatCurrency } from '../format';
+import { formatCurrency, formatDate } from '../format';
 import ItemList from './ItemList';
 import './estimate.css';
-
-const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
 
 type Estimate = Schemas['EstimateDto'];
 
@@ -52,7 +49,8 @@ export default function EstimateSummary({ estimate, per = '', takeAs, onTake, co
               <span>{c.address}</span>
               <span>
                 {formatCurrency(c.price)}
-                {per} · {c.distance === null ? '—' : `${c.distance.toFixed(2)} mi`} · listed {date(c.listedDate)}
+                {per} · {c.distance === null ? '—' : `${c.distance.toFixed(2)} mi`} · listed{' '}
+                {formatDate(c.listedDate, '—')}
               </span>
             </div>
           )}

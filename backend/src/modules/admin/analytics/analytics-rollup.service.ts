@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SettingsService } from '../../../core/settings/settings.service';
+import { DAY_MS, isoDay, utcDay } from '../../../core/time/days';
 import {
   CAMPAIGN_DAYS_SQL,
   FIRST_ACTIVITY_SQL,
@@ -10,7 +11,6 @@ import {
   STALE_PURCHASE_DAYS_SQL,
 } from './analytics.queries';
 
-const DAY_MS = 86_400_000;
 /**
  * Days rebuilt by the 10-minute refresh: a week and a day, so a day is rebuilt once more after everything that lands
  * on it has happened (each event counts on its own day; a campaign's purchases on the day of the click they
@@ -21,9 +21,6 @@ export const ROLLUP_RECENT_DAYS = 8;
 export const ROLLUP_LIVE_DAYS = 1;
 export const ROLLUP_SETTING = 'analytics.rollup';
 const LOCK = 'marketing-rollup';
-
-export const utcDay = (d: Date) => new Date(`${d.toISOString().slice(0, 10)}T00:00:00Z`);
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Keeps the dashboard's daily rollups: each refresh rebuilds whole UTC days in one transaction (delete and insert),

@@ -1,7 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { csvFile } from '../../../core/csv/csv';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
-import { AnalyticsDto, AnalyticsQueryDto } from './analytics.dto';
+import { ANALYTICS_TABLES, AnalyticsDto, AnalyticsQueryDto } from './analytics.dto';
 import { AnalyticsService } from './analytics.service';
 
 @ApiTags('admin')
@@ -18,5 +19,18 @@ export class AnalyticsController {
   })
   getAnalytics(@Query() query: AnalyticsQueryDto): Promise<AnalyticsDto> {
     return this.analytics.report(query);
+  }
+
+  @Get(':table/export.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiParam({ name: 'table', enum: ANALYTICS_TABLES, description: 'The part of the report' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The part of the report as CSV, a line per row' })
+  @ApiOperation({
+    summary: 'Download one part of the marketing report (funnel, daily, sources or campaigns) as CSV',
+    description: 'Same range rules as the report. Without dates: the last 30 days.',
+  })
+  async exportAnalyticsCsv(@Param('table') table: string, @Query() query: AnalyticsQueryDto): Promise<StreamableFile> {
+    return csvFile(await this.analytics.exportCsv(table, query));
   }
 }

@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDateString, IsOptional, MaxLength } from 'class-validator';
 
+/** The parts of the report that download as CSV, each its own file. */
+export const ANALYTICS_TABLES = ['funnel', 'daily', 'sources', 'campaigns'] as const;
+export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
+
 export class AnalyticsQueryDto {
   @ApiProperty({
     required: false,

@@ -1,7 +1,10 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AnalyticsRollupService, utcDay } from './analytics-rollup.service';
+import { type CsvColumn, type CsvFile, toCsv } from '../../../core/csv/csv';
+import { DAY_MS, isoDay, utcDay } from '../../../core/time/days';
+import { ANALYTICS_CSV_COLUMNS } from './analytics-csv';
+import { AnalyticsRollupService } from './analytics-rollup.service';
 import {
   AnalyticsCampaignDto,
   AnalyticsDayDto,
@@ -9,16 +12,16 @@ import {
   AnalyticsFunnelStepDto,
   AnalyticsQueryDto,
   AnalyticsSourceDto,
+  ANALYTICS_TABLES,
+  type AnalyticsTable,
 } from './analytics.dto';
 import { CAMPAIGNS_SQL, DAILY_SQL, FUNNEL_SQL, SOURCES_SQL } from './analytics.queries';
 
-const DAY_MS = 86_400_000;
 export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_MAX_DAYS = 366;
 const TOP_SOURCES = 50;
 
 const pct = (n: number, of: number) => Math.round((n / of) * 10_000) / 100;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The marketing dashboard over one date range (UTC days, both ends included), summed by four small queries over
@@ -68,5 +71,15 @@ export class AnalyticsService {
       beyondPrevious: i === 0 ? 0 : Math.max(0, count - steps[i - 1][1]),
     }));
     return { from: range[0], to: isoDay(to), asOf: asOf?.toISOString() ?? null, daily, funnel, sources, campaigns };
+  }
+
+  /** One part of the report as a CSV file named after it and its range (daily-2026-10-25_2026-11-23.csv). */
+  async exportCsv(table: string, q: AnalyticsQueryDto): Promise<CsvFile> {
+    if (!ANALYTICS_TABLES.includes(table as AnalyticsTable))
+      throw new NotFoundException(`No such part of the report: ${ANALYTICS_TABLES.join(', ')}`);
+    const report = await this.report(q);
+    const part = table as AnalyticsTable;
+    const columns = ANALYTICS_CSV_COLUMNS[part] as ReadonlyArray<CsvColumn<object>>;
+    return { filename: `${part}-${report.from}_${report.to}.csv`, body: toCsv<object>(report[part], columns) };
   }
 }

@@ -27,9 +27,7 @@ export class SuccessStoriesController {
     description: 'Everyone gets the active stories; admins get every story.',
   })
   async listSuccessStories(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (requestUser(req)?.userType === 'admin')
-      res.json({ stories: await this.stories.listAll() } satisfies SuccessStoryListDto);
-    else sendPublicRead(req, res, await this.stories.listPublic());
+    sendPublicRead(req, res, await this.stories.listFor(requestUser(req)));
   }
 
   @Roles('admin')

@@ -6,6 +6,7 @@ import { CreateSuccessStoryDto, UpdateSuccessStoryDto } from './dto/success-stor
 import { SuccessStoryDto, SuccessStoryListDto, toSuccessStoryDto } from './dto/success-story.dto';
 import { STORY_MESSAGES } from './success-stories.constants';
 import { PublicReadCache } from '../../../core/cache/public-read-cache';
+import type { SessionUser } from '../../../core/auth/session-user';
 
 /** The public list's key in the public-read cache (every replica drops it on a change). */
 export const PUBLIC_STORIES_KEY = 'success-stories:active';
@@ -27,6 +28,11 @@ export class SuccessStoriesService {
    */
   listPublic(): Promise<SuccessStoryListDto> {
     return this.cache.read(PUBLIC_STORIES_KEY, async () => ({ stories: await this.load(false) }));
+  }
+
+  /** What a caller sees: admins every story, everyone else the landing page's list. */
+  async listFor(user: Pick<SessionUser, 'userType'> | undefined): Promise<SuccessStoryListDto> {
+    return user?.userType === 'admin' ? { stories: await this.listAll() } : this.listPublic();
   }
 
   /** Every story, inactive ones too, in the same order (the admin's list). */

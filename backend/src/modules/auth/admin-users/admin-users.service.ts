@@ -1,12 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
 import type { SessionUser } from '../../../core/auth/session-user';
-import { normalizeEmail } from '../../../core/validation/transforms';
 import { AuthUserDto, toAuthUserDto } from '../dto/auth-user.dto';
-import { User } from '../entities/user.entity';
 import { passwordProblem } from '../passwords/password.policy';
-import { uniqueConflict, UsersService } from '../users.service';
+import { UsersService } from '../users.service';
 import { changeEndsSessions, lastAdminProblem, removesActiveAdmin, selfChangeProblem } from './admin-guard-rails';
 import { ADMIN_USER_MESSAGES as M } from './admin-users.constants';
 import { CreateAdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto';
@@ -17,14 +13,10 @@ import { CreateAdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto';
  */
 @Injectable()
 export class AdminUsersService {
-  constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly accounts: UsersService,
-  ) {}
+  constructor(private readonly accounts: UsersService) {}
 
   async listUsers(): Promise<AuthUserDto[]> {
-    const rows = await this.users.find({ order: { createdAt: 'DESC' } });
-    return rows.map(toAuthUserDto);
+    return (await this.accounts.list()).map(toAuthUserDto);
   }
 
   async createUser(dto: CreateAdminUserDto): Promise<AuthUserDto> {
@@ -45,23 +37,20 @@ export class AdminUsersService {
 
   async updateUser(actor: SessionUser, id: string, dto: UpdateAdminUserDto): Promise<AuthUserDto> {
     const newPassword = dto.password || undefined;
+    const { password: _password, ...fields } = dto;
     let endSessions = false;
-    const saved = await this.users.manager
-      .transaction(async (em) => {
-        const user = await this.findForUpdate(em, id);
+    const saved = await this.accounts.updateGuarded(
+      id,
+      async (user, activeAdminIds) => {
         if (newPassword) assertPassword(newPassword, { ...user, ...dto });
         const selfProblem = selfChangeProblem(actor.id, user, dto);
         if (selfProblem) throw new ConflictException(selfProblem);
-        if (removesActiveAdmin(user, dto)) await this.assertAnotherActiveAdmin(em, user.id);
+        if (removesActiveAdmin(user, dto)) assertAnotherActiveAdmin(await activeAdminIds(), user.id);
         endSessions = changeEndsSessions(user, dto);
-        const { password: _password, ...fields } = dto;
-        Object.assign(user, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-        if (fields.email) user.email = normalizeEmail(fields.email);
-        return em.save(user);
-      })
-      .catch((err: unknown) => {
-        throw uniqueConflict(err) ?? err;
-      });
+      },
+      fields,
+    );
+    if (!saved) throw new NotFoundException(M.userNotFound);
     // setPassword is the one place that hashes and stores a password; it ends every session of the user too.
     if (newPassword) await this.accounts.setPassword(saved.id, newPassword);
     else if (endSessions) await this.accounts.endSessions(saved.id);
@@ -71,32 +60,11 @@ export class AdminUsersService {
 
   async deleteUser(actor: SessionUser, id: string): Promise<void> {
     if (actor.id === id) throw new ConflictException(M.cannotDeleteSelf);
-    await this.users.manager.transaction(async (em) => {
-      const user = await this.findForUpdate(em, id);
-      if (removesActiveAdmin(user)) await this.assertAnotherActiveAdmin(em, user.id);
-      await em.delete(User, { id: user.id });
+    const deleted = await this.accounts.deleteGuarded(id, async (user, activeAdminIds) => {
+      if (removesActiveAdmin(user)) assertAnotherActiveAdmin(await activeAdminIds(), user.id);
     });
+    if (!deleted) throw new NotFoundException(M.userNotFound);
     await this.accounts.endSessions(id);
-  }
-
-  private async findForUpdate(em: EntityManager, id: string): Promise<User> {
-    const user = await em.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!user) throw new NotFoundException(M.userNotFound);
-    return user;
-  }
-
-  /** Locks every active admin row so two admins removing each other at once cannot leave none. */
-  private async assertAnotherActiveAdmin(em: EntityManager, exceptId: string): Promise<void> {
-    const admins = await em.find(User, {
-      where: { userType: 'admin', enrollmentStatus: 'active' },
-      select: { id: true },
-      lock: { mode: 'pessimistic_write' },
-    });
-    const problem = lastAdminProblem(
-      admins.map((a) => a.id),
-      exceptId,
-    );
-    if (problem) throw new ConflictException(problem);
   }
 }
 
@@ -107,4 +75,9 @@ function assertPassword(
 ) {
   const problem = passwordProblem(password, [who.username, who.email, who.firstName, who.lastName]);
   if (problem) throw new BadRequestException(problem);
+}
+
+function assertAnotherActiveAdmin(activeAdminIds: string[], exceptId: string): void {
+  const problem = lastAdminProblem(activeAdminIds, exceptId);
+  if (problem) throw new ConflictException(problem);
 }

@@ -14,6 +14,7 @@ import {
   SortOrder,
   Title,
 } from './content-fields';
+import { SuccessDto } from '../../../core/http/openapi/success.dto';
 
 export class CreateRecordingDto {
   @Title('Live Q&A: Finding Off-Market Deals') title: string;
@@ -64,4 +65,12 @@ export class RecordingDto extends ContentItemBaseDto {
       recordingDate: e.recordingDate,
     };
   }
+}
+
+export class RecordingListDto extends SuccessDto {
+  @ApiProperty({ type: [RecordingDto] }) recordings: RecordingDto[];
+}
+
+export class RecordingResultDto extends SuccessDto {
+  @ApiProperty({ type: RecordingDto }) recording: RecordingDto;
 }

@@ -12,6 +12,7 @@ import {
   SortOrder,
   Title,
 } from './content-fields';
+import { SuccessDto } from '../../../core/http/openapi/success.dto';
 
 export class CreateResourceDto {
   @Title('Rehab Cost Estimator') title: string;
@@ -37,4 +38,12 @@ export class ResourceDto extends ContentItemBaseDto {
   static from(e: CourseResource): ResourceDto {
     return { ...baseFields(e), url: e.url, resourceType: e.resourceType as ResourceType, iconName: e.iconName };
   }
+}
+
+export class ResourceListDto extends SuccessDto {
+  @ApiProperty({ type: [ResourceDto] }) resources: ResourceDto[];
+}
+
+export class ResourceResultDto extends SuccessDto {
+  @ApiProperty({ type: ResourceDto }) resource: ResourceDto;
 }

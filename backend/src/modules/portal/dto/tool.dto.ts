@@ -12,6 +12,7 @@ import {
   SortOrder,
   Title,
 } from './content-fields';
+import { SuccessDto } from '../../../core/http/openapi/success.dto';
 
 export class CreateToolDto {
   @Title('Seller Call Script') title: string;
@@ -40,4 +41,12 @@ export class ToolDto extends ContentItemBaseDto {
   static from(e: CourseTool): ToolDto {
     return { ...baseFields(e), toolType: e.toolType as ToolType, url: e.url, fileUrl: e.fileUrl, iconName: e.iconName };
   }
+}
+
+export class ToolListDto extends SuccessDto {
+  @ApiProperty({ type: [ToolDto] }) tools: ToolDto[];
+}
+
+export class ToolResultDto extends SuccessDto {
+  @ApiProperty({ type: ToolDto }) tool: ToolDto;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Ip, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Readable } from 'stream';
+import { csvDownload } from '../../../core/csv/csv';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
 import { CreateLeadDto, CreateLeadResultDto, LeadListQueryDto, LeadPageDto, LeadSearchDto } from './dto/lead.dto';
@@ -21,9 +21,8 @@ export class LeadsController {
   @Post('leads')
   @ApiCreatedResponse({ type: CreateLeadResultDto })
   @ApiOperation({ summary: 'Submit the public lead form' })
-  async createLead(@Body() dto: CreateLeadDto, @Ip() ip: string): Promise<CreateLeadResultDto> {
-    await this.webinar.limitSignUp(ip || null, dto.email);
-    return { success: true, id: await this.leads.createLead(dto) };
+  createLead(@Body() dto: CreateLeadDto, @Ip() ip: string): Promise<CreateLeadResultDto> {
+    return this.webinar.submitLead(dto, ip || null);
   }
 
   /** The landing page's webinar form: lead, contact, actions and (with consent) the double opt-in e-mail. */
@@ -56,17 +55,7 @@ export class LeadsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'Every matching lead as CSV' })
   @ApiOperation({ summary: 'Download the leads matching a search as CSV' })
-  async exportLeadsCsv(@Query() query: LeadSearchDto): Promise<StreamableFile> {
-    // The first batch is read before answering: a search the database refuses is a 4xx, not a cut-off download.
-    const csv = this.leads.exportCsv(query.search);
-    const first = await csv.next();
-    const rest = async function* () {
-      if (!first.done) yield first.value;
-      yield* csv;
-    };
-    return new StreamableFile(Readable.from(rest()), {
-      type: 'text/csv; charset=utf-8',
-      disposition: 'attachment; filename="leads.csv"',
-    });
+  exportLeadsCsv(@Query() query: LeadSearchDto): Promise<StreamableFile> {
+    return csvDownload(this.leads.exportCsv(query.search), 'leads.csv');
   }
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import { LEADS_DEFAULT_PAGE_SIZE, LEADS_EXPORT_BATCH } from './leads.constants';
 import { Lead } from '../entities/lead.entity';
-import { toCsvRow } from './leads-csv';
+import { toCsvRow } from '../../../core/csv/csv';
 import { CreateLeadDto, LeadListQueryDto, LeadPageDto, toLeadDto } from './dto/lead.dto';
 
 const CSV_HEADER = ['First Name', 'Last Name', 'Email', 'Phone', 'Created At'];

@@ -6,11 +6,12 @@ import { normalizeEmail } from '../../../core/validation/transforms';
 import { ConsentService } from '../consent.service';
 import { SIGNUP_MESSAGES, SIGNUPS_PER_ADDRESS, SIGNUPS_PER_IP_WINDOW_S } from '../visitors.constants';
 import { VisitorsService } from '../visitors.service';
+import { CreateLeadDto, CreateLeadResultDto } from './dto/lead.dto';
 import { WebinarRegistrationDto, WebinarRegistrationResultDto } from './dto/webinar-registration.dto';
 import { LeadsService } from './leads.service';
 
 /**
- * The webinar sign-up: a lead for the admin, the contact on the visitor (one per address), form_submit and
+ * The public sign-up forms. The webinar sign-up: a lead for the admin, the contact on the visitor (one per address), form_submit and
  * email_signup actions, and, with consent, the double opt-in e-mail. Limited per client IP and per address; a
  * filled honeypot is answered like a success and does nothing.
  */
@@ -50,8 +51,14 @@ export class WebinarRegistrationService {
     return { success: true, webinarUrl, confirmationSent };
   }
 
+  /** The public lead form (spec 3 §5): limited like the webinar form, then stored as a lead. */
+  async submitLead(dto: CreateLeadDto, ip: string | null): Promise<CreateLeadResultDto> {
+    await this.limitSignUp(ip, dto.email);
+    return { success: true, id: await this.leads.createLead(dto) };
+  }
+
   /** Per client IP and per address, counted together (a refused request counts on neither). */
-  async limitSignUp(ip: string | null, email: string): Promise<void> {
+  private async limitSignUp(ip: string | null, email: string): Promise<void> {
     await this.limiter.reserve(
       [
         [

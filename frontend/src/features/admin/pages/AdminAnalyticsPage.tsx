@@ -4,10 +4,10 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import LoadError from '../../../shared/components/LoadError';
-import { formatPercent } from '../../../shared/format';
+import { formatDateTime, formatPercent } from '../../../shared/format';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { type Analytics, useGetAnalyticsQuery } from '../admin.api';
-import { download, toCsv } from '../analytics/csv';
+import { route } from '../../../api/route';
 
 const DailyChart = lazy(() => import('../analytics/DailyChart'));
 
@@ -20,6 +20,7 @@ type CampaignRow = Analytics['campaigns'][number];
 type Step = Analytics['funnel'][number];
 const DAY = 'YYYY-MM-DD';
 
+/** A column of an on-screen table (the CSV downloads are written by the server: one CSV writer). */
 interface Column<T> {
   title: string;
   value: (row: T) => string | number | null;
@@ -41,19 +42,6 @@ const CAMPAIGN_COLUMNS: Column<CampaignRow>[] = [
   { title: 'Unsubscribed', value: (r) => r.unsubscribed },
   { title: 'Purchases (7 days after a click)', value: (r) => r.purchases },
 ];
-const FUNNEL_COLUMNS: Column<Step>[] = [
-  { title: 'Step', value: (r) => r.step },
-  { title: 'Count', value: (r) => r.count },
-  { title: 'Conversion from previous step (%)', value: (r) => r.rate },
-  { title: 'Beyond the previous step (from before this range)', value: (r) => r.beyondPrevious },
-];
-const DAILY_COLUMNS: Column<Analytics['daily'][number]>[] = [
-  { title: 'Day', value: (r) => r.day },
-  { title: 'Visitors', value: (r) => r.visitors },
-  { title: 'Sign-ups', value: (r) => r.signups },
-  { title: 'Enroll clicks', value: (r) => r.enrollClicks },
-  { title: 'Purchases', value: (r) => r.purchases },
-];
 
 const tableColumns = <T,>(cols: Column<T>[]): ColumnsType<T> =>
   cols.map((c, i) => ({
@@ -63,18 +51,23 @@ const tableColumns = <T,>(cols: Column<T>[]): ColumnsType<T> =>
     render: (_: unknown, row: T) => c.value(row) ?? '—',
   }));
 
-function ExportButton<T>(props: {
-  name: string;
-  title: string;
-  rows: readonly T[];
-  columns: Column<T>[];
-  range: string;
-}) {
+type Table = 'funnel' | 'daily' | 'sources' | 'campaigns';
+type Range = { from: string; to: string };
+
+/** Saves the server's CSV of one part of the report (its file name comes from the answer). */
+function download(table: Table, range: Range): void {
+  const a = document.createElement('a');
+  a.href = `${route('get', '/api/admin/analytics/{table}/export.csv', { table }).url}?${new URLSearchParams(range)}`;
+  a.download = '';
+  a.click();
+}
+
+function ExportButton(props: { name: Table; title: string; range: Range }) {
   return (
     <Button
       icon={<DownloadOutlined />}
       aria-label={`Export CSV: ${props.title}`}
-      onClick={() => download(`${props.name}-${props.range}.csv`, toCsv(props.rows, props.columns))}
+      onClick={() => download(props.name, props.range)}
     >
       Export CSV
     </Button>
@@ -82,14 +75,7 @@ function ExportButton<T>(props: {
 }
 
 /** A titled part of the report: a region named by its heading, with the export button of its rows. */
-function ReportSection<T>(props: {
-  title: string;
-  name: string;
-  rows: readonly T[];
-  columns: Column<T>[];
-  range: string;
-  children: ReactNode;
-}) {
+function ReportSection(props: { title: string; name: Table; range: Range; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -99,15 +85,7 @@ function ReportSection<T>(props: {
             {props.title}
           </Typography.Title>
         }
-        extra={
-          <ExportButton
-            name={props.name}
-            title={props.title}
-            rows={props.rows}
-            columns={props.columns}
-            range={props.range}
-          />
-        }
+        extra={<ExportButton name={props.name} title={props.title} range={props.range} />}
       >
         {props.children}
       </Card>
@@ -148,7 +126,6 @@ export default function AdminAnalyticsPage() {
   }, [preset, custom]);
   const report = useGetAnalyticsQuery(range);
   const data = report.data;
-  const label = `${range.from}_${range.to}`;
 
   return (
     <AdminLayout
@@ -189,7 +166,7 @@ export default function AdminAnalyticsPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Flex vertical gap={16}>
-          <ReportSection title="Funnel" name="funnel" rows={data.funnel} columns={FUNNEL_COLUMNS} range={label}>
+          <ReportSection title="Funnel" name="funnel" range={range}>
             <Flex wrap gap={24}>
               {data.funnel.map((s, i) => (
                 <Flex key={s.step} vertical gap={4}>
@@ -199,12 +176,12 @@ export default function AdminAnalyticsPage() {
               ))}
             </Flex>
           </ReportSection>
-          <ReportSection title="Per day" name="daily" rows={data.daily} columns={DAILY_COLUMNS} range={label}>
+          <ReportSection title="Per day" name="daily" range={range}>
             <Suspense fallback={<Skeleton active />}>
               <DailyChart daily={data.daily} />
             </Suspense>
           </ReportSection>
-          <ReportSection title="Top sources" name="sources" rows={data.sources} columns={SOURCE_COLUMNS} range={label}>
+          <ReportSection title="Top sources" name="sources" range={range}>
             <Table
               size="small"
               rowKey={(r) => [r.source, r.medium, r.campaign, r.referrerHost].join('|')}
@@ -215,13 +192,7 @@ export default function AdminAnalyticsPage() {
               locale={{ emptyText: 'No visits in this range.' }}
             />
           </ReportSection>
-          <ReportSection
-            title="Campaigns"
-            name="campaigns"
-            rows={data.campaigns}
-            columns={CAMPAIGN_COLUMNS}
-            range={label}
-          >
+          <ReportSection title="Campaigns" name="campaigns" range={range}>
             <Table
               size="small"
               rowKey="id"
@@ -233,10 +204,10 @@ export default function AdminAnalyticsPage() {
             />
           </ReportSection>
           <Typography.Text type="secondary">
-            Days are UTC{data.asOf ? `; figures as of ${new Date(data.asOf).toLocaleString('en-US')}` : ''}. Sources are
-            each visitor&apos;s first touch; enroll clicks are clicks to the course checkout. Campaign e-mails count on
-            the day they were sent, opened, clicked or unsubscribed from; a purchase counts for a campaign, on the day
-            of the click, when it came within 7 days of a click on its e-mail. A funnel rate is a share of the previous
+            Days are UTC{data.asOf ? `; figures as of ${formatDateTime(data.asOf)}` : ''}. Sources are each
+            visitor&apos;s first touch; enroll clicks are clicks to the course checkout. Campaign e-mails count on the
+            day they were sent, opened, clicked or unsubscribed from; a purchase counts for a campaign, on the day of
+            the click, when it came within 7 days of a click on its e-mail. A funnel rate is a share of the previous
             step in the same range, so it stops at 100%: people who reached a step now after the previous one before the
             range (a purchase from an earlier sign-up) are counted apart; after a step nobody reached there is no rate
             (—).

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Grid, Input, Pagination, Table, Typography } from '
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { type Lead, useListLeadsQuery } from '../admin.api';
-import { formatDate } from '../admin-format';
+import { formatDate } from '../../../shared/format';
 import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { route } from '../../../api/route';

@@ -13,7 +13,7 @@ import {
   useListAdminUsersQuery,
   useUpdateAdminUserMutation,
 } from '../admin.api';
-import { formatDate } from '../admin-format';
+import { formatDate } from '../../../shared/format';
 import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { UserFormDialog } from '../components/UserFormDialog';

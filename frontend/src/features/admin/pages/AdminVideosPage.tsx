@@ -11,7 +11,8 @@ import {
   useDeleteVideoMutation,
   useListVideosQuery,
 } from '../admin.api';
-import { formatBytes, formatDate } from '../admin-format';
+import { formatDate } from '../../../shared/format';
+import { formatBytes } from '../admin-format';
 import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { VideoUploadForm } from '../components/VideoUploadForm';

@@ -5,7 +5,7 @@ import { ReloadOutlined } from '../../../shared/icons';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { toast } from '../../../shared/toast';
 import { errorMessage } from '../../../api/api';
-import { formatDate } from '../admin-format';
+import { formatDate } from '../../../shared/format';
 import { type WebhookEvent, useListFailedWebhooksQuery, useRetryWebhookMutation } from '../admin.api';
 
 /**

@@ -1,9 +1,6 @@
 import { Button, Checkbox, InputNumber, Select, Typography } from 'antd';
-import { formatCurrency } from '../../../shared/format';
+import { formatCurrency, formatDate } from '../../../shared/format';
 import { adjustedPrice, derivedArv, type CompChoice } from '../comps';
-
-const date = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
 
 /** What the provider told about a comp, shown beside the student's choice (not saved: the choice is). */
 export interface CompFacts {
@@ -46,7 +43,8 @@ export default function CompsEditor({ items, facts, onChange, onTake }: Props) {
               </Checkbox>
               <span className="ff-comp__facts">
                 {formatCurrency(c.price ?? 0)}
-                {f && ` · ${f.distance === null ? '—' : `${f.distance.toFixed(2)} mi`} · listed ${date(f.listedDate)}`}
+                {f &&
+                  ` · ${f.distance === null ? '—' : `${f.distance.toFixed(2)} mi`} · listed ${formatDate(f.listedDate, '—')}`}
               </span>
               <span className="ff-comp__adjust">
                 <Select

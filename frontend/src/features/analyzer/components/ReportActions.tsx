@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { errorMessage } from '../../../api/api';
+import { formatDate } from '../../../shared/format';
 import { toast } from '../../../shared/toast';
 import type { FixFlipProperty } from '../analyzer.api';
 import './report-actions.css';
@@ -10,9 +11,6 @@ import {
   useShareFixFlipPropertyMutation,
   type ShareLink,
 } from '../report.api';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * Issue 28: a saved analysis as a lender-ready report: the server's PDF, and a read-only link that expires and can be
@@ -67,7 +65,7 @@ export default function ReportActions({ deal }: { deal: FixFlipProperty }) {
       {link && (
         <div className="ff-report-actions__link">
           <Input size="small" readOnly value={link.url} aria-label={`Share link for ${deal.address}`} />
-          <Typography.Text type="secondary">Expires {day(link.expiresAt)}</Typography.Text>
+          <Typography.Text type="secondary">Expires {formatDate(link.expiresAt)}</Typography.Text>
           <Button size="small" onClick={() => void copy()}>
             Copy link
           </Button>

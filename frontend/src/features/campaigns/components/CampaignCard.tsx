@@ -10,6 +10,7 @@ import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import ItemList from '../../../shared/components/ItemList';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import ActivateCampaignDialog from './ActivateCampaignDialog';
 import { toast } from '../../../shared/toast';
 import {
@@ -21,16 +22,13 @@ import {
   type EligibleVisitor,
 } from '../campaigns.api';
 
-const visitDate = (iso: string) => new Date(iso).toLocaleDateString('en-US');
-const startTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Where the campaign stands: a draft sends nothing until the owner activates it. */
 function StatusTag({ campaign }: { campaign: Campaign }) {
   switch (campaign.status) {
     case 'draft':
       return <Tag>Draft</Tag>;
     case 'scheduled':
-      return <Tag color="gold">Starts {campaign.startsAt ? startTime(campaign.startsAt) : 'soon'}</Tag>;
+      return <Tag color="gold">Starts {campaign.startsAt ? formatDateTime(campaign.startsAt) : 'soon'}</Tag>;
     case 'active':
       return <Tag color="green">Active</Tag>;
     default:
@@ -146,7 +144,7 @@ export default function CampaignCard({ campaign, onEdit }: { campaign: Campaign;
               render={(v) => (
                 <Flex justify="space-between" wrap gap={8}>
                   <span style={{ wordBreak: 'break-all' }}>{v.email}</span>
-                  <Typography.Text type="secondary">Last visit: {visitDate(v.lastVisitedAt)}</Typography.Text>
+                  <Typography.Text type="secondary">Last visit: {formatDate(v.lastVisitedAt)}</Typography.Text>
                 </Flex>
               )}
             />

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '../../../shared/icons';
 import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Popconfirm, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatCurrency } from '../../../shared/format';
+import { formatCurrency, formatDate } from '../../../shared/format';
 import { toast } from '../../../shared/toast';
 import { useUpdateFixFlipPropertyMutation, type FixFlipProperty } from '../../analyzer';
 import { amountFrom, dealFigures, rehabLevelLabel, useDeleteDeal } from '../../analyzer';
@@ -134,7 +134,7 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
               )}
               {/* "filled": the row ends here whatever came before, so the notes below always start a row. */}
               <Descriptions.Item label="Added" span="filled">
-                {new Date(deal.createdAt).toLocaleDateString('en-US')}
+                {formatDate(deal.createdAt)}
               </Descriptions.Item>
               <Descriptions.Item label="Underwriting Notes" span={{ xs: 1, sm: 2 }}>
                 <span style={{ whiteSpace: 'pre-wrap' }}>{deal.notes || '—'}</span>

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/errors';
-import { formatCurrency } from '../../../shared/format';
+import { formatCurrency, formatDate } from '../../../shared/format';
 import { getSharedAnalysis, sharedPdfUrl, sharedToken, type Report, type SharedAnalysis } from '../shared-report.api';
 import '../shared-report.css';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const pct = (f: number | null | undefined) =>
   f === null || f === undefined || !Number.isFinite(f) ? '—' : `${Number((f * 100).toFixed(2))}%`;
 const signed = (f: number) => (f > 0 ? `+${pct(f)}` : f === 0 ? '0%' : pct(f));
@@ -234,8 +232,8 @@ export default function SharedAnalysisPage() {
                 .join(', ')}
             </h1>
             <p className="sr-muted">
-              Prepared by {data.report.preparedBy} · saved {day(data.report.updatedAt)} · link expires{' '}
-              {day(data.expiresAt)}
+              Prepared by {data.report.preparedBy} · saved {formatDate(data.report.updatedAt)} · link expires{' '}
+              {formatDate(data.expiresAt)}
             </p>
             <a className="sr-button" href={sharedPdfUrl(token)} download>
               Download PDF

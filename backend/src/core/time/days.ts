@@ -1,0 +1,9 @@
+/** Milliseconds in one day and in one hour. */
+export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
+
+/** The UTC calendar day of an instant, as 2026-03-05. */
+export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** Midnight UTC at the start of an instant's UTC day. */
+export const utcDay = (d: Date): Date => new Date(`${isoDay(d)}T00:00:00Z`);
