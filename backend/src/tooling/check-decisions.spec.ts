@@ -1,29 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runCheckScript } from '../../test/support/run-check-script';
 
-const SCRIPT = join(__dirname, '../../../scripts/check-decisions.mjs');
-
-/** Runs scripts/check-decisions.mjs on a temporary decisions file; answers its exit code and error output. */
-function check(text: string): { code: number; stderr: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'decisions-'));
-  const file = join(dir, 'decisions.md');
-  writeFileSync(file, text);
-  try {
-    execFileSync(process.execPath, [SCRIPT, file], { stdio: 'pipe' });
-    return { code: 0, stderr: '' };
-  } catch (e) {
-    const err = e as { status: number; stderr: Buffer };
-    return { code: err.status, stderr: err.stderr.toString() };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** Runs scripts/check-decisions.mjs on a temporary decisions file. */
+const check = (text: string) => runCheckScript('check-decisions.mjs', { 'decisions.md': text }, 'decisions.md');
 
 describe('scripts/check-decisions.mjs', () => {
   it('passes a file of current decisions', () => {
-    expect(check('# Decisions\n\n- **Sessions are Redis records.**\n  So they can be ended.\n').code).toBe(0);
+    expect(check('# Decisions\n\n- **Sessions are Redis records.**\n  Why: so they can be ended.\n')).toEqual({
+      code: 0,
+      stderr: '',
+    });
   });
 
   it.each([
