@@ -10,6 +10,14 @@ const swc = [
     },
   },
 ];
+/**
+ * Dependencies published as ES modules only (content-disposition 3, under @fastify/static): Node requires them as
+ * they are, Jest's CommonJS runtime needs them transformed.
+ */
+const esmOnly = {
+  transform: { '^.+\\.ts$': swc, '/node_modules/.+/content-disposition/.+\\.js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(.+/)?content-disposition/)'],
+};
 module.exports = {
   testTimeout: 60000,
   // Suites close their apps; a stray socket in a third-party client must not hang CI.
@@ -20,14 +28,14 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: '.',
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
-      transform: { '^.+\\.ts$': swc },
+      ...esmOnly,
     },
     {
       displayName: 'e2e',
       testEnvironment: 'node',
       rootDir: '.',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      transform: { '^.+\\.ts$': swc },
+      ...esmOnly,
       globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
   ],

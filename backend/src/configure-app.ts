@@ -1,24 +1,24 @@
 import { INestApplication, ValidationPipe } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
-import cookieParser from 'cookie-parser';
-import express, { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { securityHeaders } from './core/http/security-headers';
 import { existsSync } from 'fs';
-import { join, resolve } from 'path';
+import { resolve } from 'path';
 import { AppConfig } from './core/config/app-config';
-import { toErrorBody } from './core/http/filters/all-exceptions.filter';
-import { keepRawJsonWithinDepth } from './core/http/filters/body-depth.limit';
-import { parseTrustProxy } from './core/config/trust-proxy';
+import { registerJsonBody } from './core/http/json-body';
+import { registerConditionalGet } from './core/http/public-read';
+import { serveFrontend } from './core/http/static-frontend';
+import { BODY_LIMIT_BYTES } from './app-factory-options';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
 import { ErrorDto } from './core/http/openapi/api-errors';
 import { completeContract } from './core/http/openapi/contract';
 import { EnvVars } from './core/config/env.schema';
 import { routeAccess } from './core/http/openapi/route-access';
-import { SessionService } from './modules/auth/sessions/session.service';
+import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from './core/auth/session-authenticator';
 import { SHUTDOWN_SIGNALS } from './core/shutdown-signals';
 import { accessLog } from './core/logging/access-log';
 import { VALIDATION_OPTIONS } from './core/validation/validation-options';
@@ -45,36 +45,32 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 /**
  * Everything about the HTTP pipeline, shared by main.ts, the e2e tests and the spec emitter:
- * /api prefix, validation, helmet, cookies, CORS, Swagger, static frontend.
+ * /api prefix, validation, helmet, cookies, the JSON body, CORS, Swagger, static frontend.
  */
-export function configureApp(app: NestExpressApplication, opts: { swagger?: boolean } = {}): void {
+export async function configureApp(app: NestFastifyApplication, opts: { swagger?: boolean } = {}): Promise<void> {
   const config = app.get<AppConfig>(ConfigService);
+  const fastify = app.getHttpAdapter().getInstance();
   app.setGlobalPrefix(API_PREFIX);
-  // Only the configured proxies may name the client (X-Forwarded-For); by default none: see docs/operations.md.
-  app.set('trust proxy', parseTrustProxy(config.get('TRUST_PROXY', { infer: true })));
-  app.disable('x-powered-by');
-  // JSON answers get no automatic ETag (a hash of every body, on every route): the public reads set their own
-  // (sendPublicRead), and everything signed in is no-store. Static files keep theirs (serve-static).
-  app.set('etag', false);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'frame-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'media-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'"],
-        },
+  // Answers get no automatic ETag (Fastify adds none): the public reads set their own (PublicRead), everything
+  // signed in is no-store, and static files keep theirs (@fastify/static). Plug-ins are awaited so that their
+  // hooks run first, in this order, on every request.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'frame-src': ["'self'", 'https:'],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
       },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
-    }),
-  );
-  app.use(securityHeaders);
-  app.use(accessLog(app.get<Logger>(APP_LOGGER)));
-  app.use(cookieParser());
-  app.use(express.json({ limit: '1mb', verify: keepRawJsonWithinDepth }));
-  app.use(expressErrorHandler);
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  fastify.addHook('onRequest', securityHeaders);
+  fastify.addHook('onRequest', accessLog(app.get<Logger>(APP_LOGGER)));
+  await app.register(fastifyCookie);
+  registerJsonBody(fastify, BODY_LIMIT_BYTES);
+  registerConditionalGet(fastify);
   const origins = (config.get('CORS_ORIGINS', { infer: true }) ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -85,8 +81,8 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   app.enableShutdownHooks(SHUTDOWN_SIGNALS);
 
   if (opts.swagger !== false) {
-    app.use(docsNoStore);
-    if (config.get('NODE_ENV', { infer: true }) === 'production') app.use(docsForAdminsOnly(app));
+    fastify.addHook('onRequest', docsNoStore);
+    if (config.get('NODE_ENV', { infer: true }) === 'production') fastify.addHook('onRequest', docsForAdminsOnly(app));
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
       jsonDocumentUrl: `${API_PREFIX}/docs-json`,
       // The UI and its JSON only: no /api/docs-yaml (the contract is docs/openapi.json; one document, one guard).
@@ -104,78 +100,39 @@ export function configureApp(app: NestExpressApplication, opts: { swagger?: bool
   }
 
   const staticDir = config.get('STATIC_DIR', { infer: true });
-  if (staticDir && existsSync(staticDir)) serveFrontend(app, resolve(staticDir));
+  if (staticDir && existsSync(staticDir)) serveFrontend(app, resolve(staticDir), API_PREFIX);
 }
 
 /** The API reference: Swagger UI and its JSON (/api/docs, /api/docs-json, /api/docs/...), in any letter case. */
 const DOCS_PATH = new RegExp(`^/${API_PREFIX}/docs([-/]|$)`, 'i');
 
 /** The API reference changes with every deploy and may be for admins only: never kept by a cache. */
-function docsNoStore(req: Request, res: Response, next: NextFunction) {
-  if (DOCS_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
-  next();
+function docsNoStore(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  if (DOCS_PATH.test(pathOf(req))) void reply.header('Cache-Control', 'no-store');
+  done();
 }
 
 /**
  * In production the API reference (Swagger UI and its JSON) is for signed-in admins: ops sign in at /admin-login
  * in the same browser, then open /api/docs. Anonymous callers get 401, other users 403. Every path under
- * /api/docs, /api/docs-* or /api/docs/* is covered, in any letter case as Express routes them, so a document
+ * /api/docs, /api/docs-* or /api/docs/* is covered, in any letter case as the router matches them, so a document
  * Swagger serves by default (it serves /api/docs-yaml unless told not to) is never public.
  */
-function docsForAdminsOnly(app: NestExpressApplication) {
-  const sessions = app.get(SessionService);
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!DOCS_PATH.test(req.path)) return next();
-    const cookies = req.cookies as Record<string, string | undefined>;
-    sessions
-      .authenticate(cookies[SESSION_COOKIE])
-      .then((user) => {
-        if (user?.userType === 'admin') return next();
-        const status = user ? 403 : 401;
-        const message = user
-          ? 'The API reference is for admins'
-          : 'Sign in as an admin at /admin-login to read the API reference';
-        res.status(status).setHeader('Cache-Control', 'no-store').json({ statusCode: status, message });
-      })
-      .catch(next);
+function docsForAdminsOnly(app: NestFastifyApplication) {
+  const sessions = app.get<SessionAuthenticator>(SESSION_AUTHENTICATOR);
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!DOCS_PATH.test(pathOf(req))) return;
+    const user = await sessions.authenticate(req);
+    if (user?.userType === 'admin') return;
+    const status = user ? 403 : 401;
+    const message = user
+      ? 'The API reference is for admins'
+      : 'Sign in as an admin at /admin-login to read the API reference';
+    return reply.code(status).header('Cache-Control', 'no-store').send({ statusCode: status, message });
   };
 }
 
-/**
- * Serves the built frontend: hashed assets cached for a year; `/` gets index.html (the prerendered landing page),
- * /shared/<token> plain.html (a small app of its own), every other non-API GET the empty app shell spa.html
- * (index.html when a build has no shell).
- */
-function serveFrontend(app: NestExpressApplication, dir: string) {
-  const isApi = (req: Request) => req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
-  const compress = compression();
-  const files = express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
-  const index = join(dir, 'index.html');
-  const shell = existsSync(join(dir, 'spa.html')) ? join(dir, 'spa.html') : index;
-  const plain = existsSync(join(dir, 'plain.html')) ? join(dir, 'plain.html') : shell;
-  const page = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(req.path === '/' ? index : req.path.startsWith('/shared/') ? plain : shell);
-  };
-  // API calls pass straight through: no compression wrapper, no file lookup on disk.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApi(req)) return next();
-    const afterFiles = (err?: unknown) => (err ? next(err) : page(req, res, next));
-    compress(req, res, (err?: unknown) => {
-      if (err) next(err);
-      else void files(req, res, afterFiles);
-    });
-  });
-}
-
-function noCacheForHtml(res: Response, path: string) {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-}
-
-/** Errors thrown by Express middleware before Nest's filter (bad JSON, body too large) answer in the same JSON shape. */
-export function expressErrorHandler(err: unknown, _req: Request, res: Response, next: NextFunction) {
-  if (res.headersSent) return next(err);
-  const body = toErrorBody(err);
-  res.status(body.statusCode).json(body);
+function pathOf(req: FastifyRequest): string {
+  const q = req.url.indexOf('?');
+  return q < 0 ? req.url : req.url.slice(0, q);
 }

@@ -1,18 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigService } from '@nestjs/config';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
 import { configureApp } from './configure-app';
-import { APP_FACTORY_OPTIONS } from './app-factory-options';
-import { AppExpressAdapter } from './core/http/app-express-adapter';
+import { APP_FACTORY_OPTIONS, createHttpAdapter } from './app-factory-options';
 
 async function bootstrap() {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, new AppExpressAdapter(), APP_FACTORY_OPTIONS);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(), APP_FACTORY_OPTIONS);
   app.useLogger(app.get(Logger));
-  configureApp(app);
+  await configureApp(app);
   const config = app.get<AppConfig>(ConfigService);
   const port = config.get('PORT', { infer: true });
   await app.listen(port, config.get('HOST', { infer: true }));

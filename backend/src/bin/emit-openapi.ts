@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { writeFileSync } from 'fs';
 import { resolve } from 'path';
 
@@ -33,9 +33,9 @@ async function main() {
   for (const [k, v] of Object.entries(PLACEHOLDER_ENV)) process.env[k] = v;
   delete process.env.STATIC_DIR;
   const { AppModule } = await import('../app.module');
-  const { APP_FACTORY_OPTIONS } = await import('../app-factory-options');
+  const { APP_FACTORY_OPTIONS, createHttpAdapter } = await import('../app-factory-options');
   const { API_PREFIX, buildOpenApiDocument } = await import('../configure-app');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(), {
     ...APP_FACTORY_OPTIONS,
     preview: true,
     logger: ['error'],

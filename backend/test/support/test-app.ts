@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { recordRoutes } from '../security/support/route-table';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'crypto';
 import Redis from 'ioredis';
@@ -27,7 +28,7 @@ export interface TestAppOptions {
 }
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   worker?: INestApplicationContext;
   ds: DataSource;
   mail: SmtpSink;
@@ -86,20 +87,21 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { AppModule } = await import('../../src/app.module');
   const { WorkerModule } = await import('../../src/worker.module');
   const { configureApp } = await import('../../src/configure-app');
-  const { APP_FACTORY_OPTIONS } = await import('../../src/app-factory-options');
-  const { AppExpressAdapter } = await import('../../src/core/http/app-express-adapter');
+  const { APP_FACTORY_OPTIONS, createHttpAdapter } = await import('../../src/app-factory-options');
   const { SessionService } = await import('../../src/modules/auth/sessions/session.service');
   const { SESSION_COOKIE } = await import('../../src/modules/auth/auth.constants');
 
   const startApi = async () => {
     Object.assign(process.env, env);
-    const api = await NestFactory.create<NestExpressApplication>(AppModule, new AppExpressAdapter(), {
+    const api = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(), {
       ...APP_FACTORY_OPTIONS,
       logger: false,
       abortOnError: false,
     });
-    configureApp(api, { swagger: opts.swagger ?? false });
+    recordRoutes(api);
+    await configureApp(api, { swagger: opts.swagger ?? false });
     await api.init();
+    await api.getHttpAdapter().getInstance().ready();
     return api;
   };
   const app = await startApi();

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CacheBus } from './cache-bus';
-import { LocalCache } from './local-cache';
+import { LRUCache } from 'lru-cache';
 
 const TOPIC = 'public-reads';
 /** A safety net only: every change is announced at once on the cache bus. */
@@ -15,8 +15,12 @@ const MAX_KEYS = 32;
  */
 @Injectable()
 export class PublicReadCache implements OnModuleInit {
-  private readonly cache = new LocalCache<unknown>(MAX_KEYS, PUBLIC_READ_MAX_AGE_MS);
+  private readonly cache = new LRUCache<string, { value: unknown; version: number }>({
+    max: MAX_KEYS,
+    ttl: PUBLIC_READ_MAX_AGE_MS,
+  });
   private generation = 0;
+  private loads = 0;
 
   constructor(private readonly bus: CacheBus) {}
 
@@ -26,11 +30,19 @@ export class PublicReadCache implements OnModuleInit {
 
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.cache.get(key);
-    if (hit !== undefined) return hit as T;
+    if (hit !== undefined) return hit.value as T;
     const started = this.generation;
     const value = await load();
-    if (started === this.generation) this.cache.set(key, value);
+    if (started === this.generation) this.cache.set(key, { value, version: ++this.loads });
     return value;
+  }
+
+  /**
+   * The version of the value cached under the key (every load stores a new one), or undefined when none is: what
+   * the bytes of an answer built from it are kept by (PublicRead).
+   */
+  version(key: string): number | undefined {
+    return this.cache.get(key)?.version;
   }
 
   /** After a write: every replica reads the keys fresh next time. */

@@ -1,7 +1,21 @@
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
-import { Encoding, rememberedEncoding } from './accept-encoding';
+import { map, type Observable } from 'rxjs';
+import { PublicReadCache } from '../cache/public-read-cache';
+import { requestUser } from './decorators/current-user.decorator';
+import { rememberedEncoding } from './accept-encoding';
 
 /** Browsers and a CDN may reuse a public read this long, then revalidate with its ETag (304 when unchanged). */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -17,15 +31,60 @@ interface Serialized {
 /** Below this a JSON answer is sent as it is (nginx's gzip_min_length in frontend/nginx.conf). */
 const GZIP_MIN_BYTES = 1024;
 
-/**
- * The JSON bytes (plain, brotli and gzip) and weak ETag of each answer object, kept as long as the object lives. A
- * public read served from the public-read cache returns the same object until an admin changes it, so its JSON is
- * written, compressed (at the highest levels: once per change) and hashed once per change instead of on every
- * request. The success stories are ~8 KB: ~2.9 KB gzipped, ~2.3 KB in brotli.
- */
-const serialized = new WeakMap<object, Serialized>();
+const PUBLIC_READ_KEY = 'publicRead:key';
 
-function compressed(body: Buffer, encoding: Encoding): Buffer | null {
+/**
+ * A public GET whose answer is the same for every anonymous visitor and is built from the value cached under `key`
+ * in the PublicReadCache (the handler returns its DTO as usual). Anonymous callers get it cacheable
+ * (Cache-Control, ETag; 304 when their copy matches) from bytes written, compressed and hashed once per cached
+ * version of that value, compressed for a caller that accepts it. Signed-in callers get the usual JSON answer,
+ * no-store (JwtAuthGuard).
+ */
+export const PublicRead = (key: string) =>
+  applyDecorators(SetMetadata(PUBLIC_READ_KEY, key), UseInterceptors(PublicReadInterceptor));
+
+@Injectable()
+export class PublicReadInterceptor implements NestInterceptor {
+  /** Per handler: the bytes of its last answer and the cached version they were built from. */
+  private readonly written = new WeakMap<object, { version: number; bytes: Serialized }>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly cache: PublicReadCache,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler<object>): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<FastifyRequest>();
+    if (requestUser(req)) return next.handle();
+    const handler = context.getHandler();
+    const key = this.reflector.get<string>(PUBLIC_READ_KEY, handler);
+    // Read before the handler runs: bytes are kept only when the version is the same after it.
+    const version = this.cache.version(key);
+    const reply = http.getResponse<FastifyReply>();
+    return next.handle().pipe(map((value) => answer(req, reply, this.bytes(handler, key, version, value))));
+  }
+
+  private bytes(handler: object, key: string, version: number | undefined, value: object): Serialized {
+    const kept = this.written.get(handler);
+    if (version !== undefined && kept?.version === version) return kept.bytes;
+    const bytes = serialize(value);
+    if (version !== undefined && this.cache.version(key) === version) this.written.set(handler, { version, bytes });
+    return bytes;
+  }
+}
+
+function answer(req: FastifyRequest, reply: FastifyReply, s: Serialized): Buffer {
+  void reply.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL).header('ETag', s.etag);
+  if (s.gzip) void reply.header('Vary', 'Accept-Encoding');
+  const encoding = s.gzip ? rememberedEncoding(req.headers['accept-encoding']) : null;
+  const body = (encoding && s[encoding]) || s.body;
+  void reply.header('Content-Type', 'application/json; charset=utf-8');
+  if (body !== s.body) void reply.header('Content-Encoding', encoding!);
+  return body;
+}
+
+function compressed(body: Buffer, encoding: 'br' | 'gzip'): Buffer | null {
   if (body.length < GZIP_MIN_BYTES) return null;
   const out =
     encoding === 'br'
@@ -37,50 +96,27 @@ function compressed(body: Buffer, encoding: Encoding): Buffer | null {
 }
 
 function serialize(value: object): Serialized {
-  let done = serialized.get(value);
-  if (!done) {
-    const body = Buffer.from(JSON.stringify(value));
-    const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-    // A weak ETag names the content, not its encoding: the compressed and the plain answers share it.
-    done = {
-      body,
-      br: compressed(body, 'br'),
-      gzip: compressed(body, 'gzip'),
-      etag: `W/"${body.length.toString(16)}-${hash}"`,
-    };
-    serialized.set(value, done);
-  }
-  return done;
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
+  // A weak ETag names the content, not its encoding: the compressed and the plain answers share it.
+  return {
+    body,
+    br: compressed(body, 'br'),
+    gzip: compressed(body, 'gzip'),
+    etag: `W/"${body.length.toString(16)}-${hash}"`,
+  };
 }
 
 /**
- * Sends a public GET's answer, the same for every anonymous visitor: cacheable (Cache-Control, ETag; 304 when the
- * browser's copy matches) and sent from its serialized bytes, compressed for a caller that accepts it. A signed-in
- * caller's answer stays no-store (set by JwtAuthGuard) and is sent as usual. The handlers of the hottest reads call
- * this with @Res() instead of going through a Nest interceptor (rxjs and AsyncResource.bind on every call cost more
- * than the rest of such a request), and write the answer without Express's res.send (content negotiation, type and
- * freshness checks on every call): docs/operations.md, issue 17.
+ * Conditional GETs: an answer with an ETag the caller already holds becomes 304 with no body (RFC 9110 §13.1.2;
+ * `Cache-Control: no-cache` in the request asks for the full answer). Checked only when the caller names a copy.
  */
-export function sendPublicRead(req: Request, res: Response, value: object): void {
-  if ((req as Request & { user?: unknown }).user) {
-    res.json(value);
-    return;
-  }
-  const s = serialize(value);
-  res.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
-  res.setHeader('ETag', s.etag);
-  if (s.gzip) res.setHeader('Vary', 'Accept-Encoding');
-  // Express's freshness check (If-None-Match against the ETag just set, `Cache-Control: no-cache` honoured), asked
-  // only when the caller names a copy: most calls carry none.
-  if (req.headers['if-none-match'] !== undefined && req.fresh) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const encoding = s.gzip ? rememberedEncoding(req.headers['accept-encoding']) : null;
-  const body = (encoding && s[encoding]) || s.body;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (body !== s.body) res.setHeader('Content-Encoding', encoding!);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+export function registerConditionalGet(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    if (req.headers['if-none-match'] === undefined || reply.statusCode !== 200) return done(null, payload);
+    const etag = reply.getHeader('etag');
+    if (typeof etag !== 'string' || !fresh(req.headers, { etag })) return done(null, payload);
+    void reply.code(304).removeHeader('content-type').removeHeader('content-encoding').removeHeader('content-length');
+    done(null, '');
+  });
 }

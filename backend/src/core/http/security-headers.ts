@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** Browser features no page of ours uses: a script injected into one can't use them either. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -9,8 +9,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * TRUST_PROXY, through a proxy that said so), since a browser ignores it over plain http and it only misleads
  * there; and a Permissions-Policy on every answer.
  */
-export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-  next();
+export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  done();
 }

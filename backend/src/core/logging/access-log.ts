@@ -1,4 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { storage, type Store } from 'nestjs-pino/storage';
 import { type Logger, type LoggerOptions, stdSerializers } from 'pino';
 import { redactRequestForLog } from './secret-params';
@@ -17,7 +18,7 @@ export function logOptions(level: string, pretty: boolean): LoggerOptions {
       'req.headers["x-thinkific-hmac-sha256"]',
     ],
     serializers: {
-      req: (req: Request) => redactRequestForLog(stdSerializers.req(req)),
+      req: (req: IncomingMessage) => redactRequestForLog(stdSerializers.req(req)),
       res: stdSerializers.res,
       err: stdSerializers.err,
     },
@@ -36,7 +37,7 @@ class RequestLog implements Store {
 
   constructor(
     private readonly root: Logger,
-    private readonly req: Request,
+    private readonly req: FastifyRequest,
   ) {}
 
   get logger(): Logger {
@@ -48,34 +49,33 @@ class RequestLog implements Store {
   }
 }
 
-let lastRequestId = 0;
-
 /**
  * The access log: one line per answered request ('request completed', 'request errored' for a 5xx, 'request
- * aborted' when the client left first) with the request, the response and its time in ms; health checks are left
- * out. Nothing is serialized unless the line is written (LOG_LEVEL info or lower).
+ * aborted' when the client left first) with the request (Fastify's: its id, URL, parsed query), the response and
+ * its time in ms; health checks are left out. Nothing is serialized unless the line is written (LOG_LEVEL info or
+ * lower). A Fastify onRequest hook: the rest of the request runs inside the logger's async storage.
  */
-export function accessLog(logger: Logger): RequestHandler {
+export function accessLog(
+  logger: Logger,
+): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   // The level is fixed for the process: below info no request waits for its answer to be logged.
   const writes = logger.isLevelEnabled('info');
-  return (req: Request, res: Response, next: NextFunction) => {
-    const withId = req as Request & { id?: unknown };
-    withId.id ??= lastRequestId = (lastRequestId + 1) & 0x7fffffff;
+  return (req, reply, done) => {
     if (writes && req.url !== '/api/health') {
       const started = Date.now();
-      res.once('close', () => logAnswer(logger, req, res, started));
+      reply.raw.once('close', () => logAnswer(logger, req, reply.raw, started));
     }
-    storage.run(new RequestLog(logger, req), next);
+    storage.run(new RequestLog(logger, req), done);
   };
 }
 
-function logAnswer(logger: Logger, req: Request, res: Response, started: number) {
+function logAnswer(logger: Logger, req: FastifyRequest, res: ServerResponse, started: number) {
   const responseTime = Date.now() - started;
   if (res.statusCode >= 500) {
     const err = new Error(`failed with status code ${res.statusCode}`);
     logger.info({ req, res, err, responseTime }, 'request errored');
     return;
   }
-  const completed = !req.readableAborted && res.writableEnded;
+  const completed = !req.raw.readableAborted && res.writableEnded;
   logger.info({ req, res, responseTime }, completed ? 'request completed' : 'request aborted');
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import type { SessionUser } from '../../core/auth/session-user';
@@ -17,7 +17,7 @@ import {
 import { ProviderCaller, PropertyDataService } from './property-data.service';
 
 /** Quotas count per signed-in user, else per client IP, and per client IP in any case. */
-const callerOf = (user: SessionUser | undefined, req: Request): ProviderCaller => {
+const callerOf = (user: SessionUser | undefined, req: FastifyRequest): ProviderCaller => {
   const ip = req.ip ?? 'unknown';
   return { key: user ? `user:${user.id}` : `ip:${ip}`, ip };
 };
@@ -37,7 +37,7 @@ export class PropertyDataController {
   @ApiOperation({ summary: 'Suggest addresses as the visitor types (Google Places Autocomplete)' })
   autocompleteAddress(
     @CurrentUser() user: SessionUser | undefined,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Body() dto: AutocompleteAddressDto,
   ) {
     return this.data.autocomplete(callerOf(user, req), dto.input, dto.sessionToken);
@@ -49,7 +49,7 @@ export class PropertyDataController {
   @ApiOperation({ summary: 'Get the city, state, zip and county of a suggested address (Google Place Details)' })
   getPlaceDetails(
     @CurrentUser() user: SessionUser | undefined,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Body() dto: PlaceDetailsRequestDto,
   ) {
     return this.data.placeDetails(callerOf(user, req), dto.place_id, dto.sessionToken);
@@ -61,7 +61,7 @@ export class PropertyDataController {
   @ApiOperation({ summary: "Look up a property's facts by address (RentCast property records)" })
   lookupProperty(
     @CurrentUser() user: SessionUser | undefined,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Body() dto: PropertyLookupRequestDto,
   ) {
     return this.data.lookup(callerOf(user, req), dto);
@@ -73,7 +73,7 @@ export class PropertyDataController {
   @ApiOperation({ summary: 'Suggest an ARV: value estimate and comparable sales (RentCast AVM)' })
   estimatePropertyValue(
     @CurrentUser() user: SessionUser | undefined,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Body() dto: EstimateRequestDto,
   ) {
     return this.data.valueEstimate(callerOf(user, req), dto);
@@ -85,7 +85,7 @@ export class PropertyDataController {
   @ApiOperation({ summary: 'Estimate long-term rent with comparable rentals (RentCast AVM)' })
   estimatePropertyRent(
     @CurrentUser() user: SessionUser | undefined,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Body() dto: EstimateRequestDto,
   ) {
     return this.data.rentEstimate(callerOf(user, req), dto);

@@ -8,7 +8,7 @@ import {
 import { ConfigService } from '@nestjs/config';
 import busboy from 'busboy';
 import { randomUUID } from 'crypto';
-import { Request } from 'express';
+import type { IncomingMessage, ServerResponse } from 'http';
 import { Readable } from 'stream';
 import { AppConfig } from '../../core/config/app-config';
 import {
@@ -55,13 +55,13 @@ export class VideoUploadReceiver {
     this.maxBytes = config.get('MAX_UPLOAD_BYTES', { infer: true });
   }
 
-  receive(req: Request): Promise<ReceivedUpload> {
+  receive(req: IncomingMessage, res: ServerResponse): Promise<ReceivedUpload> {
     if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) {
       return Promise.reject(new UnsupportedMediaTypeException(M.notMultipart));
     }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > this.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-      return Promise.reject(this.refuse(req, new PayloadTooLargeException(M.tooLarge)));
+      return Promise.reject(this.refuse(req, res, new PayloadTooLargeException(M.tooLarge)));
     }
     return new Promise<ReceivedUpload>((resolve, reject) => {
       let parser: busboy.Busboy;
@@ -90,7 +90,7 @@ export class VideoUploadReceiver {
         req.unpipe(parser);
         fileStream?.destroy();
         saving?.then((f) => this.storage.remove(f.key)).catch(() => undefined);
-        reject(this.refuse(req, err));
+        reject(this.refuse(req, res, err));
       };
 
       parser.on('field', (name, value) => {
@@ -132,8 +132,8 @@ export class VideoUploadReceiver {
   }
 
   /** Error answers to an unread upload close the connection, so the client stops sending at once. */
-  private refuse(req: Request, err: unknown): Error {
-    if (!req.complete && req.res && !req.res.headersSent) req.res.setHeader('Connection', 'close');
+  private refuse(req: IncomingMessage, res: ServerResponse, err: unknown): Error {
+    if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
     return err instanceof Error ? err : new Error(String(err));
   }
 }

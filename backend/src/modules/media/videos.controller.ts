@@ -8,8 +8,7 @@ import {
   ApiTags,
   ApiOperation,
 } from '@nestjs/swagger';
-import { Request, Response } from 'express';
-import { pipeline } from 'stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { Roles } from '../../core/http/decorators/roles.decorator';
@@ -22,10 +21,10 @@ import {
   VideoListDto,
   VideoResultDto,
 } from './dto/video.dto';
-import { VideosService } from './videos.service';
+import { ACTIVE_VIDEO_KEY, VideosService } from './videos.service';
 import { idParam } from '../../core/validation/uuid-param.pipe';
 import { MEDIA_MESSAGES } from './media.constants';
-import { sendPublicRead } from '../../core/http/public-read';
+import { PublicRead } from '../../core/http/public-read';
 
 const uuid = idParam(MEDIA_MESSAGES.notFound);
 
@@ -44,10 +43,11 @@ export class VideosController {
 
   @Public()
   @Get('active')
+  @PublicRead(ACTIVE_VIDEO_KEY)
   @ApiOkResponse({ type: ActiveVideoResultDto })
   @ApiOperation({ summary: 'Get the video the landing page plays' })
-  async getActiveVideo(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicRead(req, res, await this.videos.getActiveVideoResult());
+  getActiveVideo(): Promise<ActiveVideoResultDto> {
+    return this.videos.getActiveVideoResult();
   }
 
   /** Multipart (video, title, description), streamed to storage; 413 over the limit, 415 for non-videos. */
@@ -64,8 +64,11 @@ export class VideosController {
     summary: 'Upload a landing-page video',
     description: 'multipart/form-data with video, title and description, streamed to storage.',
   })
-  async uploadVideo(@Req() req: Request): Promise<VideoResultDto> {
-    return { success: true, video: await this.videos.uploadVideo(req) };
+  async uploadVideo(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VideoResultDto> {
+    return { success: true, video: await this.videos.uploadVideo(req.raw, reply.raw) };
   }
 
   @Roles('admin')
@@ -98,11 +101,13 @@ export class VideosController {
     @Param('id', uuid) id: string,
     @CurrentUser() viewer: SessionUser | undefined,
     @Headers('range') range: string | undefined,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.videos.openVideoStream(id, viewer, range);
-    res.status(answer.status).set(answer.headers);
-    if (!answer.body) return void res.end();
-    await pipeline(answer.body, res).catch(() => undefined); // a viewer closing the tab mid-stream is normal
+    // A viewer closing the tab mid-stream is normal: Fastify destroys the file stream when the socket closes.
+    await reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body ?? '');
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Request } from 'express';
+import type { IncomingMessage, ServerResponse } from 'http';
 import { Readable } from 'stream';
 import { Repository } from 'typeorm';
 import type { SessionUser } from '../../core/auth/session-user';
@@ -34,8 +34,8 @@ export class VideosService {
     private readonly cache: PublicReadCache,
   ) {}
 
-  async uploadVideo(req: Request): Promise<VideoDto> {
-    const { fields, file } = await this.receiver.receive(req);
+  async uploadVideo(req: IncomingMessage, res: ServerResponse): Promise<VideoDto> {
+    const { fields, file } = await this.receiver.receive(req, res);
     try {
       const title = (fields.title ?? '').trim();
       const description = (fields.description ?? '').trim();
@@ -74,7 +74,7 @@ export class VideosService {
     return (await this.getActiveVideoResult()).video;
   }
 
-  /** The public answer itself, one object until the next change (its JSON is then written once: sendPublicRead). */
+  /** The public answer itself, one object until the next change (its JSON is then written once per change: PublicRead). */
   getActiveVideoResult(): Promise<ActiveVideoResultDto> {
     return this.cache.read(ACTIVE_VIDEO_KEY, async () => {
       const video = await this.videos.findOneBy({ isActive: true });

@@ -1,10 +1,10 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { SiteConfigDto } from './dto/site-config.dto';
 import { SiteConfigService } from './site-config.service';
-import { sendPublicRead } from '../../core/http/public-read';
+import { PublicRead } from '../../core/http/public-read';
+import { ACTIVE_VIDEO_KEY } from '../media/videos.service';
 
 @ApiTags('site')
 @Controller('site-config')
@@ -14,9 +14,10 @@ export class SiteConfigController {
   /** Outbound links of the public site and the active landing video, if any. */
   @Public()
   @Get()
+  @PublicRead(ACTIVE_VIDEO_KEY)
   @ApiOkResponse({ type: SiteConfigDto })
   @ApiOperation({ summary: "Get the public site's outbound links and the active landing video" })
-  async getSiteConfig(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicRead(req, res, await this.siteConfig.getSiteConfig());
+  getSiteConfig(): Promise<SiteConfigDto> {
+    return this.siteConfig.getSiteConfig();
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AllowWithoutXhrHeader } from '../../core/http/decorators/no-xhr-header.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { ApiErrors } from '../../core/http/openapi/api-errors';
@@ -42,7 +42,7 @@ export class ThinkificWebhookController {
     503: 'Webhooks are not configured on this deployment, or the event could not be stored or queued: retry later',
   })
   async receiveThinkificWebhook(
-    @Req() req: RawBodyRequest<Request>,
+    @Req() req: RawBodyRequest<FastifyRequest>,
     @Headers(THINKIFIC_SIGNATURE_HEADER) signature: string | undefined,
     @Body() body: unknown,
   ): Promise<WebhookAckDto> {

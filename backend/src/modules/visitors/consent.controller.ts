@@ -1,7 +1,6 @@
-import { BadRequestException, Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AppConfig } from '../../core/config/app-config';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { ConsentService } from './consent.service';
@@ -20,15 +19,16 @@ export class ConsentController {
   @Public()
   @Get('confirm')
   @Header('Cache-Control', 'no-store')
+  @Header('Content-Type', 'text/html; charset=utf-8')
   @ApiQuery({ name: 'v', schema: { type: 'string', format: 'uuid', maxLength: 36 }, description: 'Visitor id' })
   @ApiQuery({ name: 's', schema: { type: 'string', maxLength: 64 }, description: 'Signature' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'Confirmation page', schema: { type: 'string' } })
   @ApiOperation({ summary: 'Confirm e-mail consent from the double opt-in link' })
-  async confirmConsent(@Query('v') v: unknown, @Query('s') s: unknown, @Res() res: Response): Promise<void> {
+  async confirmConsent(@Query('v') v: unknown, @Query('s') s: unknown): Promise<string> {
     const ok = typeof v === 'string' && typeof s === 'string' && (await this.consent.confirm(v, s));
     if (!ok) throw new BadRequestException(SIGNUP_MESSAGES.badConfirmation);
     const site = this.config.get('APP_URL', { infer: true }).replace(/\/$/, '') + '/';
-    res.status(200).type('html').send(consentPage(site));
+    return consentPage(site);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Ip, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { requestUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
@@ -29,7 +29,7 @@ export class VisitorsController {
       'bots are not visitors: nothing is recorded and visitor is null.',
   })
   async registerVisitor(
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Body() dto: RegisterVisitorDto,
     @Ip() ip: string,
     @Headers('user-agent') userAgent?: string,
@@ -51,7 +51,7 @@ export class VisitorsController {
   })
   @ApiBody({ type: VisitorActionDto })
   async trackVisitorAction(
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     // Not typed with the DTO class: VisitorActionPipe validates this body, the global ValidationPipe passes it on.
     @Body(VisitorActionPipe) dto: Readonly<VisitorActionDto>,
     @Headers('user-agent') userAgent?: string,

@@ -1,10 +1,10 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
 
 /** The signed-in user the session check put on the request, or undefined on an anonymous public call. */
-export function requestUser<U extends SessionUser = SessionUser>(req: Request): U | undefined {
-  return (req as Request & { user?: U }).user;
+export function requestUser<U extends SessionUser = SessionUser>(req: FastifyRequest): U | undefined {
+  return (req as FastifyRequest & { user?: U }).user;
 }
 
 /**
@@ -13,5 +13,5 @@ export function requestUser<U extends SessionUser = SessionUser>(req: Request): 
  * every call, about a tenth of such a route's CPU (docs/operations.md, issue 17).
  */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): SessionUser | undefined =>
-  requestUser(ctx.switchToHttp().getRequest<Request>()),
+  requestUser(ctx.switchToHttp().getRequest<FastifyRequest>()),
 );

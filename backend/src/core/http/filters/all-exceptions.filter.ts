@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsException } from '../../rate-limit/too-many-requests.exception';
 
@@ -44,13 +44,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
     if (known) return { statusCode: known[0], message: known[1] };
     if (code.startsWith('08') || code === '57P01' || code === '57P03') return unavailable();
   }
-  const err = exception as { status?: number; statusCode?: number; type?: string; message?: string };
+  const err = exception as { status?: number; statusCode?: number; message?: string };
   const httpLike = err?.status ?? err?.statusCode;
   if (typeof httpLike === 'number' && httpLike >= 400 && httpLike < 500) {
-    if (err.type === 'entity.parse.failed') return { statusCode: 400, message: 'Malformed JSON body' };
-    if (err.type === 'entity.too.large') return { statusCode: 413, message: 'Request body too large' };
-    if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
-      return { statusCode: 415, message: 'Unsupported encoding' };
     return { statusCode: httpLike, message: httpLike === 413 ? 'Request body too large' : 'Bad request' };
   }
   if (err?.message && UNAVAILABLE.test(err.message)) return unavailable();
@@ -66,15 +62,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const res = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (res.headersSent) {
-      res.end();
+    if (reply.sent || reply.raw.headersSent) {
+      if (!reply.raw.writableEnded) reply.raw.end();
       return;
     }
     if (exception instanceof TooManyRequestsException)
-      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    res.status(body.statusCode).json(body);
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
+    void reply.code(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -1,10 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
-import { Request, Response } from 'express';
-
 /** Deeper than any request of ours; a hostile body nested thousands deep would overflow the validator's stack. */
 export const MAX_BODY_DEPTH = 32;
-
-const TOO_DEEP = 'Request body is nested too deeply';
 
 /**
  * The limit, read on the raw JSON text before it is parsed: JSON.parse of a 1 MB body of nested brackets took 280 ms
@@ -36,13 +31,4 @@ function openersAtMost(raw: Buffer, max: number): boolean {
     for (let i = raw.indexOf(opener); i !== -1; i = raw.indexOf(opener, i + 1)) if (++count > max) return false;
   }
   return true;
-}
-
-/**
- * body-parser's `verify` for JSON: keeps the raw bytes as req.rawBody (signed webhooks check them; Nest's own rawBody
- * option would replace any other verify) and refuses a body nested deeper than MAX_BODY_DEPTH with 400, unparsed.
- */
-export function keepRawJsonWithinDepth(req: Request & { rawBody?: Buffer }, _res: Response, raw: Buffer): void {
-  req.rawBody = raw;
-  if (jsonDeeperThan(raw, MAX_BODY_DEPTH)) throw new BadRequestException(TOO_DEEP);
 }

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { SessionUser, UserType } from '../../auth/session-user';
 import { ROLES } from '../decorators/roles.decorator';
 
@@ -14,7 +14,7 @@ export class RolesGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!roles?.length) return true;
-    const user = context.switchToHttp().getRequest<Request & { user?: SessionUser }>().user;
+    const user = context.switchToHttp().getRequest<FastifyRequest & { user?: SessionUser }>().user;
     if (user && roles.includes(user.userType)) return true;
     throw new ForbiddenException('You do not have permission to do this');
   }

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { NO_XHR_HEADER } from '../decorators/no-xhr-header.decorator';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +14,7 @@ export class XhrHeaderGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE.has(req.method)) return true;
     if (this.reflector.getAllAndOverride<boolean>(NO_XHR_HEADER, [context.getHandler(), context.getClass()]))
       return true;

@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
-import { requestUser } from '../../../core/http/decorators/current-user.decorator';
+import { CurrentUser } from '../../../core/http/decorators/current-user.decorator';
+import type { SessionUser } from '../../../core/auth/session-user';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { Roles } from '../../../core/http/decorators/roles.decorator';
 import { CreateSuccessStoryDto, ReorderSuccessStoriesDto, UpdateSuccessStoryDto } from './dto/success-story-input.dto';
 import { DeleteSuccessStoryResponseDto, SuccessStoryListDto, SuccessStoryResponseDto } from './dto/success-story.dto';
 import { STORY_MESSAGES } from './success-stories.constants';
-import { SuccessStoriesService } from './success-stories.service';
+import { PUBLIC_STORIES_KEY, SuccessStoriesService } from './success-stories.service';
 import { idParam } from '../../../core/validation/uuid-param.pipe';
-import { sendPublicRead } from '../../../core/http/public-read';
+import { PublicRead } from '../../../core/http/public-read';
 
 const storyId = idParam(STORY_MESSAGES.notFound);
 
@@ -21,13 +21,14 @@ export class SuccessStoriesController {
   /** Active stories (featured first, then sortOrder) for everyone; admins get every story. */
   @Public()
   @Get()
+  @PublicRead(PUBLIC_STORIES_KEY)
   @ApiOkResponse({ type: SuccessStoryListDto })
   @ApiOperation({
     summary: 'List success stories, featured first',
     description: 'Everyone gets the active stories; admins get every story.',
   })
-  async listSuccessStories(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPublicRead(req, res, await this.stories.listFor(requestUser(req)));
+  listSuccessStories(@CurrentUser() user: SessionUser | undefined): Promise<SuccessStoryListDto> {
+    return this.stories.listFor(user);
   }
 
   @Roles('admin')

@@ -1,0 +1,46 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { NotFoundException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'fs';
+import { join } from 'path';
+
+/**
+ * Serves the built frontend: hashed assets cached for a year; `/` gets index.html (the prerendered landing page),
+ * /shared/<token> plain.html (a small app of its own), every other non-API GET the empty app shell spa.html
+ * (index.html when a build has no shell). An unknown API path stays the API's JSON 404. Registered in a context of
+ * its own, so only these answers are compressed: API answers pass through without a compression hook.
+ */
+export function serveFrontend(app: NestFastifyApplication, dir: string, apiPrefix: string): void {
+  const index = 'index.html';
+  const shell = existsSync(join(dir, 'spa.html')) ? 'spa.html' : index;
+  const plain = existsSync(join(dir, 'plain.html')) ? 'plain.html' : shell;
+  const isApi = (path: string) => path === `/${apiPrefix}` || path.toLowerCase().startsWith(`/${apiPrefix}/`);
+
+  void app.register(async (site: FastifyInstance) => {
+    await site.register(fastifyCompress, { threshold: 1024 });
+    // One route per file of the build (read at start: a build does not change under a running process).
+    await site.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: noCacheForHtml,
+    });
+    const page = (req: FastifyRequest, reply: FastifyReply) => {
+      const path = req.url.split('?')[0];
+      if (isApi(path)) throw new NotFoundException(`Cannot ${req.method} ${req.url}`);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile(path === '/' ? index : path.startsWith('/shared/') ? plain : shell, { cacheControl: false });
+    };
+    site.get('/', page);
+    site.get('/*', page);
+  });
+}
+
+function noCacheForHtml(reply: FastifyReply, path: string) {
+  if (path.endsWith('.html')) void reply.header('Cache-Control', 'no-cache');
+}
