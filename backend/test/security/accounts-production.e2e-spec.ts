@@ -23,7 +23,7 @@ describe('production defaults', () => {
         const req = t.http().get(path);
         return (await (cookie ? req.set('Cookie', cookie) : req)).status;
       };
-      // Every document Swagger can serve, in any letter case (Express routes without regard to case).
+      // Every document Swagger can serve, in any letter case (the router matches without regard to case).
       for (const path of ['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs-yaml', '/API/Docs-JSON']) {
         expect([path, await status(path)]).toEqual([path, 401]);
         expect([path, await status(path, student)]).toEqual([path, 403]);

@@ -2,7 +2,7 @@ import type { FixtureName } from './support/fixtures';
 
 /**
  * What every route of the API answers to each kind of caller, exactly. Keyed "METHOD /api/path" as the route is
- * registered (Express syntax, :param). The authorization matrix enumerates the app's own route table at runtime: a
+ * registered (router syntax, :param). The authorization matrix enumerates the app's own route table at runtime: a
  * route missing here fails it by name, and so does an entry for a route that is gone.
  *
  * Every number is the exact status. Allowed callers are sent a valid body and a real record, so their number is

@@ -1,6 +1,6 @@
 import { isIP } from 'net';
 
-/** What Express's "trust proxy" setting accepts, from the TRUST_PROXY variable. */
+/** What Fastify's trustProxy option accepts (as Express's "trust proxy" did), from the TRUST_PROXY variable. */
 export type TrustProxy = false | number | string[];
 
 const NAMES = ['loopback', 'linklocal', 'uniquelocal'];

@@ -51,7 +51,7 @@ export function maskSecretParams(url: string, secretNames: readonly string[] = S
   return `${url.slice(0, start)}?${query}${url.slice(end)}`;
 }
 
-/** A parsed query object (Express's req.query) with the secret parameters' values masked; a copy, never the original. */
+/** A parsed query object (the request's parsed query) with the secret parameters' values masked; a copy, never the original. */
 export function maskSecretQuery(
   query: unknown,
   secretNames: readonly string[] = SECRET_QUERY_PARAMS,

@@ -13,14 +13,9 @@ export class SiteConfigService {
     private readonly videos: VideosService,
   ) {}
 
-  /** The last answer and the active video it was built from: one object until that video changes. */
-  private last?: { video: VideoDto | null; config: SiteConfigDto };
-
-  /** The public site configuration; the same object while the active video stays (its JSON is then written once). */
+  /** The public site configuration: the settings and the active video (a public read kept under its cache key). */
   async getSiteConfig(): Promise<SiteConfigDto> {
-    const video = await this.videos.getActiveVideo();
-    if (this.last?.video !== video) this.last = { video, config: this.build(video) };
-    return this.last.config;
+    return this.build(await this.videos.getActiveVideo());
   }
 
   private build(video: VideoDto | null): SiteConfigDto {

@@ -24,7 +24,7 @@ export class SuccessStoriesService {
 
   /**
    * The landing page's list: the active stories, featured first, then sortOrder (then oldest first). The same object
-   * until a change, from the public-read cache (its JSON is then written once: sendPublicRead).
+   * until a change, from the public-read cache (its JSON is then written once per change: PublicRead).
    */
   listPublic(): Promise<SuccessStoryListDto> {
     return this.cache.read(PUBLIC_STORIES_KEY, async () => ({ stories: await this.load(false) }));
