@@ -15,6 +15,7 @@ import {
   PropertyLookupResponseDto,
 } from './dto/property-data.dto';
 import { ProviderCaller, PropertyDataService } from './property-data.service';
+import { ApiProviderErrors, ApiRateLimited } from '../../core/http/openapi/api-errors';
 
 /** Quotas count per signed-in user, else per client IP, and per client IP in any case. */
 const callerOf = (user: SessionUser | undefined, req: FastifyRequest): ProviderCaller => {
@@ -35,6 +36,8 @@ export class PropertyDataController {
   @HttpCode(200)
   @ApiOkResponse({ type: AutocompleteAddressResponseDto })
   @ApiOperation({ summary: 'Suggest addresses as the visitor types (Google Places Autocomplete)' })
+  @ApiRateLimited()
+  @ApiProviderErrors()
   autocompleteAddress(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: FastifyRequest,
@@ -47,6 +50,8 @@ export class PropertyDataController {
   @HttpCode(200)
   @ApiOkResponse({ type: PlaceDetailsResponseDto })
   @ApiOperation({ summary: 'Get the city, state, zip and county of a suggested address (Google Place Details)' })
+  @ApiRateLimited()
+  @ApiProviderErrors()
   getPlaceDetails(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: FastifyRequest,
@@ -59,6 +64,8 @@ export class PropertyDataController {
   @HttpCode(200)
   @ApiOkResponse({ type: PropertyLookupResponseDto })
   @ApiOperation({ summary: "Look up a property's facts by address (RentCast property records)" })
+  @ApiRateLimited()
+  @ApiProviderErrors()
   lookupProperty(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: FastifyRequest,
@@ -71,6 +78,8 @@ export class PropertyDataController {
   @HttpCode(200)
   @ApiOkResponse({ type: EstimateResponseDto })
   @ApiOperation({ summary: 'Suggest an ARV: value estimate and comparable sales (RentCast AVM)' })
+  @ApiRateLimited()
+  @ApiProviderErrors()
   estimatePropertyValue(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: FastifyRequest,
@@ -83,6 +92,8 @@ export class PropertyDataController {
   @HttpCode(200)
   @ApiOkResponse({ type: EstimateResponseDto })
   @ApiOperation({ summary: 'Estimate long-term rent with comparable rentals (RentCast AVM)' })
+  @ApiRateLimited()
+  @ApiProviderErrors()
   estimatePropertyRent(
     @CurrentUser() user: SessionUser | undefined,
     @Req() req: FastifyRequest,

@@ -13,6 +13,7 @@ import { ResetPasswordDto } from './dto/reset-password.dto';
 import { SessionRequestUser, SessionService } from './sessions/session.service';
 import { setKnownClientCookie } from './sign-in/known-client';
 import { SignInService } from './sign-in/sign-in.service';
+import { ApiRateLimited } from '../../core/http/openapi/api-errors';
 
 @ApiTags('auth')
 @Public()
@@ -43,6 +44,7 @@ export class AuthController {
     summary: 'Sign in with a username or e-mail and a password',
     description: 'Sets the HttpOnly session cookie used by every signed-in route.',
   })
+  @ApiRateLimited()
   async login(
     @Body() body: LoginDto,
     @Ip() ip: string,
@@ -95,6 +97,7 @@ export class AuthController {
     summary: 'E-mail a password reset link',
     description: 'The answer is the same whether or not the address has an account.',
   })
+  @ApiRateLimited()
   async forgotPassword(@Body() body: EmailRequestDto, @Ip() ip: string): Promise<AuthMessageResponseDto> {
     await this.recovery.forgotPassword(body.email, ip);
     return { success: true, message: MESSAGES.passwordResetSent };
@@ -107,6 +110,7 @@ export class AuthController {
     summary: 'E-mail a username reminder',
     description: 'The answer is the same whether or not the address has an account.',
   })
+  @ApiRateLimited()
   async forgotUsername(@Body() body: EmailRequestDto, @Ip() ip: string): Promise<AuthMessageResponseDto> {
     await this.recovery.forgotUsername(body.email, ip);
     return { success: true, message: MESSAGES.usernameReminderSent };
@@ -117,6 +121,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
   @ApiOperation({ summary: 'Set a new password with the token of a reset or set-password link' })
+  @ApiRateLimited()
   async resetPassword(@Body() body: ResetPasswordDto, @Ip() ip: string): Promise<AuthMessageResponseDto> {
     await this.recovery.resetPassword(body.token, body.newPassword, ip);
     return { success: true, message: MESSAGES.passwordResetDone };

@@ -8,6 +8,7 @@ import { VisitorActionDto } from './dto/visitor-action.dto';
 import { RegisterVisitorResponseDto, TrackActionResponseDto } from './dto/visitor-responses.dto';
 import { VisitorActionPipe } from './visitor-action.pipe';
 import { VisitorsService } from './visitors.service';
+import { ApiRateLimited } from '../../core/http/openapi/api-errors';
 
 @ApiTags('visitors')
 @Controller('visitors')
@@ -28,6 +29,7 @@ export class VisitorsController {
       'Finds the visit again by sessionId; IP and user agent come from the request. Signed-in users and obvious ' +
       'bots are not visitors: nothing is recorded and visitor is null.',
   })
+  @ApiRateLimited()
   async registerVisitor(
     @Req() req: FastifyRequest,
     @Body() dto: RegisterVisitorDto,

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ERROR_TEXT } from './api-errors';
 import type { RouteAccess } from './route-access';
 
 type Json = Record<string, unknown>;
@@ -6,11 +7,6 @@ type Operation = Json & { operationId?: string; summary?: string; description?: 
 
 export const ERROR_SCHEMA = 'ErrorDto';
 const WEBHOOK_PATHS = new Set(['/api/webhooks/thinkific']);
-/** Routes with a request limit (rate-limit service): they may answer 429. */
-const LIMITED =
-  /^\/api\/(auth\/(login|forgot-password|forgot-username|reset-password|sign-in-link)|webinar-registrations|leads|autocomplete|place|property|visitors$)\b/;
-/** Routes that call an outside provider: their 503 also covers a provider not configured or not reachable. */
-const PROVIDER = /^\/api\/(autocomplete|place|property|constant-contact|webhooks)\b/;
 /**
  * Operations that touch neither PostgreSQL nor Redis, so they never answer 503 (on a public route a session
  * lookup that fails only makes the caller anonymous). Every other operation reads or writes one of them, or looks
@@ -34,19 +30,6 @@ const TAGS: Record<string, string> = {
   thinkific: 'Course platform: purchase webhooks, training progress, webhook log',
   videos: 'Landing-page videos: upload, stream, activate (admins edit)',
   visitors: 'First-party visitor tracking and e-mail consent confirmation',
-};
-
-const ERROR_TEXT: Record<string, string> = {
-  '400': 'Invalid input: the message says what to fix',
-  '401': 'Not signed in, or the session has ended',
-  '403': 'Signed in without the role this route needs, or the X-Requested-With header is missing',
-  '404': 'No such record',
-  '413': 'The JSON body is larger than 1 MB',
-  '415': "The body's charset or Content-Encoding is not supported (send UTF-8 JSON)",
-  '429': 'Too many requests: wait for Retry-After seconds',
-  '503': 'The database or Redis is unavailable: try again shortly',
-  provider503:
-    'The outside provider is not configured or not reachable, or the database or Redis is unavailable: try again shortly',
 };
 
 function accessText(path: string, a: RouteAccess): string {
@@ -149,9 +132,7 @@ export function completeContract(
       if (path.includes('{')) codes.push(['404', ERROR_TEXT['404']]);
       // The global JSON body parser (1 MB limit, UTF-8) answers these before any handler runs.
       if (jsonBody) codes.push(['413', ERROR_TEXT['413']], ['415', ERROR_TEXT['415']]);
-      if (LIMITED.test(path)) codes.push(['429', ERROR_TEXT['429']]);
-      if (!NO_STORAGE.has(op.operationId ?? ''))
-        codes.push(['503', PROVIDER.test(path) ? ERROR_TEXT.provider503 : ERROR_TEXT['503']]);
+      if (!NO_STORAGE.has(op.operationId ?? '')) codes.push(['503', ERROR_TEXT['503']]);
       for (const [code, description] of codes)
         responses[code] ??= {
           description,

@@ -9,6 +9,7 @@ import { SignInLinkConsumeDto, SignInLinkRequestDto } from '../dto/sign-in-link.
 import { SessionService } from '../sessions/session.service';
 import { setKnownClientCookie } from './known-client';
 import { SignInLinkService } from './sign-in-link.service';
+import { ApiRateLimited } from '../../../core/http/openapi/api-errors';
 
 /** "E-mail me a sign-in link", offered by the sign-in screens when an account is locked for unknown browsers. */
 @ApiTags('auth')
@@ -28,6 +29,7 @@ export class SignInLinkController {
     description:
       'Takes the username or e-mail the sign-in form takes. The answer is the same whether or not the account exists.',
   })
+  @ApiRateLimited()
   async requestSignInLink(@Body() body: SignInLinkRequestDto, @Ip() ip: string): Promise<AuthMessageResponseDto> {
     await this.links.request(body.username, ip);
     return { success: true, message: MESSAGES.signInLinkSent };
@@ -40,6 +42,7 @@ export class SignInLinkController {
     summary: 'Sign in with the token of a sign-in link (single use)',
     description: 'Sets the session cookie, and the known-client cookie that lets this browser sign in again.',
   })
+  @ApiRateLimited()
   async consumeSignInLink(
     @Body() body: SignInLinkConsumeDto,
     @Ip() ip: string,

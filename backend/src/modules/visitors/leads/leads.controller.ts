@@ -7,6 +7,7 @@ import { CreateLeadDto, CreateLeadResultDto, LeadListQueryDto, LeadPageDto, Lead
 import { LeadsService } from './leads.service';
 import { WebinarRegistrationDto, WebinarRegistrationResultDto } from './dto/webinar-registration.dto';
 import { WebinarRegistrationService } from './webinar-registration.service';
+import { ApiRateLimited } from '../../../core/http/openapi/api-errors';
 
 @ApiTags('leads')
 @Controller()
@@ -21,6 +22,7 @@ export class LeadsController {
   @Post('leads')
   @ApiCreatedResponse({ type: CreateLeadResultDto })
   @ApiOperation({ summary: 'Submit the public lead form' })
+  @ApiRateLimited()
   createLead(@Body() dto: CreateLeadDto, @Ip() ip: string): Promise<CreateLeadResultDto> {
     return this.webinar.submitLead(dto, ip || null);
   }
@@ -34,6 +36,7 @@ export class LeadsController {
     summary: 'Register for the free webinar',
     description: 'With consent, a double opt-in e-mail for training e-mails is sent.',
   })
+  @ApiRateLimited()
   registerForWebinar(@Body() dto: WebinarRegistrationDto, @Ip() ip: string): Promise<WebinarRegistrationResultDto> {
     return this.webinar.register(dto, ip || null);
   }
