@@ -21,6 +21,7 @@ CHECKS=(
   "OpenAPI lint (redocly, recommended rules as errors)|.|REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true backend/node_modules/.bin/redocly lint docs/openapi.json"
   "each module's SQL names only its own tables|.|node scripts/check-module-sql.mjs"
   "no hand-typed API URL in the client (route() from the contract)|.|node scripts/check-client-urls.mjs"
+  "one session path (SessionService.authenticate only)|.|node scripts/check-session-path.mjs"
 )
 
 run() {

@@ -17,12 +17,17 @@ const USER_KEYS = [
   'username',
 ];
 
-/** The session cookie set by a response, as a Cookie header value. */
-function sessionCookie(res: { headers: Record<string, unknown> }): string {
+/** The Set-Cookie line of the session cookie in a response. */
+function sessionCookieHeader(res: { headers: Record<string, unknown> }): string {
   const cookies = ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
   const c = cookies.find((v) => v.startsWith(`${SESSION_COOKIE}=`));
   if (!c) throw new Error('no session cookie set');
-  return c.split(';')[0];
+  return c;
+}
+
+/** The session cookie set by a response, as a Cookie header value. */
+function sessionCookie(res: { headers: Record<string, unknown> }): string {
+  return sessionCookieHeader(res).split(';')[0];
 }
 
 describe('auth: sign-in, session and check', () => {
@@ -64,6 +69,8 @@ describe('auth: sign-in, session and check', () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/); // only over https (APP_URL) or in production
+    // 7 days from sign-in, whatever happens (SESSION_ABSOLUTE_SECONDS), in seconds.
+    expect(sessionCookieHeader(res)).toMatch(/; Max-Age=604800(;|$)/);
 
     const stored = await t.ds.getRepository(User).findOneByOrFail({ id: user.id });
     expect(stored.lastLoginAt).not.toBeNull();

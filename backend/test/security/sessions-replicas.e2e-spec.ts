@@ -1,10 +1,7 @@
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { createTestApp, XHR } from '../support/test-app';
 
-/**
- * Two API processes on one database and Redis (a file of its own: configuration is read once per process, and
- * passport keeps one "jwt" strategy per process, the last one registered).
- */
+/** Two API processes on one database and Redis (a file of its own: configuration is read once per process). */
 describe('sessions across replicas', () => {
   it('sets Secure cookies over https, and a logout on one replica is seen by another at once', async () => {
     const t = await createTestApp({ worker: false, env: { APP_URL: 'https://academy.example.test' } });

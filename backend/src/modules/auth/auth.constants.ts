@@ -8,17 +8,9 @@ export const KNOWN_CLIENT_TTL_SECONDS = 365 * 24 * 3600;
 /** A session ends after 12 hours without activity, and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 3600;
-/** How long a replica may trust a session it checked (revocations reach every replica at once via the bus). */
+/** How long a replica may trust a session it checked (revocations reach every replica at once via the cache bus). */
 export const SESSION_CACHE_MAX_AGE_MS = 1000;
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
-/**
- * Session cookies whose signature this replica checked: the same cookie skips the HMAC check for this long (never
- * past its own expiry). The session behind it is still checked on every request.
- */
-export const VERIFIED_COOKIE_MAX_AGE_MS = 60_000;
-export const VERIFIED_COOKIE_MAX_ENTRIES = 10_000;
-/** How long a user's profile snapshot may serve session checks before it is read again (changes drop it at once). */
-export const USER_SNAPSHOT_TTL_SECONDS = 10 * 60;
 
 /** A password reset link is valid for 1 hour and can be used once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

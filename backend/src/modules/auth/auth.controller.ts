@@ -1,18 +1,17 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
-import { Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, requestUser } from '../../core/http/decorators/current-user.decorator';
 import { Public } from '../../core/http/decorators/public.decorator';
 import { AccountRecoveryService } from './account-recovery.service';
-import { KNOWN_CLIENT_COOKIE, MESSAGES } from './auth.constants';
+import { MESSAGES } from './auth.constants';
 import { AuthCheckResponseDto, AuthMessageResponseDto, LoginResponseDto } from './dto/auth-responses.dto';
 import { toAuthUserDto } from './dto/auth-user.dto';
 import { EmailRequestDto } from './dto/email-request.dto';
 import { LoginDto } from './dto/login.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
+import type { CookieReply, CookieRequest } from './sessions/session-cookies';
 import { SessionRequestUser, SessionService } from './sessions/session.service';
-import { setKnownClientCookie } from './sign-in/known-client';
-import { SignInService } from './sign-in/sign-in.service';
 import { ApiRateLimited } from '../../core/http/openapi/api-errors';
 
 @ApiTags('auth')
@@ -20,7 +19,6 @@ import { ApiRateLimited } from '../../core/http/openapi/api-errors';
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly signIn: SignInService,
     private readonly recovery: AccountRecoveryService,
     private readonly sessions: SessionService,
   ) {}
@@ -32,7 +30,7 @@ export class AuthController {
     summary: 'Tell whether the caller is signed in, and as whom',
     description: 'Anonymous callers get authenticated=false, never 401.',
   })
-  checkAuth(@Req() req: Request): AuthCheckResponseDto {
+  checkAuth(@Req() req: FastifyRequest): AuthCheckResponseDto {
     const user = requestUser<SessionRequestUser>(req);
     return { success: true, authenticated: !!user, user: user ? toAuthUserDto(user) : null };
   }
@@ -45,22 +43,13 @@ export class AuthController {
     description: 'Sets the HttpOnly session cookie used by every signed-in route.',
   })
   @ApiRateLimited()
-  async login(
+  login(
     @Body() body: LoginDto,
     @Ip() ip: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: CookieRequest,
+    @Res({ passthrough: true }) res: CookieReply,
   ): Promise<LoginResponseDto> {
-    const cookies = req.cookies as Record<string, string | undefined>;
-    const { user, knownClient } = await this.signIn.signIn(
-      body.username,
-      body.password,
-      ip,
-      cookies[KNOWN_CLIENT_COOKIE],
-    );
-    await this.sessions.start(res, user);
-    setKnownClientCookie(res, knownClient, this.sessions.cookieOptions());
-    return { success: true, user: toAuthUserDto(user) };
+    return this.sessions.signIn(body, ip, req, res);
   }
 
   /** Ends this session (the cookie stops working on every replica) and clears the cookie. */
@@ -68,12 +57,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
   @ApiOperation({ summary: 'Sign out of this session' })
-  async logout(
+  logout(
     @CurrentUser() user: SessionRequestUser | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: CookieReply,
   ): Promise<AuthMessageResponseDto> {
-    await this.sessions.end(res, user);
-    return { success: true, message: MESSAGES.loggedOut };
+    return this.sessions.signOut(res, user);
   }
 
   /** Ends every session of the signed-in user, on every device. */
@@ -81,13 +69,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthMessageResponseDto })
   @ApiOperation({ summary: 'Sign out of every session of this user, on every device' })
-  async logoutEverywhere(
+  logoutEverywhere(
     @CurrentUser() user: SessionRequestUser | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: CookieReply,
   ): Promise<AuthMessageResponseDto> {
-    if (user) await this.sessions.endAll(user.id);
-    await this.sessions.end(res, undefined);
-    return { success: true, message: MESSAGES.loggedOutEverywhere };
+    return this.sessions.signOutEverywhere(res, user);
   }
 
   @Post('forgot-password')

@@ -2,17 +2,17 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createSecretKey } from 'crypto';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SESSION_STRATEGY } from '../../core/auth/session-strategy';
+import { SESSION_AUTHENTICATOR } from '../../core/auth/session-authenticator';
 import { AppConfig } from '../../core/config/app-config';
 import { AccountRecoveryService } from './account-recovery.service';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersService } from './admin-users/admin-users.service';
 import { AuthController } from './auth.controller';
 import { User } from './entities/user.entity';
-import { JwtStrategy } from './jwt.strategy';
 import { AuthMails } from './mails/auth-mails';
+import { SessionCache } from './sessions/session-cache';
+import { SessionCookies } from './sessions/session-cookies';
 import { SessionStore } from './sessions/session-store';
 import { SessionService } from './sessions/session.service';
 import { SignInLinkController } from './sign-in/sign-in-link.controller';
@@ -27,11 +27,11 @@ import { UsersService } from './users.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([User]),
-    PassportModule,
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: AppConfig) => ({
-        secretOrPrivateKey: createSecretKey(Buffer.from(config.get('JWT_SECRET', { infer: true }))),
+        // A KeyObject: given a string, jsonwebtoken tries to read it as a PEM key on every call first.
+        secret: createSecretKey(Buffer.from(config.get('JWT_SECRET', { infer: true }))),
         signOptions: { algorithm: 'HS256' },
       }),
     }),
@@ -39,16 +39,17 @@ import { UsersService } from './users.service';
   controllers: [AuthController, SignInLinkController, AdminUsersController],
   providers: [
     UsersService,
+    SessionCache,
     SessionStore,
+    SessionCookies,
     SessionService,
-    JwtStrategy,
-    { provide: SESSION_STRATEGY, useExisting: JwtStrategy },
+    { provide: SESSION_AUTHENTICATOR, useExisting: SessionService },
     SignInService,
     SignInLinkService,
     AccountRecoveryService,
     AdminUsersService,
     AuthMails,
   ],
-  exports: [UsersService, SessionService, SESSION_STRATEGY],
+  exports: [UsersService, SessionService, SESSION_AUTHENTICATOR],
 })
 export class AuthModule {}

@@ -2,12 +2,13 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'crypto';
 import { EntityManager, IsNull, MoreThan, Not, QueryFailedError, Repository } from 'typeorm';
-import type { EnrollmentStatus, SessionUser, UserType } from '../../core/auth/session-user';
+import type { EnrollmentStatus, UserType } from '../../core/auth/session-user';
 import { MailService } from '../../core/mail/mail.service';
 import { normalizeEmail } from '../../core/validation/transforms';
 import { MAIL_KINDS, MESSAGES } from './auth.constants';
 import { User } from './entities/user.entity';
 import { hashPassword } from './passwords/password.hasher';
+import { SessionCache } from './sessions/session-cache';
 import { SessionStore } from './sessions/session-store';
 
 export interface NewUser {
@@ -53,6 +54,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly sessions: SessionStore,
+    private readonly sessionCache: SessionCache,
     private readonly mail: MailService,
   ) {}
 
@@ -181,7 +183,7 @@ export class UsersService {
   async linkThinkificUser(userId: string, thinkificUserId: string): Promise<boolean> {
     try {
       await this.users.update({ id: userId }, { thinkificUserId });
-      await this.sessions.dropSnapshot(userId);
+      await this.sessionCache.userChanged(userId);
       return true;
     } catch (err) {
       if (uniqueConflict(err)) return false;
@@ -193,7 +195,7 @@ export class UsersService {
   async changeEmail(userId: string, email: string): Promise<boolean> {
     try {
       await this.users.update({ id: userId }, { email: normalizeEmail(email) });
-      await this.sessions.dropSnapshot(userId);
+      await this.sessionCache.userChanged(userId);
       return true;
     } catch (err) {
       if (uniqueConflict(err)) return false;
@@ -223,7 +225,7 @@ export class UsersService {
     });
   }
 
-  /** Ends every session of a user and drops the cached profile (suspension, deletion, role change...). */
+  /** Ends every session of a user (suspension, deletion, role change...). */
   async endSessions(userId: string): Promise<void> {
     await this.sessions.endAll(userId);
   }
@@ -279,25 +281,9 @@ export class UsersService {
       });
   }
 
-  /** Drops the cached profile after a change that does not end sessions (names, e-mail). */
+  /** Makes every replica read the user again after a change that does not end sessions (names, e-mail). */
   async profileChanged(userId: string): Promise<void> {
-    await this.sessions.dropSnapshot(userId);
-  }
-
-  /** The session's view of a user, for the session cache. */
-  toSessionUser(user: User): SessionUser {
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      userType: user.userType,
-      enrollmentStatus: user.enrollmentStatus,
-      enrolledAt: user.enrolledAt,
-      lastLoginAt: user.lastLoginAt,
-      createdAt: user.createdAt,
-    };
+    await this.sessionCache.userChanged(userId);
   }
 }
 

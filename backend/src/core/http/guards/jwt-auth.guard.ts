@@ -1,8 +1,11 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
-import passport, { type Strategy } from 'passport';
-import { SESSION_STRATEGY, type SessionStrategy } from '../../auth/session-strategy';
+import { HttpAdapterHost, Reflector } from '@nestjs/core';
+import {
+  SESSION_AUTHENTICATOR,
+  type SessionAuthenticator,
+  type SessionCarrier,
+} from '../../auth/session-authenticator';
+import type { SessionUser } from '../../auth/session-user';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 
 /**
@@ -14,48 +17,27 @@ import { IS_PUBLIC } from '../decorators/public.decorator';
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(SESSION_STRATEGY) private readonly strategy: SessionStrategy,
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(SESSION_AUTHENTICATOR) private readonly sessions: SessionAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const http = context.switchToHttp();
-    const req = http.getRequest<Request & { user?: unknown }>();
-    // No session cookie: nothing to verify (most public traffic — tracking, public reads — comes without one).
-    if (!this.strategy.carriesSession(req)) {
-      if (isPublic) return true;
-      throw new UnauthorizedException('Authentication required');
-    }
-    let user: unknown;
+    const req = http.getRequest<SessionCarrier & { user?: SessionUser }>();
+    let user: SessionUser | null;
     try {
-      user = await (this.strategy.recentlyVerified(req) ?? this.authenticate(req, http.getResponse<Response>()));
+      user = await this.sessions.authenticate(req);
     } catch (err) {
       if (isPublic) return true; // anonymous is fine here
-      // A failure to look the user up (database down) is not a missing session: let the filter answer 503.
-      // Rethrown as caught, without an instanceof Error test: errors raised inside Node's net module may come from
-      // another realm (jest's sandbox), and the filter needs them unchanged to answer 503.
-      if (!(err instanceof UnauthorizedException)) throw err;
-      user = undefined;
+      // A failure to look the session up (Redis or the database down) is not a missing session: the filter
+      // answers 503. Rethrown as caught: errors from Node's net module may come from another realm (jest's sandbox).
+      throw err;
     }
     if (user) {
       req.user = user;
-      http.getResponse<Response>().setHeader('Cache-Control', 'no-store');
+      this.adapterHost.httpAdapter.setHeader(http.getResponse(), 'Cache-Control', 'no-store');
     } else if (!isPublic) throw new UnauthorizedException('Authentication required');
     return true;
-  }
-
-  /**
-   * Runs this app's strategy (cookie → verified claims → session check); resolves to the user or false.
-   * Passport attaches per-request callbacks to the strategy object it is given, so each request gets its own
-   * object with the strategy as prototype (what passport itself does for strategies named in its registry).
-   */
-  private authenticate(req: Request, res: Response): Promise<unknown> {
-    const strategy = Object.create(this.strategy) as Strategy;
-    return new Promise((resolve, reject) => {
-      const run = passport.authenticate(strategy, { session: false }, (err: Error | null, user: unknown) =>
-        err ? reject(err) : resolve(user),
-      ) as (req: Request, res: Response, next: (err?: Error) => void) => void;
-      run(req, res, (err) => (err ? reject(err) : resolve(false)));
-    });
   }
 }

@@ -1,105 +1,115 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { CookieOptions, Response } from 'express';
+import type { SessionAuthenticator, SessionCarrier } from '../../../core/auth/session-authenticator';
 import type { SessionUser, UserType } from '../../../core/auth/session-user';
-import { AppConfig } from '../../../core/config/app-config';
-import { MESSAGES, SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../auth.constants';
-import { UsersService } from '../users.service';
-import { SessionStore } from './session-store';
 import { errorText } from '../../../core/errors';
+import { MESSAGES, SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../auth.constants';
+import { AuthMessageResponseDto, LoginResponseDto } from '../dto/auth-responses.dto';
+import { toAuthUserDto } from '../dto/auth-user.dto';
+import { LoginDto } from '../dto/login.dto';
+import { SignInLinkService } from '../sign-in/sign-in-link.service';
+import { SignInResult, SignInService } from '../sign-in/sign-in.service';
+import { UsersService } from '../users.service';
+import { SessionCache } from './session-cache';
+import { CookieReply, CookieRequest, SessionCookies } from './session-cookies';
+import { SessionStore } from './session-store';
+import { SessionRequestUser, toSessionUser } from './session-user.mapper';
 
-export interface SessionClaims {
+export type { SessionRequestUser } from './session-user.mapper';
+
+interface SessionClaims {
   sub: string;
   typ: UserType;
   /** The server-side session record this cookie stands for. */
   sid: string;
+  /** Expiry, in seconds since the epoch (set by the signer, checked by the verifier). */
+  exp: number;
 }
 
-/** What a signed-in request carries: the user, and which session it came through (for logout). */
-export type SessionRequestUser = SessionUser & { sessionId: string };
-
 /**
- * Sessions: a record in Redis (SessionStore: 12 h idle, sliding) named by a signed JWT in an httpOnly,
- * SameSite=Lax cookie (7 days absolute). Secure whenever the site is served over https.
+ * Sessions: a record in Redis (SessionStore: 12 h idle, sliding) named by a signed JWT in an httpOnly cookie
+ * (7 days absolute). This is the only place a session cookie is read or its signature checked: every signed-in
+ * request, the API docs gate and the queue board go through authenticate().
  */
 @Injectable()
-export class SessionService {
+export class SessionService implements SessionAuthenticator {
   private readonly logger = new Logger(SessionService.name);
-  private readonly secureCookies: boolean;
 
   constructor(
     private readonly jwt: JwtService,
     private readonly store: SessionStore,
+    private readonly cache: SessionCache,
     private readonly users: UsersService,
-    @Inject(ConfigService) config: AppConfig,
-  ) {
-    this.secureCookies =
-      config.get('NODE_ENV', { infer: true }) === 'production' ||
-      config.get('APP_URL', { infer: true }).startsWith('https:');
+    private readonly cookies: SessionCookies,
+    private readonly passwords: SignInService,
+    private readonly links: SignInLinkService,
+  ) {}
+
+  /**
+   * The signed-in user of a request: from the cache when this replica checked the same cookie within the last
+   * second; otherwise the signature and expiry, the session record (one Redis round trip, sliding its idle time) and
+   * the account (active only) are checked. Null when any of them fails; 503 when Redis cannot be reached.
+   */
+  async authenticate(req: SessionCarrier): Promise<SessionRequestUser | null> {
+    const cookie = req.cookies?.[SESSION_COOKIE];
+    if (!cookie) return null;
+    const cached = this.cache.get(cookie);
+    if (cached) return cached;
+    const claims = this.verify(cookie);
+    if (!claims) return null;
+    if (!(await this.unavailableAs503(() => this.store.touch(claims.sid, claims.sub)))) return null;
+    const row = await this.users.findById(claims.sub);
+    if (row?.enrollmentStatus !== 'active') return null;
+    const user: SessionRequestUser = { ...toSessionUser(row), sessionId: claims.sid };
+    this.cache.set(cookie, user, claims.exp * 1000);
+    return user;
   }
 
-  /** Opens a session for the user and returns the cookie value. */
+  /** Opens a session for the user and returns the session cookie's value. */
   async open(user: Pick<SessionUser, 'id' | 'userType'>): Promise<string> {
     const sid = await this.store.open(user.id);
-    const claims: SessionClaims = { sub: user.id, typ: user.userType, sid };
-    return this.jwt.sign(claims, { expiresIn: SESSION_ABSOLUTE_SECONDS });
+    return this.jwt.sign({ sub: user.id, typ: user.userType, sid }, { expiresIn: SESSION_ABSOLUTE_SECONDS });
   }
 
-  cookieOptions(): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/' };
+  /** Signs in with a password (throttled: SignInService) and starts the session, its cookies set on `res`. */
+  async signIn(login: LoginDto, ip: string, req: CookieRequest, res: CookieReply): Promise<LoginResponseDto> {
+    const knownClient = this.cookies.knownClient(req);
+    return this.start(res, await this.passwords.signIn(login.username, login.password, ip, knownClient));
   }
 
-  async start(res: Response, user: Pick<SessionUser, 'id' | 'userType'>): Promise<void> {
-    res.cookie(SESSION_COOKIE, await this.open(user), {
-      ...this.cookieOptions(),
-      maxAge: SESSION_ABSOLUTE_SECONDS * 1000,
-    });
+  /** Signs in with the token of a sign-in link and starts the session, its cookies set on `res`. */
+  async signInWithLink(token: string, ip: string, req: CookieRequest, res: CookieReply): Promise<LoginResponseDto> {
+    return this.start(res, await this.links.consume(token, ip, this.cookies.knownClient(req)));
   }
 
   /** Ends this session (when there is one) and clears the cookie. */
-  async end(res: Response, user: SessionRequestUser | undefined): Promise<void> {
+  async signOut(res: CookieReply, user: SessionRequestUser | undefined): Promise<AuthMessageResponseDto> {
     if (user) await this.unavailableAs503(() => this.store.end(user.sessionId, user.id));
-    res.clearCookie(SESSION_COOKIE, this.cookieOptions());
+    this.cookies.signedOut(res);
+    return { success: true, message: MESSAGES.loggedOut };
   }
 
-  /** Ends every session of the user, on every replica. */
-  async endAll(userId: string): Promise<void> {
-    await this.unavailableAs503(() => this.store.endAll(userId));
+  /** Ends every session of the user, on every device, and clears this browser's cookie. */
+  async signOutEverywhere(res: CookieReply, user: SessionRequestUser | undefined): Promise<AuthMessageResponseDto> {
+    if (user) await this.unavailableAs503(() => this.store.endAll(user.id));
+    this.cookies.signedOut(res);
+    return { success: true, message: MESSAGES.loggedOutEverywhere };
   }
 
-  /** The user of a session cookie value (signature, expiry and session record checked), or null. */
-  async authenticate(cookie: string | undefined): Promise<SessionRequestUser | null> {
-    if (!cookie) return null;
-    let claims: SessionClaims;
+  private async start(res: CookieReply, { user, knownClient }: SignInResult): Promise<LoginResponseDto> {
+    this.cookies.signedIn(res, await this.open(user), knownClient);
+    return { success: true, user: toAuthUserDto(user) };
+  }
+
+  /** The claims of a cookie whose signature and expiry hold, or null. */
+  private verify(cookie: string): SessionClaims | null {
     try {
-      claims = this.jwt.verify<SessionClaims>(cookie, { algorithms: ['HS256'] });
+      const claims = this.jwt.verify<SessionClaims>(cookie, { algorithms: ['HS256'] });
+      const valid = typeof claims.sub === 'string' && typeof claims.sid === 'string' && typeof claims.exp === 'number';
+      return valid ? claims : null;
     } catch {
       return null;
     }
-    return this.resolve(claims);
-  }
-
-  /**
-   * The user behind verified claims, or null when the session was ended, expired or the account is not active.
-   * One Redis round trip when the profile snapshot is cached; the database otherwise.
-   */
-  async resolve(claims: SessionClaims): Promise<SessionRequestUser | null> {
-    if (typeof claims?.sub !== 'string' || typeof claims.sid !== 'string') return null;
-    const recent = this.store.recent(claims.sid, claims.sub);
-    if (recent) return { ...recent, sessionId: claims.sid };
-    const touched = await this.unavailableAs503(() => this.store.touch(claims.sid, claims.sub));
-    if (!touched) return null;
-    let user = touched.snapshot ? revive(touched.snapshot) : null;
-    if (!user) {
-      const row = await this.users.findById(claims.sub);
-      if (!row) return null;
-      user = this.users.toSessionUser(row);
-      await this.store.saveSnapshot(user.id, JSON.stringify(user)).catch(() => undefined);
-    }
-    if (user.enrollmentStatus !== 'active') return null;
-    this.store.remember(claims.sid, user);
-    return { ...user, sessionId: claims.sid };
   }
 
   private async unavailableAs503<T>(fn: () => Promise<T>): Promise<T> {
@@ -109,19 +119,5 @@ export class SessionService {
       this.logger.warn(`Session store unavailable: ${errorText(err)}`);
       throw new ServiceUnavailableException(MESSAGES.rateLimitUnavailable);
     }
-  }
-}
-
-function revive(json: string): SessionUser | null {
-  try {
-    const u = JSON.parse(json) as SessionUser & Record<'enrolledAt' | 'lastLoginAt' | 'createdAt', string | null>;
-    return {
-      ...u,
-      enrolledAt: u.enrolledAt ? new Date(u.enrolledAt) : null,
-      lastLoginAt: u.lastLoginAt ? new Date(u.lastLoginAt) : null,
-      createdAt: new Date(u.createdAt),
-    };
-  } catch {
-    return null;
   }
 }

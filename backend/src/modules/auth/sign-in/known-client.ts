@@ -1,6 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
-import { CookieOptions, Response } from 'express';
-import { KNOWN_CLIENT_COOKIE, KNOWN_CLIENT_TTL_SECONDS } from '../auth.constants';
 
 /**
  * The known-client cookie: "<userId>.<clientId>.<mac>", set when a user signs in. A browser that carries a valid
@@ -27,9 +25,4 @@ export class KnownClients {
     const given = Buffer.from(mac);
     return expected.length === given.length && timingSafeEqual(expected, given) ? clientId : null;
   }
-}
-
-/** Sets (or refreshes) the known-client cookie of a sign-in, with the session cookie's options. */
-export function setKnownClientCookie(res: Response, value: string, options: CookieOptions): void {
-  res.cookie(KNOWN_CLIENT_COOKIE, value, { ...options, maxAge: KNOWN_CLIENT_TTL_SECONDS * 1000 });
 }

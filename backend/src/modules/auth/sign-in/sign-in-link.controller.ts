@@ -1,13 +1,11 @@
 import { Body, Controller, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Request, Response } from 'express';
 import { Public } from '../../../core/http/decorators/public.decorator';
-import { KNOWN_CLIENT_COOKIE, MESSAGES } from '../auth.constants';
+import { MESSAGES } from '../auth.constants';
 import { AuthMessageResponseDto, LoginResponseDto } from '../dto/auth-responses.dto';
-import { toAuthUserDto } from '../dto/auth-user.dto';
 import { SignInLinkConsumeDto, SignInLinkRequestDto } from '../dto/sign-in-link.dto';
+import type { CookieReply, CookieRequest } from '../sessions/session-cookies';
 import { SessionService } from '../sessions/session.service';
-import { setKnownClientCookie } from './known-client';
 import { SignInLinkService } from './sign-in-link.service';
 import { ApiRateLimited } from '../../../core/http/openapi/api-errors';
 
@@ -43,16 +41,12 @@ export class SignInLinkController {
     description: 'Sets the session cookie, and the known-client cookie that lets this browser sign in again.',
   })
   @ApiRateLimited()
-  async consumeSignInLink(
+  consumeSignInLink(
     @Body() body: SignInLinkConsumeDto,
     @Ip() ip: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: CookieRequest,
+    @Res({ passthrough: true }) res: CookieReply,
   ): Promise<LoginResponseDto> {
-    const cookies = req.cookies as Record<string, string | undefined>;
-    const { user, knownClient } = await this.links.consume(body.token, ip, cookies[KNOWN_CLIENT_COOKIE]);
-    await this.sessions.start(res, user);
-    setKnownClientCookie(res, knownClient, this.sessions.cookieOptions());
-    return { success: true, user: toAuthUserDto(user) };
+    return this.sessions.signInWithLink(body.token, ip, req, res);
   }
 }
