@@ -24,7 +24,7 @@ function Landing() {
 }
 
 /**
- * The landing page as its own small app (issue 17): no router, no Redux, no RTK Query, no antd. Most visitors open
+ * The landing page as its own small app: no router, no Redux, no RTK Query, no antd. Most visitors open
  * only this page; its links to the app's pages are page loads (shared/navigation.tsx). The build prerenders this
  * same tree into index.html and the browser hydrates it.
  */

@@ -29,7 +29,7 @@ export function logOptions(level: string, pretty: boolean): LoggerOptions {
 /**
  * The request's logger for Nest's Logger calls made while answering it (nestjs-pino reads it from its async
  * storage): bound to the request, but only when something is logged — binding serializes the request, which cost
- * more than the rest of a small API call (issue 17).
+ * more than the rest of a small API call (docs/operations.md, Measurements).
  */
 class RequestLog implements Store {
   private bound?: Logger;

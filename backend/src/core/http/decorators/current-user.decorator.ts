@@ -10,7 +10,7 @@ export function requestUser<U extends SessionUser = SessionUser>(req: FastifyReq
 /**
  * The signed-in user (loaded per request by the session check), or undefined on an anonymous public call. The
  * hottest routes call requestUser(req) instead: Nest runs the global pipes on a custom parameter decorator's value on
- * every call, about a tenth of such a route's CPU (docs/operations.md, issue 17).
+ * every call, a noticeable share of such a small route's CPU (docs/operations.md, Measurements).
  */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): SessionUser | undefined =>
   requestUser(ctx.switchToHttp().getRequest<FastifyRequest>()),

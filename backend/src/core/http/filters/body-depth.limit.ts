@@ -2,8 +2,8 @@
 export const MAX_BODY_DEPTH = 32;
 
 /**
- * The limit, read on the raw JSON text before it is parsed: JSON.parse of a 1 MB body of nested brackets took 280 ms
- * of CPU (260 pings) on any public route, where this scan stops at the 33rd bracket. Brackets inside strings do not
+ * The limit, read on the raw JSON text before it is parsed: parsing a hostile nested body costs far more CPU than this
+ * scan, which stops at the 33rd bracket (figures in docs/operations.md, Measurements). Brackets inside strings do not
  * count (UTF-8: no byte of a multi-byte character is a quote, backslash or bracket).
  */
 export function jsonDeeperThan(raw: Buffer, max: number): boolean {
@@ -24,7 +24,7 @@ export function jsonDeeperThan(raw: Buffer, max: number): boolean {
   return false;
 }
 
-/** At most `max` opening brackets in all (native searches, ~0.05 ms a MB): then no nesting can be deeper. */
+/** At most `max` opening brackets in all (native searches, cheap on any size): then no nesting can be deeper. */
 function openersAtMost(raw: Buffer, max: number): boolean {
   let count = 0;
   for (const opener of [0x5b, 0x7b]) {

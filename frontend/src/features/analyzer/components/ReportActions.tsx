@@ -13,7 +13,7 @@ import {
 } from '../report.api';
 
 /**
- * Issue 28: a saved analysis as a lender-ready report: the server's PDF, and a read-only link that expires and can be
+ * A saved analysis as a lender-ready report: the server's PDF, and a read-only link that expires and can be
  * revoked. The link is shown once, when created (the server keeps only its hash); Share link again replaces it.
  * Revoke link is always offered: it ends whatever link the analysis has, also one made in an earlier visit.
  */
