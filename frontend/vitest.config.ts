@@ -3,15 +3,31 @@ import { defineConfig } from 'vitest/config';
 const jsonReport = process.env.VITEST_JSON;
 
 /**
- * Unit tests of pure frontend logic (src/**\/*.test.ts, node) and component tests (src/**\/*.test.tsx, which say
- * `// @vitest-environment jsdom` and use Testing Library). Playwright specs in e2e/ are not vitest's.
- * With VITEST_JSON set, a JSON report is also written there (beside the default console reporter).
+ * Two projects:
+ * - unit (make check): pure frontend logic (src/**\/*.test.ts, node) and light component tests (src/**\/*.test.tsx,
+ *   which say `// @vitest-environment jsdom` and use Testing Library);
+ * - screens (make test): whole screens in the app's providers against handlers that answer like the API
+ *   (src/**\/*.screen.test.tsx; src/test/ has serveApi and renderPage). antd in jsdom takes seconds per render, too
+ *   slow for make check's budget.
+ * Playwright specs in e2e/ are not vitest's. With VITEST_JSON set, a JSON report is also written there.
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['src/test/dom-setup.ts'],
     reporters: jsonReport ? ['default', 'json'] : ['default'],
     outputFile: jsonReport ? { json: jsonReport } : undefined,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/**/*.screen.test.tsx'],
+        },
+      },
+      // A whole screen can take a minute on a busy machine.
+      { extends: true, test: { name: 'screens', include: ['src/**/*.screen.test.tsx'], testTimeout: 120_000 } },
+    ],
   },
 });

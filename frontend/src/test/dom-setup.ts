@@ -1,0 +1,52 @@
+import { afterEach, vi } from 'vitest';
+
+/**
+ * Every jsdom test file (vitest.config.ts setupFiles; node test files skip it): what jsdom lacks and antd asks for
+ * (matchMedia, a wide screen; getComputedStyle of pseudo-elements), and a clean DOM and fetch after each test.
+ */
+/** Whether jsdom lacks what the DOM's types promise (a call, so TypeScript does not narrow the object to never). */
+const lacks = (owner: object, name: string) => !(name in owner);
+
+if (typeof window !== 'undefined') {
+  if (lacks(window, 'matchMedia'))
+    window.matchMedia = (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      const matches = (!min || 1280 >= Number(min[1])) && (!max || 1280 <= Number(max[1]));
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      } as MediaQueryList;
+    };
+  // antd's tables and overflow lists watch their size; jsdom lays nothing out, so there is nothing to tell.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // jsdom has <dialog> but not its modal methods.
+  if (lacks(HTMLDialogElement.prototype, 'showModal')) {
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    };
+  }
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  const { cleanup, configure } = await import('@testing-library/react');
+  // antd renders toasts and dialogs after a dynamic import and a transition: slow in jsdom on a shared CPU.
+  configure({ asyncUtilTimeout: 10_000 });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
