@@ -176,13 +176,13 @@ describe('accounts under attack', () => {
         const key = `${t.env.REDIS_PREFIX}:sess:${claims.sid}`;
         expect(await redis.ttl(key)).toBeGreaterThan(12 * 3600 - 60);
         // A replica trusts a session it checked for at most 1 s (SESSION_CACHE_MAX_AGE_MS): wait that out.
-        const pastLocalCache = () => new Promise((r) => setTimeout(r, 1100));
+        const pastSessionCache = () => new Promise((r) => setTimeout(r, 1100));
         await redis.expire(key, 100);
-        await pastLocalCache();
+        await pastSessionCache();
         await ownDeals(cookie).expect(200);
         expect(await redis.ttl(key)).toBeGreaterThan(12 * 3600 - 60); // activity slid it back to 12 h
         await redis.pexpire(key, 1); // as if 12 h had passed without activity
-        await pastLocalCache();
+        await pastSessionCache();
         await ownDeals(cookie).expect(401);
       } finally {
         redis.disconnect();
