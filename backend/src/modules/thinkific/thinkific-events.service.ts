@@ -10,6 +10,7 @@ import { crossedMilestone, enrollmentStatusOf, idText, normalisePercent, toDate 
 import { UsersService } from '../auth/users.service';
 import { normalizeEmail } from '../../core/validation/transforms';
 import { TOPIC_USER_UPDATED } from './thinkific.constants';
+import { NEWER_USER_UPDATE_SQL } from './thinkific.queries';
 import {
   ThinkificEnrollmentPayload,
   ThinkificEnvelope,
@@ -48,12 +49,7 @@ export class ThinkificEventsService {
     if (!student) return false;
     const email = p.email?.trim();
     if (!email || !EMAIL.test(email)) throw new UnrecoverableError('user.updated without a valid e-mail');
-    const newer = await this.ds.query<unknown[]>(
-      `SELECT 1 FROM webhook_events
-        WHERE topic = $1 AND status IN ('received', 'processed') AND payload->'payload'->>'id' = $2
-          AND "occurredAt" > $3 LIMIT 1`,
-      [TOPIC_USER_UPDATED, thinkificUserId, at],
-    );
+    const newer = await this.ds.query<unknown[]>(NEWER_USER_UPDATE_SQL, [TOPIC_USER_UPDATED, thinkificUserId, at]);
     if (newer.length || student.email === normalizeEmail(email)) return true;
     if (!(await this.users.changeEmail(student.id, email)))
       throw new UnrecoverableError(`user.updated: ${normalizeEmail(email)} already belongs to another account`);
