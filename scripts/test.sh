@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check and test, in order; prints "N passed, N failed" on the last line and exits non-zero on any failure.
 #   checks: generated OpenAPI document and client types are up to date; migrations match the entities; types compile
-#   jest:   unit tests and e2e suites (real PostgreSQL, Redis, SMTP sink, provider fakes)
+#   screens: vitest's screens project (whole screens in jsdom against handlers that answer like the API)
+#   jest:   e2e suites (real PostgreSQL, Redis, SMTP sink, provider fakes)
 #   browser: Playwright with Debian's Chromium against the built frontend and running backend
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -77,6 +78,11 @@ grep -v 'npm warn' "$OUT/check-$((checks_passed + checks_failed - 1)).log" | hea
 check "migrations match the entities (make migration NAME=...)" migrations_match_entities
 phase_done "checks"
 
+echo "▶ vitest screens (whole screens against handlers that answer like the API)"
+(cd frontend && npx vitest run --project screens --reporter=default --reporter=json --outputFile="$OUT/screens.json" 2>&1 |
+  grep -vE '^\s*$' | tail -n 60)
+phase_done "screens"
+
 echo "▶ jest (e2e, security and fault suites; the unit tests ran in make check)"
 (cd backend && npx jest --ci --maxWorkers=2 --selectProjects e2e --json --outputFile="$OUT/jest.json" 2>&1 | grep -vE '^\s*$' | tail -n 200)
 phase_done "jest e2e"
@@ -102,6 +108,9 @@ const read = (f) => { try { return JSON.parse(fs.readFileSync(`${dir}/${f}`, 'ut
 const jest = read('jest.json');
 if (jest) { passed += jest.numPassedTests; failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0); }
 else { console.log('jest produced no report'); failed += 1; }
+const screens = read('screens.json');
+if (screens) { passed += screens.numPassedTests; failed += screens.numFailedTests || (screens.success === false ? 1 : 0); }
+else { console.log('vitest screens produced no report'); failed += 1; }
 const pw = read('playwright.json');
 if (pw) { passed += pw.stats.expected + (pw.stats.flaky || 0); failed += pw.stats.unexpected + (pw.errors?.length || 0); }
 else { console.log('playwright produced no report'); failed += 1; }
