@@ -4,10 +4,13 @@ import { DataSource } from 'typeorm';
 import { SettingsService } from '../../../core/settings/settings.service';
 import { DAY_MS, isoDay, utcDay } from '../../../core/time/days';
 import {
-  CAMPAIGN_DAYS_SQL,
+  CLEAR_CAMPAIGN_DAYS_SQL,
+  CLEAR_SOURCE_DAYS_SQL,
+  FILL_CAMPAIGN_DAYS_SQL,
+  FILL_SOURCE_DAYS_SQL,
   FIRST_ACTIVITY_SQL,
   PURCHASE_AFTER_CLICK_DAYS,
-  SOURCE_DAYS_SQL,
+  ROLLUP_FILLED_SQL,
   STALE_PURCHASE_DAYS_SQL,
 } from './analytics.queries';
 
@@ -50,9 +53,7 @@ export class AnalyticsRollupService {
    */
   async refresh(days = ROLLUP_RECENT_DAYS, now = new Date()): Promise<number> {
     const today = utcDay(now);
-    const [{ filled }] = await this.db.query<Array<{ filled: boolean }>>(
-      `SELECT EXISTS (SELECT 1 FROM marketing_daily) OR EXISTS (SELECT 1 FROM marketing_daily_campaigns) AS filled`,
-    );
+    const [{ filled }] = await this.db.query<Array<{ filled: boolean }>>(ROLLUP_FILLED_SQL);
     let from = new Date(today.getTime() - days * DAY_MS);
     if (!filled) {
       const [{ first }] = await this.db.query<Array<{ first: Date | null }>>(FIRST_ACTIVITY_SQL);
@@ -73,26 +74,10 @@ export class AnalyticsRollupService {
     const clicksFrom = new Date(from.getTime() - PURCHASE_AFTER_CLICK_DAYS * DAY_MS);
     await this.db.transaction(async (em) => {
       await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [LOCK]);
-      await em.query(`DELETE FROM marketing_daily WHERE day >= $1::date AND day < $2::date`, [
-        isoDay(from),
-        isoDay(to),
-      ]);
-      await em.query(`DELETE FROM marketing_daily_campaigns WHERE day >= $1::date AND day < $2::date`, [
-        isoDay(clicksFrom),
-        isoDay(to),
-      ]);
-      await em.query(
-        `INSERT INTO marketing_daily (day, source, medium, campaign, "referrerHost", visits, signups, "enrollClicks",
-                                      purchases)
-         SELECT day::date, source, medium, campaign, "referrerHost", visits, signups, "enrollClicks", purchases
-           FROM (${SOURCE_DAYS_SQL}) r`,
-        [from, to],
-      );
-      await em.query(
-        `INSERT INTO marketing_daily_campaigns (day, "campaignId", sent, opened, clicked, unsubscribed, purchases)
-         SELECT day::date, "campaignId", sent, opened, clicked, unsubscribed, purchases FROM (${CAMPAIGN_DAYS_SQL}) r`,
-        [clicksFrom, to],
-      );
+      await em.query(CLEAR_SOURCE_DAYS_SQL, [isoDay(from), isoDay(to)]);
+      await em.query(CLEAR_CAMPAIGN_DAYS_SQL, [isoDay(clicksFrom), isoDay(to)]);
+      await em.query(FILL_SOURCE_DAYS_SQL, [from, to]);
+      await em.query(FILL_CAMPAIGN_DAYS_SQL, [clicksFrom, to]);
     });
     this.logger.log(`Marketing rollup: ${isoDay(from)}..${isoDay(to)} in ${Date.now() - started} ms`);
   }

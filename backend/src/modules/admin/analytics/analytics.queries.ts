@@ -125,3 +125,20 @@ export const CAMPAIGNS_SQL = `
 /** When the first visitor or e-mail send was recorded (null: none yet): where an empty rollup starts. */
 export const FIRST_ACTIVITY_SQL = `
   SELECT least((SELECT min(v."createdAt") FROM ${VISITORS} v), (SELECT min(s."createdAt") FROM ${SENDS} s)) AS first`;
+
+/** Whether the rollups hold anything (empty: the first refresh starts at the first activity). */
+export const ROLLUP_FILLED_SQL = `
+  SELECT EXISTS (SELECT 1 FROM marketing_daily) OR EXISTS (SELECT 1 FROM marketing_daily_campaigns) AS filled`;
+
+/** A rebuild deletes the days [$1, $2) (dates), then fills them again from the sources ($1, $2 timestamptz). */
+export const CLEAR_SOURCE_DAYS_SQL = `DELETE FROM marketing_daily WHERE day >= $1::date AND day < $2::date`;
+export const CLEAR_CAMPAIGN_DAYS_SQL = `DELETE FROM marketing_daily_campaigns WHERE day >= $1::date AND day < $2::date`;
+
+export const FILL_SOURCE_DAYS_SQL = `
+  INSERT INTO marketing_daily (day, source, medium, campaign, "referrerHost", visits, signups, "enrollClicks", purchases)
+  SELECT day::date, source, medium, campaign, "referrerHost", visits, signups, "enrollClicks", purchases
+    FROM (${SOURCE_DAYS_SQL}) r`;
+
+export const FILL_CAMPAIGN_DAYS_SQL = `
+  INSERT INTO marketing_daily_campaigns (day, "campaignId", sent, opened, clicked, unsubscribed, purchases)
+  SELECT day::date, "campaignId", sent, opened, clicked, unsubscribed, purchases FROM (${CAMPAIGN_DAYS_SQL}) r`;
