@@ -2,19 +2,12 @@ import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
 import { RateLimitService } from '../../../core/rate-limit/rate-limit.service';
-import { RateCheck } from '../../../core/rate-limit/rate-limit.types';
-import { normalizeEmail } from '../../../core/validation/transforms';
-import {
-  LOGIN_PER_ACCOUNT_CLIENT,
-  LOGIN_PER_ACCOUNT_TIERS,
-  LOGIN_PER_IP,
-  LOGIN_PER_KNOWN_CLIENT,
-  MESSAGES,
-} from '../auth.constants';
+import { MESSAGES } from '../auth.constants';
 import { User } from '../entities/user.entity';
 import { verifyPassword } from '../passwords/password.hasher';
 import { UsersService } from '../users.service';
 import { KnownClients } from './known-client';
+import { attemptAccount, forgivenOnSuccess, signInChecks } from './sign-in-throttle';
 
 export interface SignInResult {
   user: User;
@@ -50,23 +43,16 @@ export class SignInService {
     knownClientCookie: unknown,
   ): Promise<SignInResult> {
     const user = await this.users.findByLogin(usernameOrEmail);
-    const account = user ? `user:${user.id}` : `name:${normalizeEmail(usernameOrEmail)}`;
+    const account = attemptAccount(user?.id, usernameOrEmail);
     const clientId = this.knownClients.clientFor(knownClientCookie, user?.id);
-    const checks: RateCheck[] = clientId
-      ? [[LOGIN_PER_KNOWN_CLIENT, `${account}:${clientId}`]]
-      : [
-          [LOGIN_PER_IP, ip],
-          [LOGIN_PER_ACCOUNT_CLIENT, `${account}:${ip}`],
-          ...LOGIN_PER_ACCOUNT_TIERS.map((rule): RateCheck => [rule, account]),
-        ];
+    const checks = signInChecks(account, ip, clientId);
     const reservation = await this.limiter.reserve(checks, MESSAGES.tooManyLogins, MESSAGES.rateLimitUnavailable);
 
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) throw new UnauthorizedException(MESSAGES.invalidCredentials);
     await reservation.release();
     if (user.enrollmentStatus !== 'active') throw new ForbiddenException(MESSAGES.accountNotActive);
-    // The owner's own earlier typos from this client are forgiven; the per-IP and per-account counters are not.
-    const [clientRule, clientKey] = checks[clientId ? 0 : 1];
+    const [clientRule, clientKey] = forgivenOnSuccess(checks, clientId);
     await this.limiter.reset(clientRule, clientKey, MESSAGES.rateLimitUnavailable);
 
     user.lastLoginAt = await this.users.recordSignIn(user.id);
