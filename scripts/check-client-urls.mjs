@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The frontend takes every API address from the contract (make check): a string that starts with /api/ is allowed only
-// as the path of route('<method>', '/api/...') (src/api/route.ts), which tsc checks against the generated
-// src/api/schema.d.ts. Anything else is a hand-typed URL that a renamed route would not catch.
+// as the path of route('<method>', '/api/...') or of the types ResponseBody<'<method>', '/api/...'> and RequestBody<...>
+// (src/api/route.ts), which tsc checks against the generated src/api/schema.d.ts. Anything else is a hand-typed URL
+// that a renamed route would not catch.
 //   node scripts/check-client-urls.mjs [dir]   (default frontend/src)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,7 +13,7 @@ const EXEMPT = [/^api\/route\.ts$/, /^api\/schema\.d\.ts$/, /\.test\.tsx?$/];
 /** Pages the API serves outside its JSON contract (the queue board's own UI), linked to as they are. */
 const NOT_IN_CONTRACT = ["'/api/queues'"];
 const API_STRING = /(['"`])\/api\//g;
-const ROUTE_CALL = /\broute\(\s*'(get|post|put|patch|delete)',\s*$/;
+const ROUTE_CALL = /\b(route\(|ResponseBody<|RequestBody<)\s*'(get|post|put|patch|delete)',\s*$/;
 const COMMENT = /^\s*(\/\/|\/\*|\*)/;
 
 function* files(dir) {

@@ -30,6 +30,8 @@ describe('scripts/check-client-urls.mjs', () => {
         "query: (id) => route('delete', '/api/videos/{id}', { id }),",
         "const url = (id: string) => route('get', '/api/fix-flip/properties/{id}/report.pdf', { id }).url;",
         "const out = everywhere ? route('post', '/api/auth/logout-all') : route('post', '/api/auth/logout');",
+        "list: build.query<ResponseBody<'get', '/api/videos'>, void>({",
+        "  RequestBody<'post', '/api/videos'>",
         "// a comment may name '/api/videos'",
       ].join('\n'),
       'api/route.ts': " *   query: (id) => route('delete', '/api/video/{id}', { id })",
@@ -44,6 +46,7 @@ describe('scripts/check-client-urls.mjs', () => {
     ['a template with a parameter', 'const pdf = (id: string) => `/api/fix-flip/properties/${id}/report.pdf`;'],
     ['a path handed to the helper by a variable', "const path = forPassword ? '/api/auth/forgot-password' : x;"],
     ['a double-quoted path', 'fetch("/api/campaigns");'],
+    ['a path beside a type of the contract', "type Answer = ResponseBody<'get', '/api/a'> | typeof '/api/b';"],
   ])('fails on %s, naming the file and line', (_what, line) => {
     const result = check({ 'features/x/x.api.tsx': `import { route } from '../../api/route';\n${line}\n` });
     expect(result.code).toBe(1);

@@ -1,6 +1,6 @@
 import { api } from '../../api/api';
 import type { Schemas } from '../../api/types';
-import { route } from '../../api/route';
+import { route, type RequestBody, type ResponseBody } from '../../api/route';
 
 export type Recording = Schemas['RecordingDto'];
 export type Resource = Schemas['ResourceDto'];
@@ -13,58 +13,58 @@ export const adminContentApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     adminListRecordings: build.query<Recording[], void>({
       query: () => route('get', '/api/admin/course-recordings'),
-      transformResponse: (r: Schemas['RecordingListDto']) => r.recordings,
+      transformResponse: (r: ResponseBody<'get', '/api/admin/course-recordings'>) => r.recordings,
       providesTags: ['CourseRecordings'],
     }),
-    createRecording: build.mutation<Recording, Schemas['CreateRecordingDto']>({
+    createRecording: build.mutation<Recording, RequestBody<'post', '/api/admin/course-recordings'>>({
       query: (body) => ({ ...route('post', '/api/admin/course-recordings'), body }),
-      transformResponse: (r: Schemas['RecordingResultDto']) => r.recording,
+      transformResponse: (r: ResponseBody<'post', '/api/admin/course-recordings'>) => r.recording,
       invalidatesTags: ['CourseRecordings'],
     }),
     updateRecording: build.mutation<Recording, { id: string; body: Schemas['UpdateRecordingDto'] }>({
       query: ({ id, body }) => ({ ...route('put', '/api/admin/course-recordings/{id}', { id }), body }),
-      transformResponse: (r: Schemas['RecordingResultDto']) => r.recording,
+      transformResponse: (r: ResponseBody<'put', '/api/admin/course-recordings/{id}'>) => r.recording,
       invalidatesTags: ['CourseRecordings'],
     }),
-    deleteRecording: build.mutation<Schemas['SuccessDto'], string>({
+    deleteRecording: build.mutation<ResponseBody<'delete', '/api/admin/course-recordings/{id}'>, string>({
       query: (id) => route('delete', '/api/admin/course-recordings/{id}', { id }),
       invalidatesTags: ['CourseRecordings'],
     }),
     adminListResources: build.query<Resource[], void>({
       query: () => route('get', '/api/admin/course-resources'),
-      transformResponse: (r: Schemas['ResourceListDto']) => r.resources,
+      transformResponse: (r: ResponseBody<'get', '/api/admin/course-resources'>) => r.resources,
       providesTags: ['CourseResources'],
     }),
-    createResource: build.mutation<Resource, Schemas['CreateResourceDto']>({
+    createResource: build.mutation<Resource, RequestBody<'post', '/api/admin/course-resources'>>({
       query: (body) => ({ ...route('post', '/api/admin/course-resources'), body }),
-      transformResponse: (r: Schemas['ResourceResultDto']) => r.resource,
+      transformResponse: (r: ResponseBody<'post', '/api/admin/course-resources'>) => r.resource,
       invalidatesTags: ['CourseResources'],
     }),
     updateResource: build.mutation<Resource, { id: string; body: Schemas['UpdateResourceDto'] }>({
       query: ({ id, body }) => ({ ...route('put', '/api/admin/course-resources/{id}', { id }), body }),
-      transformResponse: (r: Schemas['ResourceResultDto']) => r.resource,
+      transformResponse: (r: ResponseBody<'put', '/api/admin/course-resources/{id}'>) => r.resource,
       invalidatesTags: ['CourseResources'],
     }),
-    deleteResource: build.mutation<Schemas['SuccessDto'], string>({
+    deleteResource: build.mutation<ResponseBody<'delete', '/api/admin/course-resources/{id}'>, string>({
       query: (id) => route('delete', '/api/admin/course-resources/{id}', { id }),
       invalidatesTags: ['CourseResources'],
     }),
     adminListTools: build.query<Tool[], void>({
       query: () => route('get', '/api/admin/course-tools'),
-      transformResponse: (r: Schemas['ToolListDto']) => r.tools,
+      transformResponse: (r: ResponseBody<'get', '/api/admin/course-tools'>) => r.tools,
       providesTags: ['CourseTools'],
     }),
-    createTool: build.mutation<Tool, Schemas['CreateToolDto']>({
+    createTool: build.mutation<Tool, RequestBody<'post', '/api/admin/course-tools'>>({
       query: (body) => ({ ...route('post', '/api/admin/course-tools'), body }),
-      transformResponse: (r: Schemas['ToolResultDto']) => r.tool,
+      transformResponse: (r: ResponseBody<'post', '/api/admin/course-tools'>) => r.tool,
       invalidatesTags: ['CourseTools'],
     }),
     updateTool: build.mutation<Tool, { id: string; body: Schemas['UpdateToolDto'] }>({
       query: ({ id, body }) => ({ ...route('put', '/api/admin/course-tools/{id}', { id }), body }),
-      transformResponse: (r: Schemas['ToolResultDto']) => r.tool,
+      transformResponse: (r: ResponseBody<'put', '/api/admin/course-tools/{id}'>) => r.tool,
       invalidatesTags: ['CourseTools'],
     }),
-    deleteTool: build.mutation<Schemas['SuccessDto'], string>({
+    deleteTool: build.mutation<ResponseBody<'delete', '/api/admin/course-tools/{id}'>, string>({
       query: (id) => route('delete', '/api/admin/course-tools/{id}', { id }),
       invalidatesTags: ['CourseTools'],
     }),

@@ -1,6 +1,6 @@
 import { api, type PageData } from '../../api/api';
 import type { Schemas } from '../../api/types';
-import { route } from '../../api/route';
+import { route, type ResponseBody } from '../../api/route';
 import { signedInAnalyzerData } from '../analyzer';
 
 export type Recording = Schemas['RecordingDto'];
@@ -20,36 +20,39 @@ export const portalApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     listCourseRecordings: build.query<Recording[], void>({
       query: () => route('get', '/api/course/recordings'),
-      transformResponse: (r: Schemas['RecordingListDto']) => r.recordings,
+      transformResponse: (r: ResponseBody<'get', '/api/course/recordings'>) => r.recordings,
       providesTags: ['CourseRecordings'],
     }),
     listCourseResources: build.query<Resource[], void>({
       query: () => route('get', '/api/course/resources'),
-      transformResponse: (r: Schemas['ResourceListDto']) => r.resources,
+      transformResponse: (r: ResponseBody<'get', '/api/course/resources'>) => r.resources,
       providesTags: ['CourseResources'],
     }),
-    getStudentCourseProgress: build.query<StudentProgressItem[], void>({
+    getStudentCourseProgress: build.query<ResponseBody<'get', '/api/student/thinkrific/progress'>, void>({
       query: () => route('get', '/api/student/thinkrific/progress'),
     }),
-    getStudentCompletedLessons: build.query<StudentLesson[], void>({
+    getStudentCompletedLessons: build.query<ResponseBody<'get', '/api/student/thinkrific/lessons'>, void>({
       query: () => route('get', '/api/student/thinkrific/lessons'),
     }),
-    getStudentCourses: build.query<StudentCourse[], void>({
+    getStudentCourses: build.query<ResponseBody<'get', '/api/student/thinkrific/courses'>, void>({
       query: () => route('get', '/api/student/thinkrific/courses'),
     }),
-    listToolAnalyses: build.query<ToolAnalysis[], ToolAnalysis['kind']>({
+    listToolAnalyses: build.query<ResponseBody<'get', '/api/tool-analyses'>, ToolAnalysis['kind']>({
       query: (kind) => ({ ...route('get', '/api/tool-analyses'), params: { kind } }),
       providesTags: ['ToolAnalyses'],
     }),
-    createToolAnalysis: build.mutation<ToolAnalysis, SaveToolAnalysis>({
+    createToolAnalysis: build.mutation<ResponseBody<'post', '/api/tool-analyses'>, SaveToolAnalysis>({
       query: (body) => ({ ...route('post', '/api/tool-analyses'), body }),
       invalidatesTags: ['ToolAnalyses'],
     }),
-    updateToolAnalysis: build.mutation<ToolAnalysis, { id: string; body: SaveToolAnalysis }>({
+    updateToolAnalysis: build.mutation<
+      ResponseBody<'put', '/api/tool-analyses/{id}'>,
+      { id: string; body: SaveToolAnalysis }
+    >({
       query: ({ id, body }) => ({ ...route('put', '/api/tool-analyses/{id}', { id }), body }),
       invalidatesTags: ['ToolAnalyses'],
     }),
-    deleteToolAnalysis: build.mutation<void, string>({
+    deleteToolAnalysis: build.mutation<ResponseBody<'delete', '/api/tool-analyses/{id}'>, string>({
       query: (id) => route('delete', '/api/tool-analyses/{id}', { id }),
       invalidatesTags: ['ToolAnalyses'],
     }),
