@@ -65,7 +65,7 @@ export default tseslint.config(
                 "Another module's entity: call that module's service (entities may reference each other for relations).",
             },
             {
-              regex: String.raw`^(\.\./)+(${MODULES})/.*\.(client|processor|store|writer)$`,
+              regex: String.raw`^(\.\./)+(${MODULES})/.*\.(client|processor|store|writer|queries)$`,
               message: "Another module's internals: use that module's exported service.",
             },
           ],
