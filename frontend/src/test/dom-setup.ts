@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
  * (matchMedia, a wide screen; getComputedStyle of pseudo-elements), and a clean DOM and fetch after each test.
  */
 /** Whether jsdom lacks what the DOM's types promise (a call, so TypeScript does not narrow the object to never). */
-const lacks = (owner: object, name: string) => !(name in owner);
+const lacks = (owner: object, name: string) => typeof (owner as Record<string, unknown>)[name] !== 'function';
 
 if (typeof window !== 'undefined') {
   if (lacks(window, 'matchMedia'))
