@@ -10,7 +10,8 @@ import { existsSync } from 'fs';
 import { resolve } from 'path';
 import { AppConfig } from './core/config/app-config';
 import { registerJsonBody } from './core/http/json-body';
-import { registerConditionalGet } from './core/http/public-read';
+import { registerConditionalGet, registerPublicReads } from './core/http/public-read';
+import { PublicReadCache } from './core/cache/public-read-cache';
 import { serveFrontend } from './core/http/static-frontend';
 import { BODY_LIMIT_BYTES } from './app-factory-options';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
@@ -70,6 +71,7 @@ export async function configureApp(app: NestFastifyApplication, opts: { swagger?
   fastify.addHook('onRequest', accessLog(app.get<Logger>(APP_LOGGER)));
   await app.register(fastifyCookie);
   registerJsonBody(fastify, BODY_LIMIT_BYTES);
+  registerPublicReads(fastify, app.get(PublicReadCache));
   registerConditionalGet(fastify);
   const origins = (config.get('CORS_ORIGINS', { infer: true }) ?? '')
     .split(',')

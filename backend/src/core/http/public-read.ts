@@ -1,18 +1,8 @@
-import {
-  applyDecorators,
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  SetMetadata,
-  UseInterceptors,
-} from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { map, type Observable } from 'rxjs';
 import { PublicReadCache } from '../cache/public-read-cache';
 import { requestUser } from './decorators/current-user.decorator';
 import { rememberedEncoding } from './accept-encoding';
@@ -31,47 +21,47 @@ interface Serialized {
 /** Below this a JSON answer is sent as it is (nginx's gzip_min_length in frontend/nginx.conf). */
 const GZIP_MIN_BYTES = 1024;
 
-const PUBLIC_READ_KEY = 'publicRead:key';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A public GET whose answer is the same for every anonymous visitor and is built from the value cached under `key`
  * in the PublicReadCache (the handler returns its DTO as usual). Anonymous callers get it cacheable
  * (Cache-Control, ETag; 304 when their copy matches) from bytes written, compressed and hashed once per cached
  * version of that value, compressed for a caller that accepts it. Signed-in callers get the usual JSON answer,
- * no-store (JwtAuthGuard).
+ * no-store (JwtAuthGuard). The route's Fastify config names the key; registerPublicReads does the rest.
  */
-export const PublicRead = (key: string) =>
-  applyDecorators(SetMetadata(PUBLIC_READ_KEY, key), UseInterceptors(PublicReadInterceptor));
+export const PublicRead = (key: string) => RouteConfig({ publicRead: key });
 
-@Injectable()
-export class PublicReadInterceptor implements NestInterceptor {
-  /** Per handler: the bytes of its last answer and the cached version they were built from. */
-  private readonly written = new WeakMap<object, { version: number; bytes: Serialized }>();
-
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly cache: PublicReadCache,
-  ) {}
-
-  intercept(context: ExecutionContext, next: CallHandler<object>): Observable<unknown> {
-    const http = context.switchToHttp();
-    const req = http.getRequest<FastifyRequest>();
-    if (requestUser(req)) return next.handle();
-    const handler = context.getHandler();
-    const key = this.reflector.get<string>(PUBLIC_READ_KEY, handler);
-    // Read before the handler runs: bytes are kept only when the version is the same after it.
-    const version = this.cache.version(key);
-    const reply = http.getResponse<FastifyReply>();
-    return next.handle().pipe(map((value) => answer(req, reply, this.bytes(handler, key, version, value))));
-  }
-
-  private bytes(handler: object, key: string, version: number | undefined, value: object): Serialized {
-    const kept = this.written.get(handler);
+/**
+ * For routes marked @PublicRead: the cached version is read before the guards and the handler run, and the reply
+ * serializes the handler's answer from the bytes kept for that version (kept only when the version is the same
+ * after the handler). A reply serializer, not a Nest interceptor: no rxjs and async-context binding per call.
+ */
+export function registerPublicReads(fastify: FastifyInstance, cache: PublicReadCache): void {
+  /** Per route: the bytes of its last answer and the cached version they were built from. */
+  const written = new Map<string, { version: number; bytes: Serialized }>();
+  const bytesFor = (route: string, key: string, version: number | undefined, value: object): Serialized => {
+    const kept = written.get(route);
     if (version !== undefined && kept?.version === version) return kept.bytes;
     const bytes = serialize(value);
-    if (version !== undefined && this.cache.version(key) === version) this.written.set(handler, { version, bytes });
+    if (version !== undefined && cache.version(key) === version) written.set(route, { version, bytes });
     return bytes;
-  }
+  };
+  fastify.addHook('onRequest', (req, reply, done) => {
+    const key = (req.routeOptions.config as { publicRead?: string }).publicRead;
+    if (key !== undefined) {
+      const version = cache.version(key);
+      void reply.serializer((value: object) => {
+        // Signed-in callers and error answers: plain JSON, as on every other route.
+        if (reply.statusCode !== 200 || requestUser(req)) {
+          void reply.header('Content-Type', JSON_TYPE);
+          return JSON.stringify(value);
+        }
+        return answer(req, reply, bytesFor(req.routeOptions.url ?? key, key, version, value)) as unknown as string;
+      });
+    }
+    done();
+  });
 }
 
 function answer(req: FastifyRequest, reply: FastifyReply, s: Serialized): Buffer {
@@ -79,7 +69,7 @@ function answer(req: FastifyRequest, reply: FastifyReply, s: Serialized): Buffer
   if (s.gzip) void reply.header('Vary', 'Accept-Encoding');
   const encoding = s.gzip ? rememberedEncoding(req.headers['accept-encoding']) : null;
   const body = (encoding && s[encoding]) || s.body;
-  void reply.header('Content-Type', 'application/json; charset=utf-8');
+  void reply.header('Content-Type', JSON_TYPE);
   if (body !== s.body) void reply.header('Content-Encoding', encoding!);
   return body;
 }
