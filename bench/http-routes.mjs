@@ -160,7 +160,9 @@ if (!soak) {
     `\n| route (${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s; medians) | req/s | p99 | req/s vs no-op (each round) | p99 vs no-op | errors | req/s vs raw Node (each round) | target vs raw Node | |`,
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
-  console.log(`| bare Node http server | ${Math.round(rawRps)} | | | | | 1 (${rawRounds.map(Math.round).join(', ')} req/s) | | |`);
+  console.log(
+    `| bare Node http server | ${Math.round(rawRps)} | | | | | 1 (${rawRounds.map(Math.round).join(', ')} req/s) | | |`,
+  );
   for (const r of results) {
     const rawMet = r.rawTarget === undefined || (r.rawRatio >= r.rawTarget && r.non2xx === 0);
     if (r.rawTarget !== undefined)
@@ -177,10 +179,7 @@ if (!soak) {
         `${r.ratio.toFixed(2)}× (${Math.round(r.rps)} req/s; rounds ${r.ratios})`,
         r.ratio >= r.target && r.non2xx === 0,
       );
-    const rawCols =
-      r.rawTarget === undefined
-        ? '| |'
-        : `≥ ${r.rawTarget}× | ${rawMet ? 'met' : '**missed**'} |`;
+    const rawCols = r.rawTarget === undefined ? '| |' : `≥ ${r.rawTarget}× | ${rawMet ? 'met' : '**missed**'} |`;
     console.log(
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.ratio.toFixed(2)} (${r.ratios}) | ${r.p99Ratio.toFixed(2)} | ${r.non2xx} | ${r.rawRatio.toFixed(2)} (${r.rawRatios}) | ${rawCols}`,
     );
