@@ -22,6 +22,7 @@ CHECKS=(
   "each module's SQL names only its own tables|.|node scripts/check-module-sql.mjs"
   "no hand-typed API URL in the client (route() from the contract)|.|node scripts/check-client-urls.mjs"
   "one session path (SessionService.authenticate only)|.|node scripts/check-session-path.mjs"
+  "decisions.md tells today only (no superseded entries)|.|node scripts/check-decisions.mjs"
 )
 
 run() {
