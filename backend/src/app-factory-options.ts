@@ -20,6 +20,7 @@ export function createHttpAdapter(env: NodeJS.ProcessEnv = process.env): Fastify
   return new FastifyAdapter({
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Express read a path parameter of any length; Fastify refuses one over 100 characters with 414 unless told.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
 }

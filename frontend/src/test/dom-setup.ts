@@ -30,6 +30,8 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // jsdom lays nothing out, so there is nothing to scroll to.
+  if (lacks(Element.prototype, 'scrollIntoView')) Element.prototype.scrollIntoView = () => {};
   // jsdom has <dialog> but not its modal methods.
   if (lacks(HTMLDialogElement.prototype, 'showModal')) {
     HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {

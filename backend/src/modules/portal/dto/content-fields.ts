@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BlankToNull, Trim } from '../../../core/validation/transforms';
+import { BlankToNull, BlankToUndefined, Trim } from '../../../core/validation/transforms';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, Min } from 'class-validator';
 import { CATEGORY_MAX, PORTAL_MESSAGES, TITLE_MAX, URL_MAX, URL_OPTIONS } from '../portal.constants';
 
 const trim = Trim();
 const blankToNull = BlankToNull();
+const blankToUndefined = BlankToUndefined();
 
 /** Decorators shared by the recording, resource and tool forms (spec 3 §5 messages); `example` is for the docs. */
 export const RequiredText = (message: string, max: number, name: string, example?: string) =>
@@ -47,7 +48,8 @@ export const Title = (example?: string) => RequiredText(PORTAL_MESSAGES.titleReq
 export const OptionalCategory = (example?: string) =>
   applyDecorators(
     ApiPropertyOptional({ default: 'General', maxLength: CATEGORY_MAX, example }),
-    trim,
+    // A blank category is no category: 'General' on create, unchanged on update.
+    blankToUndefined,
     IsOptional(),
     IsString(),
     MaxLength(CATEGORY_MAX, { message: PORTAL_MESSAGES.tooLong('Category', CATEGORY_MAX) }),
