@@ -10,7 +10,8 @@ import { SupportEmailLink } from './SupportEmailLink';
 import { SIGNING_IN_LOADING } from './CredentialsForm';
 import { SignInLinkOffer } from './SignInLinkOffer';
 import { SignInWaitAlert } from './SignInWaitAlert';
-import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
+import { SIGN_IN_TEXTS } from '../sign-in-errors';
+import { useSignInWait } from '../use-sign-in-wait';
 
 export type Mode = 'login' | 'forgot-password' | 'forgot-username';
 
@@ -44,8 +45,7 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [signingIn, setSigningIn] = useState(false);
-  const [wait, setWait] = useState<string | null>(null);
-  const [lockedName, setLockedName] = useState('');
+  const { wait, lockedName, failed, clearWait } = useSignInWait('admin');
   const [sending, setSending] = useState(false);
 
   const signingInNow = useRef(false);
@@ -54,17 +54,13 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
     if (!username.trim() || !password.trim() || signingInNow.current) return;
     signingInNow.current = true;
     setSigningIn(true);
-    setWait(null);
+    clearWait();
     let ok = false;
     try {
       ok = await login(username, password);
       if (!ok) toast.error(SIGN_IN_TEXTS.admin.refused.title, SIGN_IN_TEXTS.admin.refused.message);
     } catch (err) {
-      const failure = signInFailure(err, 'admin');
-      if (failure.kind === 'rate-limited') {
-        setWait(failure.message);
-        setLockedName(username);
-      } else toast.error(failure.title, failure.message);
+      failed(err, username);
     } finally {
       signingInNow.current = false;
       setSigningIn(false);

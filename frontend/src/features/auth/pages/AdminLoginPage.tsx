@@ -10,7 +10,8 @@ import { DevCredentialsHint } from '../components/DevCredentialsHint';
 import { SignInLinkOffer } from '../components/SignInLinkOffer';
 import { SignInWaitAlert } from '../components/SignInWaitAlert';
 import { useSendSignInLink } from '../use-send-sign-in-link';
-import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
+import { SIGN_IN_TEXTS } from '../sign-in-errors';
+import { useSignInWait } from '../use-sign-in-wait';
 import { useAuth } from '../../../shared/auth/use-auth';
 
 /** /admin-login (spec 1 §2, §5, §8): a signed-in admin goes straight to /admin/users. */
@@ -18,8 +19,7 @@ export default function AdminLoginPage() {
   const { login, isAdmin } = useAuth();
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
-  const [wait, setWait] = useState<string | null>(null);
-  const [lockedName, setLockedName] = useState('');
+  const { wait, lockedName, failed, clearWait } = useSignInWait('admin');
   const sendSignInLink = useSendSignInLink();
 
   // While a sign-in from this page is in flight (or done), the full page load below does the redirect.
@@ -27,7 +27,7 @@ export default function AdminLoginPage() {
 
   const submit = async ({ username, password }: Credentials) => {
     setSigningIn(true);
-    setWait(null);
+    clearWait();
     try {
       if (await login(username, password)) {
         // The full page load below would take a toast with it: this one is shown by the admin panel instead.
@@ -41,11 +41,7 @@ export default function AdminLoginPage() {
       }
       toast.error(SIGN_IN_TEXTS.admin.refused.title, SIGN_IN_TEXTS.admin.refused.message);
     } catch (err) {
-      const failure = signInFailure(err, 'admin');
-      if (failure.kind === 'rate-limited') {
-        setWait(failure.message);
-        setLockedName(username);
-      } else toast.error(failure.title, failure.message);
+      failed(err, username);
     }
     setSigningIn(false);
   };
