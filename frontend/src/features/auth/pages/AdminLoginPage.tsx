@@ -7,9 +7,6 @@ import { toast } from '../../../shared/toast';
 import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { DevCredentialsHint } from '../components/DevCredentialsHint';
-import { SignInLinkOffer } from '../components/SignInLinkOffer';
-import { SignInWaitAlert } from '../components/SignInWaitAlert';
-import { useSendSignInLink } from '../use-send-sign-in-link';
 import { SIGN_IN_TEXTS } from '../sign-in-errors';
 import { useSignInWait } from '../use-sign-in-wait';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -19,8 +16,7 @@ export default function AdminLoginPage() {
   const { login, isAdmin } = useAuth();
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
-  const { wait, lockedName, failed, clearWait } = useSignInWait('admin');
-  const sendSignInLink = useSendSignInLink();
+  const { notice, failed, clearWait } = useSignInWait('admin');
 
   // While a sign-in from this page is in flight (or done), the full page load below does the redirect.
   if (isAdmin && !signingIn) return <Navigate to="/admin/users" replace />;
@@ -53,13 +49,7 @@ export default function AdminLoginPage() {
         usernamePlaceholder="Enter your username"
         signingIn={signingIn}
         onFinish={submit}
-        notice={
-          wait && (
-            <SignInWaitAlert message={wait}>
-              <SignInLinkOffer send={() => sendSignInLink(lockedName)} />
-            </SignInWaitAlert>
-          )
-        }
+        notice={notice}
       >
         <Button block disabled={signingIn} onClick={() => navigate('/')} style={{ marginTop: 8 }}>
           Back to Home

@@ -9,9 +9,6 @@ import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { EmailRequestModal } from '../components/EmailRequestModal';
 import { SupportEmailLink } from '../components/SupportEmailLink';
-import { SignInLinkOffer } from '../components/SignInLinkOffer';
-import { SignInWaitAlert } from '../components/SignInWaitAlert';
-import { useSendSignInLink } from '../use-send-sign-in-link';
 import { SIGN_IN_TEXTS } from '../sign-in-errors';
 import { useSignInWait } from '../use-sign-in-wait';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -21,8 +18,7 @@ export default function StudentLoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
-  const { wait, lockedName, failed, clearWait } = useSignInWait('student');
-  const sendSignInLink = useSendSignInLink();
+  const { notice, failed, clearWait } = useSignInWait('student');
   const [dialog, setDialog] = useState<'username' | 'password' | null>(null);
   const [forgotUsername] = useForgotUsernameMutation();
   const [forgotPassword] = useForgotPasswordMutation();
@@ -82,13 +78,7 @@ export default function StudentLoginPage() {
         usernamePlaceholder="Enter your username or email"
         signingIn={signingIn}
         onFinish={submit}
-        notice={
-          wait && (
-            <SignInWaitAlert message={wait}>
-              <SignInLinkOffer send={() => sendSignInLink(lockedName)} />
-            </SignInWaitAlert>
-          )
-        }
+        notice={notice}
       />
 
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 12 }}>
