@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest';
+import { installMatchMedia } from './match-media';
 
 /**
  * Every jsdom test file (vitest.config.ts setupFiles; node test files skip it): what jsdom lacks and antd asks for
@@ -8,22 +9,7 @@ import { afterEach, vi } from 'vitest';
 const lacks = (owner: object, name: string) => typeof (owner as Record<string, unknown>)[name] !== 'function';
 
 if (typeof window !== 'undefined') {
-  if (lacks(window, 'matchMedia'))
-    window.matchMedia = (query: string) => {
-      const min = /min-width:\s*(\d+)px/.exec(query);
-      const max = /max-width:\s*(\d+)px/.exec(query);
-      const matches = (!min || 1280 >= Number(min[1])) && (!max || 1280 <= Number(max[1]));
-      return {
-        matches,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      } as MediaQueryList;
-    };
+  if (lacks(window, 'matchMedia')) installMatchMedia(1280);
   // antd's tables and overflow lists watch their size; jsdom lays nothing out, so there is nothing to tell.
   globalThis.ResizeObserver ??= class {
     observe() {}

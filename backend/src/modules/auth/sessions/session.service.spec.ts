@@ -18,21 +18,20 @@ const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
 const jwtFor = (secret: string) =>
   new JwtService({ secret: createSecretKey(Buffer.from(secret)), signOptions: { algorithm: 'HS256' } });
 
-const student = (over: Partial<User> = {}): User =>
-  ({
-    id: 'user-1',
-    username: 'jane',
-    email: 'jane@example.test',
-    firstName: 'Jane',
-    lastName: null,
-    userType: 'student',
-    enrollmentStatus: 'active',
-    enrolledAt: null,
-    lastLoginAt: null,
-    createdAt: new Date('2026-01-02T03:04:05Z'),
-    passwordHash: '$argon2id$secret',
-    ...over,
-  }) as User;
+/** The account as a session user carries it (no password hash). */
+const PROFILE = {
+  id: 'user-1',
+  username: 'jane',
+  email: 'jane@example.test',
+  firstName: 'Jane',
+  lastName: null,
+  userType: 'student',
+  enrollmentStatus: 'active',
+  enrolledAt: null,
+  lastLoginAt: null,
+  createdAt: new Date('2026-01-02T03:04:05Z'),
+} as const;
+const student = (over: Partial<User> = {}): User => ({ ...PROFILE, passwordHash: '$argon2id$secret', ...over }) as User;
 
 describe('SessionService.authenticate', () => {
   let live: Map<string, string>;
@@ -77,19 +76,7 @@ describe('SessionService.authenticate', () => {
     const cookie = await sessions.open({ id: 'user-1', userType: 'student' });
     const verify = jest.spyOn(jwt, 'verify');
     const first = await sessions.authenticate(request(cookie));
-    expect(first).toEqual({
-      id: 'user-1',
-      username: 'jane',
-      email: 'jane@example.test',
-      firstName: 'Jane',
-      lastName: null,
-      userType: 'student',
-      enrollmentStatus: 'active',
-      enrolledAt: null,
-      lastLoginAt: null,
-      createdAt: new Date('2026-01-02T03:04:05Z'),
-      sessionId: 'sid-1',
-    });
+    expect(first).toEqual({ ...PROFILE, sessionId: 'sid-1' });
     expect(await sessions.authenticate(request(cookie))).toBe(first);
     expect([verify.mock.calls.length, touch.mock.calls.length, findById.mock.calls.length]).toEqual([1, 1, 1]);
     expect(touch).toHaveBeenCalledWith('sid-1', 'user-1');

@@ -104,24 +104,18 @@ export function SuccessStoryForm({ story, saving, onSubmit, onCancel }: SuccessS
           <Input />
         </Form.Item>
         <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="imageUrl"
-              label="Image URL"
-              rules={[{ type: 'url', message: 'Image URL must be a valid URL' }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="videoUrl"
-              label="Video URL"
-              rules={[{ type: 'url', message: 'Video URL must be a valid URL' }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
+          {(
+            [
+              ['imageUrl', 'Image URL'],
+              ['videoUrl', 'Video URL'],
+            ] as const
+          ).map(([name, label]) => (
+            <Col key={name} xs={24} md={12}>
+              <Form.Item name={name} label={label} rules={[{ type: 'url', message: `${label} must be a valid URL` }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
         <Flex wrap gap={24} align="center">
           <Form.Item name="isActive" label="Active" valuePropName="checked">

@@ -1,5 +1,6 @@
-import { DownloadOutlined, SearchOutlined } from '../../../shared/icons';
-import { Button, Card, Flex, Grid, Input, Pagination, Table, Typography } from 'antd';
+import { DownloadOutlined } from '../../../shared/icons';
+import { Button, Card, Flex, Grid, Pagination, Table, Typography } from 'antd';
+import { SearchBox } from '../components/SearchBox';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { type Lead, useListLeadsQuery } from '../admin.api';
@@ -73,15 +74,7 @@ export default function AdminLeadsPage() {
         </Button>
       }
     >
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Search leads..."
-        aria-label="Search leads"
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-      />
+      <SearchBox what="leads" value={input} onChange={setInput} />
       {leads.isError ? (
         <LoadError what="leads" query={leads} />
       ) : narrow ? (

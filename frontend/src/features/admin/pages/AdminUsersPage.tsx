@@ -1,5 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '../../../shared/icons';
-import { App, Button, Card, Flex, Grid, Input, Pagination, Space, Table, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../shared/icons';
+import { App, Button, Card, Flex, Grid, Pagination, Space, Table, Tag, Typography } from 'antd';
+import { SearchBox } from '../components/SearchBox';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -141,15 +142,7 @@ export default function AdminUsersPage() {
       }
     >
       <HistoricalBuyersNotice />
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Search users..."
-        aria-label="Search users"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-      />
+      <SearchBox what="users" value={search} onChange={setSearch} />
       {users.isLoading ? (
         <Typography.Paragraph>Loading users...</Typography.Paragraph>
       ) : users.isError ? (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompChoice } from '../comps';
-import { installMatchMedia } from '../test-setup-dom';
+import { installMatchMedia } from '../../../test/match-media';
 import CompsEditor from './CompsEditor';
 
 beforeAll(() => installMatchMedia(1280));

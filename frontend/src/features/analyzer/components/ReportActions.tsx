@@ -52,14 +52,14 @@ export default function ReportActions({ deal }: { deal: FixFlipProperty }) {
     <div className="ff-report-actions">
       <Space wrap size="small">
         <Button size="small" href={reportPdfUrl(deal.id)} download>
-          Download PDF<span className="ff-sr-only"> of {deal.address}</span>
+          Download PDF<span className="lp-visually-hidden"> of {deal.address}</span>
         </Button>
         <Button size="small" loading={sharing.isLoading} onClick={() => void create()}>
           {link ? 'New share link' : 'Share link'}
-          <span className="ff-sr-only"> for {deal.address}</span>
+          <span className="lp-visually-hidden"> for {deal.address}</span>
         </Button>
         <Button size="small" danger loading={revoking.isLoading} onClick={() => void end()}>
-          Revoke link<span className="ff-sr-only"> for {deal.address}</span>
+          Revoke link<span className="lp-visually-hidden"> for {deal.address}</span>
         </Button>
       </Space>
       {link && (

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOSING, PROFITABLE } from '../analysis.fixtures';
-import { installMatchMedia } from '../test-setup-dom';
+import { installMatchMedia } from '../../../test/match-media';
 import ResultsCard from './ResultsCard';
 
 beforeAll(() => installMatchMedia(1280));

@@ -2,15 +2,13 @@ import { Button, Flex, Input, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../shared/toast';
 import { useForgotPasswordMutation, useForgotUsernameMutation } from '../auth.api';
-import { useSendSignInLink } from '../use-send-sign-in-link';
 import { toastAfterReload } from '../../../shared/pending-toast';
 import { useSiteNavigation } from '../../../shared/navigation';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { SupportEmailLink } from './SupportEmailLink';
 import { SIGNING_IN_LOADING } from './CredentialsForm';
-import { SignInLinkOffer } from './SignInLinkOffer';
-import { SignInWaitAlert } from './SignInWaitAlert';
-import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
+import { SIGN_IN_TEXTS } from '../sign-in-errors';
+import { useSignInWait } from '../use-sign-in-wait';
 
 export type Mode = 'login' | 'forgot-password' | 'forgot-username';
 
@@ -44,8 +42,7 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [signingIn, setSigningIn] = useState(false);
-  const [wait, setWait] = useState<string | null>(null);
-  const [lockedName, setLockedName] = useState('');
+  const { notice, failed, clearWait } = useSignInWait('admin');
   const [sending, setSending] = useState(false);
 
   const signingInNow = useRef(false);
@@ -54,17 +51,13 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
     if (!username.trim() || !password.trim() || signingInNow.current) return;
     signingInNow.current = true;
     setSigningIn(true);
-    setWait(null);
+    clearWait();
     let ok = false;
     try {
       ok = await login(username, password);
       if (!ok) toast.error(SIGN_IN_TEXTS.admin.refused.title, SIGN_IN_TEXTS.admin.refused.message);
     } catch (err) {
-      const failure = signInFailure(err, 'admin');
-      if (failure.kind === 'rate-limited') {
-        setWait(failure.message);
-        setLockedName(username);
-      } else toast.error(failure.title, failure.message);
+      failed(err, username);
     } finally {
       signingInNow.current = false;
       setSigningIn(false);
@@ -81,7 +74,6 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
   };
 
   // The same calls as the sign-in pages' (the dialog's chunk brings the app's store: AdminLoginDialogShell).
-  const sendSignInLink = useSendSignInLink();
   const [forgotPassword] = useForgotPasswordMutation();
   const [forgotUsername] = useForgotUsernameMutation();
 
@@ -134,11 +126,7 @@ export function AdminLoginDialog({ open, onClose, initialMode = 'login' }: Admin
       {mode === 'login' ? (
         <form onSubmit={submitLogin} aria-label="Admin Login">
           <Flex vertical gap={12}>
-            {wait && (
-              <SignInWaitAlert message={wait}>
-                <SignInLinkOffer send={() => sendSignInLink(lockedName)} />
-              </SignInWaitAlert>
-            )}
+            {notice}
             <label style={fieldStyle}>
               <Typography.Text strong>Username</Typography.Text>
               <Input

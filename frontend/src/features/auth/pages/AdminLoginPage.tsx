@@ -7,10 +7,8 @@ import { toast } from '../../../shared/toast';
 import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { DevCredentialsHint } from '../components/DevCredentialsHint';
-import { SignInLinkOffer } from '../components/SignInLinkOffer';
-import { SignInWaitAlert } from '../components/SignInWaitAlert';
-import { useSendSignInLink } from '../use-send-sign-in-link';
-import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
+import { SIGN_IN_TEXTS } from '../sign-in-errors';
+import { useSignInWait } from '../use-sign-in-wait';
 import { useAuth } from '../../../shared/auth/use-auth';
 
 /** /admin-login (spec 1 §2, §5, §8): a signed-in admin goes straight to /admin/users. */
@@ -18,16 +16,14 @@ export default function AdminLoginPage() {
   const { login, isAdmin } = useAuth();
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
-  const [wait, setWait] = useState<string | null>(null);
-  const [lockedName, setLockedName] = useState('');
-  const sendSignInLink = useSendSignInLink();
+  const { notice, failed, clearWait } = useSignInWait('admin');
 
   // While a sign-in from this page is in flight (or done), the full page load below does the redirect.
   if (isAdmin && !signingIn) return <Navigate to="/admin/users" replace />;
 
   const submit = async ({ username, password }: Credentials) => {
     setSigningIn(true);
-    setWait(null);
+    clearWait();
     try {
       if (await login(username, password)) {
         // The full page load below would take a toast with it: this one is shown by the admin panel instead.
@@ -41,11 +37,7 @@ export default function AdminLoginPage() {
       }
       toast.error(SIGN_IN_TEXTS.admin.refused.title, SIGN_IN_TEXTS.admin.refused.message);
     } catch (err) {
-      const failure = signInFailure(err, 'admin');
-      if (failure.kind === 'rate-limited') {
-        setWait(failure.message);
-        setLockedName(username);
-      } else toast.error(failure.title, failure.message);
+      failed(err, username);
     }
     setSigningIn(false);
   };
@@ -57,13 +49,7 @@ export default function AdminLoginPage() {
         usernamePlaceholder="Enter your username"
         signingIn={signingIn}
         onFinish={submit}
-        notice={
-          wait && (
-            <SignInWaitAlert message={wait}>
-              <SignInLinkOffer send={() => sendSignInLink(lockedName)} />
-            </SignInWaitAlert>
-          )
-        }
+        notice={notice}
       >
         <Button block disabled={signingIn} onClick={() => navigate('/')} style={{ marginTop: 8 }}>
           Back to Home

@@ -27,6 +27,30 @@ const MODES = {
   },
 } as const;
 
+/** A password input for a new password (autocomplete new-password), with its label. */
+interface NewPasswordFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  extra?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function NewPasswordField({ id, label, placeholder, extra, value, onChange }: NewPasswordFieldProps) {
+  return (
+    <Form.Item label={label} htmlFor={id} extra={extra}>
+      <Input.Password
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="new-password"
+        placeholder={placeholder}
+      />
+    </Form.Item>
+  );
+}
+
 /** /reset-password?token=... and /set-password?token=... (the welcome e-mail's link). */
 export default function ResetPasswordPage({ mode = 'reset' }: { mode?: keyof typeof MODES }) {
   const text = MODES[mode];
@@ -74,24 +98,21 @@ export default function ResetPasswordPage({ mode = 'reset' }: { mode?: keyof typ
     <AuthPageLayout icon={<KeyOutlined />} title={text.title} subtitle={text.subtitle}>
       <form onSubmit={submit} aria-label={text.title}>
         <Form layout="vertical" component={false}>
-          <Form.Item label="New Password" htmlFor="new-password">
-            <Input.Password
-              id="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-              autoComplete="new-password"
-              placeholder="Enter a new password"
-            />
-          </Form.Item>
-          <Form.Item label="Confirm New Password" htmlFor="confirm-password" extra={PASSWORD_HINT}>
-            <Input.Password
-              id="confirm-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              autoComplete="new-password"
-              placeholder="Enter it again"
-            />
-          </Form.Item>
+          <NewPasswordField
+            id="new-password"
+            label="New Password"
+            placeholder="Enter a new password"
+            value={newPassword}
+            onChange={setNewPassword}
+          />
+          <NewPasswordField
+            id="confirm-password"
+            label="Confirm New Password"
+            placeholder="Enter it again"
+            extra={PASSWORD_HINT}
+            value={confirm}
+            onChange={setConfirm}
+          />
         </Form>
         <Button type="primary" htmlType="submit" block size="large" disabled={!newPassword || !confirm || isLoading}>
           {text.button}

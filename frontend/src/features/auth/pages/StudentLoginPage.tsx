@@ -9,10 +9,8 @@ import { AuthPageLayout } from '../components/AuthPageLayout';
 import { CredentialsForm, type Credentials } from '../components/CredentialsForm';
 import { EmailRequestModal } from '../components/EmailRequestModal';
 import { SupportEmailLink } from '../components/SupportEmailLink';
-import { SignInLinkOffer } from '../components/SignInLinkOffer';
-import { SignInWaitAlert } from '../components/SignInWaitAlert';
-import { useSendSignInLink } from '../use-send-sign-in-link';
-import { signInFailure, SIGN_IN_TEXTS } from '../sign-in-errors';
+import { SIGN_IN_TEXTS } from '../sign-in-errors';
+import { useSignInWait } from '../use-sign-in-wait';
 import { useAuth } from '../../../shared/auth/use-auth';
 
 /** /student-login (spec 1 §2, §5, §8). */
@@ -20,9 +18,7 @@ export default function StudentLoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
-  const [wait, setWait] = useState<string | null>(null);
-  const [lockedName, setLockedName] = useState('');
-  const sendSignInLink = useSendSignInLink();
+  const { notice, failed, clearWait } = useSignInWait('student');
   const [dialog, setDialog] = useState<'username' | 'password' | null>(null);
   const [forgotUsername] = useForgotUsernameMutation();
   const [forgotPassword] = useForgotPasswordMutation();
@@ -31,7 +27,7 @@ export default function StudentLoginPage() {
 
   const submit = async ({ username, password }: Credentials) => {
     setSigningIn(true);
-    setWait(null);
+    clearWait();
     try {
       if (await login(username, password)) {
         toast.success('Login successful!', 'Welcome back to your student dashboard.');
@@ -40,11 +36,7 @@ export default function StudentLoginPage() {
       }
       toast.error(SIGN_IN_TEXTS.student.refused.title, SIGN_IN_TEXTS.student.refused.message);
     } catch (err) {
-      const failure = signInFailure(err, 'student');
-      if (failure.kind === 'rate-limited') {
-        setWait(failure.message);
-        setLockedName(username);
-      } else toast.error(failure.title, failure.message);
+      failed(err, username);
     }
     setSigningIn(false);
   };
@@ -86,13 +78,7 @@ export default function StudentLoginPage() {
         usernamePlaceholder="Enter your username or email"
         signingIn={signingIn}
         onFinish={submit}
-        notice={
-          wait && (
-            <SignInWaitAlert message={wait}>
-              <SignInLinkOffer send={() => sendSignInLink(lockedName)} />
-            </SignInWaitAlert>
-          )
-        }
+        notice={notice}
       />
 
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 12 }}>

@@ -9,6 +9,21 @@ function InactiveMark({ story }: { story: SuccessStory }) {
   return story.isActive ? null : <span className="lp-inactive">{INACTIVE_STORY_MARK}</span>;
 }
 
+/** The student's initials, name and a line under the name (none when it is empty). */
+function StoryPerson({ story, meta }: { story: SuccessStory; meta: string }) {
+  return (
+    <div className="lp-story__person">
+      <span className="lp-avatar" aria-hidden="true">
+        {story.studentInitials}
+      </span>
+      <div>
+        <div className="lp-story__name">{story.studentName}</div>
+        {meta && <div className="lp-story__meta">{meta}</div>}
+      </div>
+    </div>
+  );
+}
+
 /** The carousel's large card: who, before and after, the quote, the deal details and tags. */
 export function StoryCard({ story, position }: { story: SuccessStory; position: string }) {
   const details = Object.entries(story.dealDetails ?? {});
@@ -21,15 +36,7 @@ export function StoryCard({ story, position }: { story: SuccessStory; position: 
     >
       <div className="lp-story__main">
         <InactiveMark story={story} />
-        <div className="lp-story__person">
-          <span className="lp-avatar" aria-hidden="true">
-            {story.studentInitials}
-          </span>
-          <div>
-            <div className="lp-story__name">{story.studentName}</div>
-            {personMeta(story) && <div className="lp-story__meta">{personMeta(story)}</div>}
-          </div>
-        </div>
+        <StoryPerson story={story} meta={personMeta(story)} />
         <h3 className="lp-story__title">{story.title}</h3>
         <div className="lp-story__phase">
           <h4>Before</h4>
@@ -74,15 +81,7 @@ export function StoryMiniCard({ story }: { story: SuccessStory }) {
       <InactiveMark story={story} />
       <Stars />
       <p className="lp-mini__quote">“{story.testimonialQuote}”</p>
-      <div className="lp-story__person">
-        <span className="lp-avatar" aria-hidden="true">
-          {story.studentInitials}
-        </span>
-        <div>
-          <div className="lp-story__name">{story.studentName}</div>
-          <div className="lp-story__meta">{story.title}</div>
-        </div>
-      </div>
+      <StoryPerson story={story} meta={story.title} />
     </article>
   );
 }

@@ -82,26 +82,20 @@ export default function DealPipelineBoard() {
   return (
     <div className="dp-board">
       <Row gutter={[12, 12]} className="dp-stats">
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title="Active Deals" value={stats.active} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title="Closed" value={stats.closed} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title="Under Contract" value={stats.underContract} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title="Lost Rate" value={stats.lostRate} suffix="%" />
-          </Card>
-        </Col>
+        {(
+          [
+            ['Active Deals', stats.active],
+            ['Closed', stats.closed],
+            ['Under Contract', stats.underContract],
+            ['Lost Rate', stats.lostRate, '%'],
+          ] as [string, number, string?][]
+        ).map(([title, value, suffix]) => (
+          <Col key={title} xs={12} md={6}>
+            <Card size="small">
+              <Statistic title={title} value={value} suffix={suffix} />
+            </Card>
+          </Col>
+        ))}
       </Row>
       {all.length === 0 && (
         <Typography.Paragraph type="secondary" className="dp-empty">

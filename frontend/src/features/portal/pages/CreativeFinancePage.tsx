@@ -13,7 +13,7 @@ import {
 } from '../calculators/creative-finance.calculator';
 import { DEFAULT_TERM_YEARS } from '../calculators/loan';
 import type { NumberFieldDef } from '../components/NumberFields';
-import StrategyCalculator from '../components/StrategyCalculator';
+import StrategyCalculator, { type StrategyCalculatorProps } from '../components/StrategyCalculator';
 import ToolPage from '../components/ToolPage';
 
 /** Taken from the cash flow of Subject-To and Seller Financing (docs/decisions.md). */
@@ -63,6 +63,15 @@ const LEASE_OPTION: NumberFieldDef<keyof LeaseOptionInputs>[] = [
 
 const STRATEGY_TABS = ['subject-to', 'seller-financing', 'lease-option'] as const;
 
+/** A strategy's tab: the calculator titled with the tab's name ("Calculate Subject-To"). */
+function strategyTab<K extends string>(label: string, p: Omit<StrategyCalculatorProps<K>, 'title' | 'buttonText'>) {
+  return {
+    key: p.strategy,
+    label,
+    children: <StrategyCalculator {...p} title={label} buttonText={`Calculate ${label}`} />,
+  };
+}
+
 /** /creative-finance-calculator (spec 2 §2.4, §9). */
 export default function CreativeFinancePage() {
   // The tab is in the URL (?strategy=seller-financing), so Back and reload come back to it.
@@ -84,46 +93,18 @@ export default function CreativeFinancePage() {
         activeKey={active}
         onChange={choose}
         items={[
-          {
-            key: 'subject-to',
-            label: 'Subject-To',
-            children: (
-              <StrategyCalculator
-                strategy="subject-to"
-                title="Subject-To"
-                fields={SUBJECT_TO}
-                calculate={subjectTo}
-                buttonText="Calculate Subject-To"
-              />
-            ),
-          },
-          {
-            key: 'seller-financing',
-            label: 'Seller Financing',
-            children: (
-              <StrategyCalculator
-                strategy="seller-financing"
-                title="Seller Financing"
-                fields={SELLER_FINANCING}
-                calculate={sellerFinancing}
-                buttonText="Calculate Seller Financing"
-              />
-            ),
-          },
-          {
-            key: 'lease-option',
-            label: 'Lease Option',
-            children: (
-              <StrategyCalculator
-                strategy="lease-option"
-                title="Lease Option"
-                fields={LEASE_OPTION}
-                calculate={leaseOption}
-                buttonText="Calculate Lease Option"
-                roiLabel="Annual Credit ROI"
-              />
-            ),
-          },
+          strategyTab('Subject-To', { strategy: 'subject-to', fields: SUBJECT_TO, calculate: subjectTo }),
+          strategyTab('Seller Financing', {
+            strategy: 'seller-financing',
+            fields: SELLER_FINANCING,
+            calculate: sellerFinancing,
+          }),
+          strategyTab('Lease Option', {
+            strategy: 'lease-option',
+            fields: LEASE_OPTION,
+            calculate: leaseOption,
+            roiLabel: 'Annual Credit ROI',
+          }),
         ]}
       />
     </ToolPage>
