@@ -14,6 +14,15 @@ export async function openTab(page: Page, name: string) {
   const select = page.getByRole('combobox', { name: 'Dashboard section' });
   await expect(page.getByRole('tab', { name }).or(select)).toBeVisible();
   if (await select.isVisible()) {
+    // On a phone a toast lies over the select for its few seconds, and a pointer resting on it holds it open: a
+    // person closes it first.
+    const close = page.locator('.ant-notification-notice-close');
+    for (let i = 0; i < 3 && (await close.count()); i++)
+      await close
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => {});
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     await select.click();
     await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
   } else {
