@@ -1,27 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { runCheckScript } from '../../test/support/run-check-script';
 
-const SCRIPT = join(__dirname, '../../../scripts/check-client-urls.mjs');
-
-/** Runs scripts/check-client-urls.mjs on a temporary source tree ({path: text}); answers its exit code and errors. */
-function check(files: Record<string, string>): { code: number; stderr: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'client-urls-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  try {
-    execFileSync(process.execPath, [SCRIPT, dir], { stdio: 'pipe' });
-    return { code: 0, stderr: '' };
-  } catch (e) {
-    const err = e as { status: number; stderr: Buffer };
-    return { code: err.status, stderr: err.stderr.toString() };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** Runs scripts/check-client-urls.mjs on a temporary source tree ({path: text}). */
+const check = (files: Record<string, string>) => runCheckScript('check-client-urls.mjs', files);
 
 describe('scripts/check-client-urls.mjs', () => {
   it('passes addresses taken from the contract through route(), the helper itself and tests', () => {
