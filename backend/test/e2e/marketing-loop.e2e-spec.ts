@@ -71,7 +71,12 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     await t.http().patch(`/api/campaigns/${res.body.id}/activate`).set('Cookie', admin).set(XHR).expect(200);
     return res.body as { id: string };
   }
-  const ageVisits = () => t.ds.query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '30 hours'`);
+  /** Every visit is a day old. Buffered actions are written first: a later flush would move lastVisitedAt to now. */
+  const ageVisits = async () => {
+    await t.app.get(VisitorActionsWriter).flush();
+    await t.worker!.get(VisitorActionsWriter).flush();
+    await t.ds.query(`UPDATE visitors SET "lastVisitedAt" = now() - interval '30 hours'`);
+  };
   /** A signed enrollment.created webhook (the purchase), answered 200 and processed by the worker. */
   async function postWebhook(payload: Record<string, unknown>) {
     const body = JSON.stringify({
