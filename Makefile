@@ -4,7 +4,19 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help dev test check install services stop status build openapi migration migrate seed bench clean format check-providers
+# The project's Node is the LTS build pinned in .nvmrc. When the machine's node is of an older major, make installs
+# that build from the npm registry into .tools/ (scripts/install-node.sh) and puts it first on PATH for every target
+# and every script they run (npm, npx, jest, vite, playwright); native addons build against its headers. The
+# system's node is left as it is; a machine with that major or a newer one uses its own.
+NODE_VERSION := $(shell cat .nvmrc)
+NODE_HOME := $(CURDIR)/.tools/node-v$(NODE_VERSION)
+ifeq ($(shell test "$$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)" -lt $(firstword $(subst ., ,$(NODE_VERSION))) && echo older),older)
+NODE_BIN := $(NODE_HOME)/bin/node
+export PATH := $(NODE_HOME)/bin:$(PATH)
+export npm_config_nodedir := $(NODE_HOME)
+endif
+
+.PHONY: help dev test check install node services stop status build openapi migration migrate seed bench clean format check-providers
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -18,13 +30,19 @@ test: install services ## Run every check and test; ends with "N passed, N faile
 check: install ## The fast lane: formatting, lint, type checks, unit tests (no services; under a minute)
 	@scripts/check.sh
 
-install: backend/node_modules/.installed frontend/node_modules/.installed ## npm ci both packages when their lockfile changed
+install: node backend/node_modules/.installed frontend/node_modules/.installed ## npm ci both packages when their lockfile changed
 
-backend/node_modules/.installed: backend/package-lock.json
+node: $(NODE_BIN) ## Install the Node pinned in .nvmrc into .tools/ when the machine's is older
+	@echo "node $$(node --version) ($$(command -v node))"
+
+$(NODE_HOME)/bin/node:
+	@scripts/install-node.sh $(NODE_VERSION) $(NODE_HOME)
+
+backend/node_modules/.installed: backend/package-lock.json | $(NODE_BIN)
 	cd backend && npm ci --no-audit --no-fund
 	@touch $@
 
-frontend/node_modules/.installed: frontend/package-lock.json
+frontend/node_modules/.installed: frontend/package-lock.json | $(NODE_BIN)
 	cd frontend && npm ci --no-audit --no-fund
 	@touch $@
 
@@ -49,7 +67,7 @@ seed: migrate ## Create the first admin (and in development a demo student and b
 check-providers: migrate ## Call each configured provider (Places, RentCast, Thinkific, Constant Contact) once, read-only
 	cd backend && npm run --silent check-providers
 
-migration: services ## Generate a migration from entity changes: make migration NAME=AddThing
+migration: install services ## Generate a migration from entity changes: make migration NAME=AddThing
 	@test -n "$(NAME)" || (echo "usage: make migration NAME=AddThing" && exit 2)
 	cd backend && npm run typeorm -- migration:generate src/core/database/migrations/$(NAME)
 
