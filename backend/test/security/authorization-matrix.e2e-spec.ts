@@ -109,6 +109,21 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+
+    // Each admin action that was answered left its audit entry: the admin, the route, the status.
+    const adminActions = ordered.filter(
+      (r) =>
+        isMutating(r.method) && ROUTE_EXPECTATIONS[r.key]?.student === 403 && !ROUTE_EXPECTATIONS[r.key].notAudited,
+    );
+    expect(adminActions.length).toBeGreaterThan(10);
+    const audited: Array<{ route: string; status: number }> = await t.ds.query(
+      `SELECT route, status FROM audit_events WHERE "actorId" = $1`,
+      [users.admin.id],
+    );
+    const missing = adminActions
+      .map((r) => ({ route: r.key, status: ROUTE_EXPECTATIONS[r.key].admin }))
+      .filter((a) => !audited.some((e) => e.route === a.route && e.status === a.status));
+    expect({ missing }).toEqual({ missing: [] });
   });
 
   it('keeps every closed route closed: no student reaches an admin route, no anonymous caller a signed-in one', () => {

@@ -27,6 +27,8 @@ export interface RouteExpectation {
   withoutXhrHeader?: true;
   /** Ends the session or changes credentials: run after every other route. */
   last?: true;
+  /** An admin call that changes nothing (@NotAudited): no audit entry expected. */
+  notAudited?: true;
 }
 
 const everyone = (status: number) => ({ anon: status, student: status, admin: status });
@@ -154,6 +156,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     body: { firstName: 'Renamed' },
   },
   'DELETE /api/admin/users/:id': { ...admin(200), record: { param: 'id', fixture: 'user' } },
+  'GET /api/admin/audit': admin(200),
   'GET /api/admin/leads': admin(200),
   'GET /api/admin/leads/export.csv': admin(200),
   'GET /api/admin/webhook-events': admin(200),
@@ -222,7 +225,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/campaigns/stats': admin(200),
   'PUT /api/campaigns/:id': { ...admin(200), record: { param: 'id', fixture: 'campaign' }, body: { name: 'Renamed' } },
   'DELETE /api/campaigns/:id': { ...admin(204), record: { param: 'id', fixture: 'campaign' } },
-  'POST /api/campaigns/preview': { ...admin(200), body: { subject: 'Hi', htmlContent: '<p>Hi</p>' } },
+  'POST /api/campaigns/preview': {
+    ...admin(200),
+    body: { subject: 'Hi', htmlContent: '<p>Hi</p>' },
+    notAudited: true,
+  },
   'POST /api/campaigns/:id/test-send': { ...admin(202), record: { param: 'id', fixture: 'campaign' } },
   'GET /api/admin/analytics': admin(200),
   'GET /api/admin/analytics/:table/export.csv': {

@@ -9,6 +9,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     entities: [
       join(__dirname, '..', '..', 'modules', '*', 'entities', '*.entity.{ts,js}'),
       join(__dirname, '..', 'settings', '*.entity.{ts,js}'),
+      join(__dirname, '..', 'audit', '*.entity.{ts,js}'),
     ],
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     synchronize: false,

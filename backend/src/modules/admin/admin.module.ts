@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditEvent } from '../../core/audit/audit-event.entity';
 import { AuthModule } from '../auth/auth.module';
+import { AuditLogController } from './audit/audit-log.controller';
+import { AuditLogService } from './audit/audit-log.service';
 import { MediaModule } from '../media/media.module';
 import { VisitorsModule } from '../visitors/visitors.module';
 import { AdminDashboardController } from './dashboard/admin-dashboard.controller';
@@ -15,14 +18,14 @@ import { SuccessStoriesService } from './success-stories/success-stories.service
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SuccessStory, MarketingDaily, MarketingDailyCampaign]),
+    TypeOrmModule.forFeature([SuccessStory, MarketingDaily, MarketingDailyCampaign, AuditEvent]),
     AuthModule,
     MediaModule,
     QueueBoardModule,
     VisitorsModule,
   ],
-  controllers: [AdminDashboardController, AnalyticsController, SuccessStoriesController],
-  providers: [SuccessStoriesService, AnalyticsService, AnalyticsRollupService],
+  controllers: [AdminDashboardController, AnalyticsController, SuccessStoriesController, AuditLogController],
+  providers: [SuccessStoriesService, AnalyticsService, AnalyticsRollupService, AuditLogService],
   exports: [AnalyticsRollupService],
 })
 export class AdminModule {}

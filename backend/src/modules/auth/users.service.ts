@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'crypto';
-import { EntityManager, IsNull, MoreThan, Not, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, MoreThan, Not, QueryFailedError, Repository } from 'typeorm';
 import type { EnrollmentStatus, UserType } from '../../core/auth/session-user';
 import { MailService } from '../../core/mail/mail.service';
 import { normalizeEmail } from '../../core/validation/transforms';
@@ -60,6 +60,10 @@ export class UsersService {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  findByIds(ids: string[]): Promise<User[]> {
+    return this.users.findBy({ id: In(ids) });
   }
 
   findByEmail(email: string): Promise<User | null> {

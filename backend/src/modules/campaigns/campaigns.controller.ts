@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { NotAudited } from '../../core/audit/not-audited.decorator';
 import {
   ApiAcceptedResponse,
   ApiBody,
@@ -90,6 +91,7 @@ export class CampaignsController {
   }
 
   @Post('preview')
+  @NotAudited()
   @HttpCode(200)
   @ApiOkResponse({ type: CampaignPreviewDto })
   @ApiOperation({

@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService, changedFields } from '../../../core/audit/audit.service';
 import type { SessionUser } from '../../../core/auth/session-user';
 import { AuthUserDto, toAuthUserDto } from '../dto/auth-user.dto';
 import { passwordProblem } from '../passwords/password.policy';
+import type { User } from '../entities/user.entity';
 import { UsersService } from '../users.service';
 import { changeEndsSessions, lastAdminProblem, removesActiveAdmin, selfChangeProblem } from './admin-guard-rails';
 import { ADMIN_USER_MESSAGES as M } from './admin-users.constants';
@@ -13,7 +15,10 @@ import { CreateAdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto';
  */
 @Injectable()
 export class AdminUsersService {
-  constructor(private readonly accounts: UsersService) {}
+  constructor(
+    private readonly accounts: UsersService,
+    private readonly audit: AuditService,
+  ) {}
 
   async listUsers(): Promise<AuthUserDto[]> {
     return (await this.accounts.list()).map(toAuthUserDto);
@@ -39,9 +44,11 @@ export class AdminUsersService {
     const newPassword = dto.password || undefined;
     const { password: _password, ...fields } = dto;
     let endSessions = false;
+    let before: Partial<Pick<User, 'userType' | 'enrollmentStatus'>> = {};
     const saved = await this.accounts.updateGuarded(
       id,
       async (user, activeAdminIds) => {
+        before = { userType: user.userType, enrollmentStatus: user.enrollmentStatus };
         if (newPassword) assertPassword(newPassword, { ...user, ...dto });
         const selfProblem = selfChangeProblem(actor.id, user, dto);
         if (selfProblem) throw new ConflictException(selfProblem);
@@ -51,6 +58,11 @@ export class AdminUsersService {
       fields,
     );
     if (!saved) throw new NotFoundException(M.userNotFound);
+    // Role and status with their values; the other fields by name only (they are personal data).
+    this.audit.note({
+      ...changedFields(before, saved, ['userType', 'enrollmentStatus']),
+      fields: Object.keys(dto).filter((k) => dto[k as keyof UpdateAdminUserDto] !== undefined),
+    });
     // setPassword is the one place that hashes and stores a password; it ends every session of the user too.
     if (newPassword) await this.accounts.setPassword(saved.id, newPassword);
     else if (endSessions) await this.accounts.endSessions(saved.id);

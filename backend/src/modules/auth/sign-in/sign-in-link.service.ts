@@ -1,5 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { AuditService } from '../../../core/audit/audit.service';
 import { AppConfig } from '../../../core/config/app-config';
 import { MailService } from '../../../core/mail/mail.service';
 import { RateLimitService } from '../../../core/rate-limit/rate-limit.service';
@@ -29,6 +30,7 @@ export class SignInLinkService {
     private readonly users: UsersService,
     private readonly limiter: RateLimitService,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
     @Inject(ConfigService) config: AppConfig,
   ) {
     this.knownClients = new KnownClients(config.get('JWT_SECRET', { infer: true }));
@@ -62,6 +64,13 @@ export class SignInLinkService {
     const user: User | null = userId ? await this.users.findById(userId) : null;
     if (!user) throw new BadRequestException(MESSAGES.invalidSignInLink);
     user.lastLoginAt = await this.users.recordSignIn(user.id);
+    await this.audit.record({
+      actorId: user.id,
+      action: 'signInWithLink',
+      summary: 'Signed in with an e-mailed link',
+      status: 200,
+      ip,
+    });
     const clientId = this.knownClients.clientFor(knownClientCookie, user.id);
     return { user, knownClient: this.knownClients.issue(user.id, clientId ?? undefined) };
   }

@@ -1,5 +1,6 @@
 import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { AuditService } from '../../../core/audit/audit.service';
 import { AppConfig } from '../../../core/config/app-config';
 import { RateLimitService } from '../../../core/rate-limit/rate-limit.service';
 import { MESSAGES } from '../auth.constants';
@@ -27,6 +28,7 @@ export class SignInService {
   constructor(
     private readonly users: UsersService,
     private readonly limiter: RateLimitService,
+    private readonly audit: AuditService,
     @Inject(ConfigService) config: AppConfig,
   ) {
     this.knownClients = new KnownClients(config.get('JWT_SECRET', { infer: true }));
@@ -49,13 +51,32 @@ export class SignInService {
     const reservation = await this.limiter.reserve(checks, MESSAGES.tooManyLogins, MESSAGES.rateLimitUnavailable);
 
     const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok) throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    if (!user || !ok) {
+      await this.recorded(user?.id ?? null, 401, ip);
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    }
     await reservation.release();
-    if (user.enrollmentStatus !== 'active') throw new ForbiddenException(MESSAGES.accountNotActive);
+    if (user.enrollmentStatus !== 'active') {
+      await this.recorded(user.id, 403, ip);
+      throw new ForbiddenException(MESSAGES.accountNotActive);
+    }
     const [clientRule, clientKey] = forgivenOnSuccess(checks, clientId);
     await this.limiter.reset(clientRule, clientKey, MESSAGES.rateLimitUnavailable);
 
     user.lastLoginAt = await this.users.recordSignIn(user.id);
+    await this.recorded(user.id, 200, ip);
     return { user, knownClient: this.knownClients.issue(user.id, clientId ?? undefined) };
+  }
+
+  /** The audit entry of an attempt that reached the password check (throttled ones, 429, are not written). */
+  private recorded(actorId: string | null, status: number, ip: string) {
+    const done = status === 200;
+    return this.audit.record({
+      actorId,
+      action: done ? 'signIn' : 'signInRefused',
+      summary: done ? 'Signed in with a password' : 'Sign-in refused',
+      status,
+      ip,
+    });
   }
 }

@@ -1,0 +1,21 @@
+import { isIPv4, isIPv6 } from 'net';
+
+/**
+ * An address cut to its network: 203.0.113.77 → 203.0.113.0 (/24), 2001:db8:85a3:8d3::1 → 2001:db8:85a3:: (/48).
+ * Enough to tell networks apart, not enough to single out a household. Anything that is not an address → null.
+ */
+export function truncatedIp(ip: string | undefined | null): string | null {
+  if (!ip) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  const v4 = mapped ? mapped[1] : ip;
+  if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0`;
+  if (!isIPv6(ip)) return null;
+  const [head, tail = ''] = ip.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::`;
+}
