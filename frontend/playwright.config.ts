@@ -15,6 +15,8 @@ if (process.env.PW_JSON_REPORT) reporter.push(['json', { outputFile: process.env
 
 export default defineConfig({
   testDir: './e2e',
+  // Only specs: e2e/support/*.test.ts are vitest's unit tests of the helpers.
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: process.env.E2E_BASE_URL && !process.env.E2E_STACKS ? 1 : Number(process.env.E2E_WORKERS) || 1,
   retries: 0,

@@ -9,7 +9,7 @@ const jsonReport = process.env.VITEST_JSON;
  * - screens (make test): whole screens in the app's providers against handlers that answer like the API
  *   (src/**\/*.screen.test.tsx; src/test/ has serveApi and renderPage). antd in jsdom takes seconds per render, too
  *   slow for make check's budget.
- * Playwright specs in e2e/ are not vitest's. With VITEST_JSON set, a JSON report is also written there.
+ * Playwright specs in e2e/ (*.spec.ts) are not vitest's. With VITEST_JSON set, a JSON report is also written there.
  */
 export default defineConfig({
   test: {
@@ -22,7 +22,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // e2e/support/*.test.ts: the browser tests' own arithmetic (route budgets), pure Node.
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/support/**/*.test.ts'],
           exclude: ['src/**/*.screen.test.tsx'],
         },
       },

@@ -1,21 +1,16 @@
+import { checkBudget, watchScripts } from './support/js-budget';
 import { expect, test } from './support/test';
-import { gzipSync } from 'node:zlib';
 
 /** Issue 17: the landing page's JavaScript stays under 120 KB gzip, everything it loads until idle counted. */
-const LANDING_JS_BUDGET = 120 * 1024;
+const LANDING_JS_BUDGET_KB = 120;
 
 test('the landing page loads at most 120 KB of JavaScript (gzip), none of the app code, one request per read', async ({
   page,
 }) => {
-  const scripts = new Map<string, Promise<number>>();
+  const scripts = watchScripts(page);
   const reads: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js'))
-      scripts.set(
-        url.pathname,
-        response.body().then((body) => gzipSync(body).length),
-      );
     if (url.pathname === '/api/site-config' || url.pathname === '/api/success-stories') reads.push(url.pathname);
   });
   await page.goto('/');
@@ -24,12 +19,12 @@ test('the landing page loads at most 120 KB of JavaScript (gzip), none of the ap
   await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const sizes = await Promise.all([...scripts.values()]);
-  const total = sizes.reduce((a, b) => a + b, 0);
-  console.log(`landing JS: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files (budget 120 KB)`);
-  expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+  const sizes = await scripts();
+  const { summary, over } = checkBudget('/', sizes, LANDING_JS_BUDGET_KB);
+  console.log(summary);
+  expect(over).toBeNull();
   // The router, Redux, RTK Query, antd and the app's pages load only for the other routes.
-  const names = [...scripts.keys()].map((p) => p.replace('/assets/', ''));
+  const names = [...sizes.keys()].map((p) => p.replace('/assets/', ''));
   expect(
     names.filter((n) => /^(mount-app|preload-route|redux-toolkit|api|AntdShell|AntdLayout|chunk-|routes)[-.]/.test(n)),
   ).toEqual([]);

@@ -1,9 +1,16 @@
 import { FixFlipAnalyzer } from '../analyzer';
+import { DealPipelineBoard } from '../pipeline';
+import { tabFromSearch } from './dashboard-tab';
 
 /** The student pages, each loaded by its route (app/routes.tsx). */
-// The dashboard opens on its Fix & Flip tab: the analyzer loads with the page, not after it.
+// The tab the dashboard opens on loads with the page, not after it: Fix & Flip, or the pipeline when the address
+// names it (/student-dashboard?tab=pipeline opens the board without the analyzer's code). The other tabs load when
+// first opened.
 export const loadStudentDashboardPage = () => {
-  void FixFlipAnalyzer.preload();
+  const { pathname, search } = window.location;
+  const tab = tabFromSearch(pathname === '/student-dashboard' ? search : '');
+  if (tab === 'fix-flip') void FixFlipAnalyzer.preload();
+  if (tab === 'pipeline') void DealPipelineBoard.preload();
   return import('./pages/StudentDashboardPage');
 };
 export const studentDashboardData = () => import('./portal.api').then((m) => m.studentDashboardData);

@@ -1,6 +1,7 @@
-import { Button, Card, Col, Empty, Row, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Empty, Row, Spin, Tabs, Tag, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { formatCurrency, formatPercent } from '../../../shared/format';
+import { lazyComponent } from '../../../shared/lazy-component';
 import { amortizationSchedule, DEFAULT_TERM_YEARS } from '../calculators/loan';
 import {
   analyzeRental,
@@ -9,7 +10,6 @@ import {
   type RentalResult,
 } from '../calculators/rental.calculator';
 import { num } from '../calculators/inputs';
-import AmortizationTable from '../components/AmortizationTable';
 import NumberFields, { type NumberFieldDef } from '../components/NumberFields';
 import PrintButton from '../components/PrintButton';
 import PrintedInputs from '../components/PrintedInputs';
@@ -18,6 +18,9 @@ import RentEstimatePanel from '../components/RentEstimatePanel';
 import ResultList from '../components/ResultList';
 import ToolPage from '../components/ToolPage';
 import { useCalculatorForm } from '../use-calculator-form';
+
+/** The schedule (antd's Table, ~50 KB gzip) shows only after an analysis: it loads then, not with the page. */
+const AmortizationTable = lazyComponent(() => import('../components/AmortizationTable'));
 
 type Field = NumberFieldDef<keyof RentalInputs>;
 const PURCHASE: Field[] = [
@@ -92,6 +95,7 @@ export default function RentalUnderwriterPage() {
   );
   const fields = (list: Field[]) => <NumberFields fields={list} values={values} onChange={set} errors={errors} />;
   const analyze = () => {
+    void AmortizationTable.preload();
     const bad = run();
     // A message on a hidden tab would go unseen: show the first tab with one.
     if (bad.length && !bad.some((name) => tabOf(name) === tab)) setTab(tabOf(bad[0]));
@@ -140,7 +144,9 @@ export default function RentalUnderwriterPage() {
               <Typography.Paragraph type="secondary">
                 {formatCurrency(result.r.loanAmount)} over {DEFAULT_TERM_YEARS} years at {formatPercent(result.rate)}
               </Typography.Paragraph>
-              <AmortizationTable rows={amortizationSchedule(result.r.loanAmount, result.rate)} />
+              <Suspense fallback={<Spin />}>
+                <AmortizationTable rows={amortizationSchedule(result.r.loanAmount, result.rate)} />
+              </Suspense>
             </Card>
           </Col>
         )}

@@ -1,22 +1,25 @@
 import { Button, Card, Flex, Grid, Select, Spin, Tabs, Typography } from 'antd';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FixFlipAnalyzer } from '../../analyzer';
 import { DealPipelineBoard } from '../../pipeline';
 import { useAuth } from '../../../shared/auth/use-auth';
 import LoadError from '../../../shared/components/LoadError';
+import { lazyComponent } from '../../../shared/lazy-component';
 import PortalHeader from '../components/PortalHeader';
-import RecordingsTab from '../components/RecordingsTab';
-import ResourcesTab from '../components/ResourcesTab';
-import ToolsTab from '../components/ToolsTab';
-import TrainingTab from '../components/TrainingTab';
 import { PORTAL_TEXT, PORTAL_TOOLS } from '../portal.constants';
 import { searchWithTab, tabFromSearch, type DashboardTab } from '../dashboard-tab';
 import { useListCourseRecordingsQuery, useListCourseResourcesQuery } from '../portal.api';
 
-// The analyzer and pipeline areas provide these tabs; each is its own lazy chunk.
+// Every tab is its own lazy chunk, loaded when it is first opened: the first view (Fix & Flip, whose code the route
+// starts loading with the page) does not wait for the others' code (Training alone brings antd's Progress and
+// Statistic). The analyzer and pipeline areas provide their tabs.
+const ToolsTab = lazyComponent(() => import('../components/ToolsTab'));
+const RecordingsTab = lazyComponent(() => import('../components/RecordingsTab'));
+const ResourcesTab = lazyComponent(() => import('../components/ResourcesTab'));
+const TrainingTab = lazyComponent(() => import('../components/TrainingTab'));
 
-function Lazy({ component: Component }: { component: ComponentType }) {
+function Lazy({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
@@ -25,7 +28,7 @@ function Lazy({ component: Component }: { component: ComponentType }) {
         </Flex>
       }
     >
-      <Component />
+      {children}
     </Suspense>
   );
 }
@@ -58,32 +61,68 @@ export default function StudentDashboardPage() {
   if (!user) return <NotSignedIn />;
 
   const items: Array<{ key: DashboardTab; label: string; children: ReactNode }> = [
-    { key: 'fix-flip', label: 'Fix & Flip', children: <Lazy component={FixFlipAnalyzer} /> },
-    { key: 'pipeline', label: 'Deal Pipeline', children: <Lazy component={DealPipelineBoard} /> },
-    { key: 'tools', label: `Tools (${PORTAL_TOOLS.length})`, children: <ToolsTab /> },
+    {
+      key: 'fix-flip',
+      label: 'Fix & Flip',
+      children: (
+        <Lazy>
+          <FixFlipAnalyzer />
+        </Lazy>
+      ),
+    },
+    {
+      key: 'pipeline',
+      label: 'Deal Pipeline',
+      children: (
+        <Lazy>
+          <DealPipelineBoard />
+        </Lazy>
+      ),
+    },
+    {
+      key: 'tools',
+      label: `Tools (${PORTAL_TOOLS.length})`,
+      children: (
+        <Lazy>
+          <ToolsTab />
+        </Lazy>
+      ),
+    },
     {
       key: 'recordings',
       label: recordings.isError ? 'Recordings' : `Recordings (${recordings.data?.length ?? 0})`,
       children: (
-        <RecordingsTab
-          recordings={recordings.data}
-          loading={recordings.isLoading}
-          failed={recordings.isError && <LoadError what="recordings" query={recordings} />}
-        />
+        <Lazy>
+          <RecordingsTab
+            recordings={recordings.data}
+            loading={recordings.isLoading}
+            failed={recordings.isError && <LoadError what="recordings" query={recordings} />}
+          />
+        </Lazy>
       ),
     },
     {
       key: 'resources',
       label: resources.isError ? 'Resources' : `Resources (${resources.data?.length ?? 0})`,
       children: (
-        <ResourcesTab
-          resources={resources.data}
-          loading={resources.isLoading}
-          failed={resources.isError && <LoadError what="resources" query={resources} />}
-        />
+        <Lazy>
+          <ResourcesTab
+            resources={resources.data}
+            loading={resources.isLoading}
+            failed={resources.isError && <LoadError what="resources" query={resources} />}
+          />
+        </Lazy>
       ),
     },
-    { key: 'training', label: 'Training', children: <TrainingTab /> },
+    {
+      key: 'training',
+      label: 'Training',
+      children: (
+        <Lazy>
+          <TrainingTab />
+        </Lazy>
+      ),
+    },
   ];
 
   return (
