@@ -15,7 +15,6 @@ import { loadAdminCourseContentPage } from '../features/admin-content';
 import { loadFixFlipPage } from '../features/analyzer';
 import { loadAdminLoginPage, loadResetPasswordPage, loadSignInLinkPage, loadStudentLoginPage } from '../features/auth';
 import { campaignsPageData, loadCampaignsPage } from '../features/campaigns';
-import { LandingPage } from '../features/landing';
 import {
   loadCreativeFinancePage,
   loadRentalUnderwriterPage,
@@ -62,7 +61,7 @@ const guarded = (role: Role, children: RouteObject[]): RouteObject => ({
 /*
  * THE one route table (spec 1 §2). Every page but the landing page is a lazy route of its own chunk, so the landing
  * page never downloads portal or admin code. The landing page itself starts as its own small app
- * (app/landing-app.tsx); this table renders it when the app navigates back to /.
+ * (app/landing-app.tsx); this table loads and renders it when the app navigates back to /.
  */
 export const routes: RouteObject[] = [
   {
@@ -71,8 +70,8 @@ export const routes: RouteObject[] = [
     // Shown only if the route's code takes longer than app/mount-app.tsx waits for it.
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      // Public area
-      { path: '/', element: <LandingPage /> },
+      // Public area (the landing page's code loads only when the app navigates back to /: no signed-in page ships it)
+      { path: '/', ...lazyRoute(() => import('../features/landing').then((m) => ({ default: m.LandingPage }))) },
       // A shared analysis: public, read-only, light (no antd).
       { path: '/shared/:token', ...lazyRoute(loadSharedAnalysisPage) },
       {
