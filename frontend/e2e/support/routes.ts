@@ -15,6 +15,7 @@ export const ADMIN_ROUTES = [
   '/admin/analytics',
   '/admin/course-content',
   '/admin/webhooks',
+  '/admin/audit',
 ];
 export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];
 

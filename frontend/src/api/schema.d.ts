@@ -44,6 +44,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit trail: admin actions, sign-ins and refused sign-ins, newest first
+         * @description Access: admins only. 50 a page; pass nextBefore as before for the next page.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/course-recordings": {
         parameters: {
             query?: never;
@@ -648,12 +668,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Record a click in a campaign e-mail and redirect to its link
+         * Open a link of a campaign e-mail (records nothing: scanners fetch it too)
          * @description Access: public.
          */
-        get: operations["trackCampaignClick"];
+        get: operations["openCampaignLink"];
         put?: never;
-        post?: never;
+        /**
+         * Record a click on a link of a campaign e-mail (sent by the link page in the browser)
+         * @description Access: public.
+         */
+        post: operations["trackCampaignClick"];
         delete?: never;
         options?: never;
         head?: never;
@@ -688,13 +712,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Unsubscribe from campaign e-mails (the link in the e-mail footer)
+         * Ask to unsubscribe from campaign e-mails (the link in the e-mail footer)
          * @description Access: public.
          */
         get: operations["unsubscribeCampaignPage"];
         put?: never;
         /**
-         * Unsubscribe from campaign e-mails in one click from the mail client (RFC 8058)
+         * Unsubscribe from campaign e-mails (the page’s button, or one click from the mail client: RFC 8058)
          * @description Access: public.
          */
         post: operations["unsubscribeCampaignOneClick"];
@@ -1268,6 +1292,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the API process metrics in the Prometheus format (bearer METRICS_TOKEN)
+         * @description Access: public. Off unless METRICS_ENABLED. Requests by route, queues, mail, providers, webhooks, sign-ins, Node.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/place/details": {
         parameters: {
             query?: never;
@@ -1531,6 +1575,90 @@ export interface paths {
          * @description Access: admins only.
          */
         delete: operations["deleteSuccessStory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the suppression list, newest first, a page at a time (search by address or domain)
+         * @description Access: admins only.
+         */
+        get: operations["listSuppressions"];
+        put?: never;
+        /**
+         * Add an address or a whole domain to the suppression list
+         * @description Access: admins only.
+         */
+        post: operations["addSuppression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppressions/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the suppression list as CSV
+         * @description Access: admins only.
+         */
+        get: operations["exportSuppressionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppressions/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the addresses and domains of a CSV file to the suppression list
+         * @description Access: admins only. The first column holds the address or domain; the export’s own file can be read back.
+         */
+        post: operations["importSuppressions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppressions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an entry from the suppression list (marketing mail may go to it again)
+         * @description Access: admins only.
+         */
+        delete: operations["removeSuppression"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1810,6 +1938,20 @@ export interface components {
         ActiveVideoResultDto: {
             video: components["schemas"]["VideoDto"] | null;
         };
+        AddSuppressionDto: {
+            /** @description A note for the other admins */
+            detail?: string;
+            /**
+             * @default manual
+             * @enum {string}
+             */
+            reason: "manual" | "complaint";
+            /**
+             * @description An address, or a whole domain (example.com)
+             * @example jane@example.com
+             */
+            value: string;
+        };
         AddressPredictionDto: {
             description: string;
             place_id: string;
@@ -1898,6 +2040,38 @@ export interface components {
             name: string | null;
             /** Format: date-time */
             updatedAt: string | null;
+        };
+        AuditActorDto: {
+            id: string;
+            /** @description null once the account is deleted */
+            username?: string | null;
+        };
+        AuditEventDto: {
+            /** @example updateAdminUser */
+            action: string;
+            /** @description null for a refused unknown account */
+            actor?: components["schemas"]["AuditActorDto"] | null;
+            /** Format: date-time */
+            at: string;
+            /** @description What changed: { field: { before, after } } for roles and statuses, field names otherwise */
+            details?: {
+                [key: string]: unknown;
+            } | null;
+            id: string;
+            /** @description The network, truncated to /24 or /48 */
+            ip?: string | null;
+            /** @example PUT /api/admin/users/:id */
+            route?: string | null;
+            /** @description The HTTP status it ended with: 2xx done, 4xx refused */
+            status: number;
+            /** @example Change a user's details, role, status or password */
+            summary: string;
+            targetId?: string | null;
+        };
+        AuditEventPageDto: {
+            events: components["schemas"]["AuditEventDto"][];
+            /** @description Pass as `before` for the next (older) page */
+            nextBefore?: string | null;
         };
         AuthCheckResponseDto: {
             authenticated: boolean;
@@ -2618,6 +2792,11 @@ export interface components {
             error?: string;
             /** @example Please enter a valid email address */
             message: string;
+            /**
+             * @description On a 5xx answer: the id of the request (also its X-Request-Id header), for support to find the log
+             * @example 0b6f3c1e-6a3e-4f0e-9d0f-3f1c2b9a7e44
+             */
+            requestId?: string;
             /** @example 400 */
             statusCode: number;
         };
@@ -2958,6 +3137,10 @@ export interface components {
              * @example 97
              */
             very_light?: number;
+        };
+        ImportSuppressionsDto: {
+            /** @description CSV text: the address or domain in the first column (a header line is skipped), the reason in the third */
+            csv: string;
         };
         LeadDto: {
             /** Format: date-time */
@@ -3488,6 +3671,39 @@ export interface components {
         SuccessStoryResponseDto: {
             story: components["schemas"]["SuccessStoryDto"];
             success: boolean;
+        };
+        SuppressionDto: {
+            /**
+             * Format: date-time
+             * @description Last account mail sent anyway
+             */
+            accountMailAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            detail: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "address" | "domain";
+            /** @enum {string} */
+            reason: "hard_bounce" | "complaint" | "unsubscribe" | "manual";
+            /** @example jane@example.com */
+            value: string;
+        };
+        SuppressionImportResultDto: {
+            /** @description New entries */
+            added: number;
+            /** @description Already on the list */
+            existing: number;
+            /** @description Lines that held no address or domain (at most 20 listed) */
+            invalid: string[];
+        };
+        SuppressionPageDto: {
+            page: number;
+            /** @example 50 */
+            pageSize: number;
+            suppressions: components["schemas"]["SuppressionDto"][];
+            total: number;
         };
         ThinkificWebhookEnvelopeDto: {
             /**
@@ -4171,6 +4387,71 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Username or e-mail address of the account that acted */
+                actor?: string;
+                action?: string;
+                /** @description done: status below 400; refused: 400 or more */
+                outcome?: "done" | "refused";
+                from?: string;
+                to?: string;
+                /** @description The id of the last event of the previous page */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPageDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6593,6 +6874,55 @@ export interface operations {
             };
         };
     };
+    openCampaignLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sendId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page that opens the link of the e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     trackCampaignClick: {
         parameters: {
             query?: never;
@@ -6604,14 +6934,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirects (302) to the link of the e-mail */
-            200: {
+            /** @description Click recorded */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": string;
-                };
+                content?: never;
             };
             /** @description Invalid input: the message says what to fix */
             400: {
@@ -6702,7 +7030,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Confirmation page */
+            /** @description A page with an Unsubscribe button */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6751,13 +7079,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unsubscribed */
+            /** @description Unsubscribed: the confirmation page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/html": string;
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -8653,6 +8981,53 @@ export interface operations {
             };
         };
     };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics in the Prometheus text format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No valid metrics bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Metrics are not enabled (METRICS_ENABLED) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getPlaceDetails: {
         parameters: {
             query?: never;
@@ -9485,6 +9860,339 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DeleteSuccessStoryResponseDto"];
                 };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listSuppressions: {
+        parameters: {
+            query?: {
+                /** @description Part of the address or domain */
+                search?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionPageDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    addSuppression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSuppressionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description This address or domain is already on the suppression list */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    exportSuppressionsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every entry as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    importSuppressions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportSuppressionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionImportResultDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    removeSuppression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: the message says what to fix */
             400: {

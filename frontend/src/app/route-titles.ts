@@ -24,6 +24,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/admin/course-content': 'Course Content · Admin',
   '/admin/analytics': 'Marketing Analytics · Admin',
   '/admin/webhooks': 'Failed Webhooks · Admin',
+  '/admin/audit': 'Audit Trail · Admin',
 };
 
 export function titleFor(pathname: string): string {

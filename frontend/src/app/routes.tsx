@@ -10,6 +10,7 @@ import {
   loadAdminUsersPage,
   loadAdminVideosPage,
   loadAdminWebhooksPage,
+  loadAdminAuditPage,
 } from '../features/admin';
 import { loadAdminCourseContentPage } from '../features/admin-content';
 import { loadFixFlipPage } from '../features/analyzer';
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
             { path: '/admin/analytics', ...lazyRoute(loadAdminAnalyticsPage) },
             { path: '/admin/course-content', ...lazyRoute(loadAdminCourseContentPage) },
             { path: '/admin/webhooks', ...lazyRoute(loadAdminWebhooksPage) },
+            { path: '/admin/audit', ...lazyRoute(loadAdminAuditPage) },
           ]),
 
           { path: '*', ...lazyRoute(() => import('./NotFoundPage')) },

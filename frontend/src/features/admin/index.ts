@@ -7,3 +7,4 @@ export const loadAdminSuccessStoriesPage = () => import('./pages/AdminSuccessSto
 export const loadAdminLeadsPage = () => import('./pages/AdminLeadsPage');
 export const loadAdminAnalyticsPage = () => import('./pages/AdminAnalyticsPage');
 export const loadAdminWebhooksPage = () => import('./pages/AdminWebhooksPage');
+export const loadAdminAuditPage = () => import('./pages/AdminAuditPage');

@@ -7,6 +7,7 @@ import {
   ExportOutlined,
   LineChartOutlined,
   MailOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   TrophyOutlined,
   UserOutlined,
@@ -29,6 +30,7 @@ export const ADMIN_NAV = [
   { to: '/admin/analytics', label: 'Analytics', icon: <LineChartOutlined /> },
   { to: '/admin/course-content', label: 'Course Content', icon: <BookOutlined /> },
   { to: '/admin/webhooks', label: 'Webhooks', icon: <ApiOutlined /> },
+  { to: '/admin/audit', label: 'Audit Trail', icon: <SafetyCertificateOutlined /> },
 ] as const;
 
 /** The job queues' board (Bull Board), served by the API itself: a full page load, not a route of this app. */

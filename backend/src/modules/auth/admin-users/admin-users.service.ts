@@ -44,11 +44,11 @@ export class AdminUsersService {
     const newPassword = dto.password || undefined;
     const { password: _password, ...fields } = dto;
     let endSessions = false;
-    let before: Partial<Pick<User, 'userType' | 'enrollmentStatus'>> = {};
+    let before: Partial<User> = {};
     const saved = await this.accounts.updateGuarded(
       id,
       async (user, activeAdminIds) => {
-        before = { userType: user.userType, enrollmentStatus: user.enrollmentStatus };
+        before = { ...user };
         if (newPassword) assertPassword(newPassword, { ...user, ...dto });
         const selfProblem = selfChangeProblem(actor.id, user, dto);
         if (selfProblem) throw new ConflictException(selfProblem);
@@ -59,9 +59,12 @@ export class AdminUsersService {
     );
     if (!saved) throw new NotFoundException(M.userNotFound);
     // Role and status with their values; the other fields by name only (they are personal data).
+    const changed = (Object.keys(fields) as Array<keyof User>).filter(
+      (k) => fields[k as keyof typeof fields] !== undefined && before[k] !== saved[k],
+    );
     this.audit.note({
       ...changedFields(before, saved, ['userType', 'enrollmentStatus']),
-      fields: Object.keys(dto).filter((k) => dto[k as keyof UpdateAdminUserDto] !== undefined),
+      fields: newPassword ? [...changed, 'password'] : changed,
     });
     // setPassword is the one place that hashes and stores a password; it ends every session of the user too.
     if (newPassword) await this.accounts.setPassword(saved.id, newPassword);
