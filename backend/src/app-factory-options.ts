@@ -1,6 +1,7 @@
 import { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { parseTrustProxy } from './core/config/trust-proxy';
+import { requestIdOf } from './core/logging/request-id';
 
 /**
  * How the API app is created everywhere (main, tests, spec emitter). Nest's body parsers are off: configureApp
@@ -20,6 +21,9 @@ export function createHttpAdapter(env: NodeJS.ProcessEnv = process.env): Fastify
   return new FastifyAdapter({
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Request ids: the caller's X-Request-Id when safe, else a UUID (core/logging/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Express read a path parameter of any length; Fastify refuses one over 100 characters with 414 unless told.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
   });

@@ -22,6 +22,8 @@ import { routeAccess } from './core/http/openapi/route-access';
 import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from './core/auth/session-authenticator';
 import { SHUTDOWN_SIGNALS } from './core/shutdown-signals';
 import { accessLog } from './core/logging/access-log';
+import { requestIdHeader } from './core/logging/request-id';
+import { observeHttp } from './core/metrics/http-metrics';
 import { VALIDATION_OPTIONS } from './core/validation/validation-options';
 import { APP_LOGGER } from './core/logging/logging.module';
 import type { Logger } from 'pino';
@@ -68,7 +70,9 @@ export async function configureApp(app: NestFastifyApplication, opts: { swagger?
     strictTransportSecurity: false,
   });
   fastify.addHook('onRequest', securityHeaders);
+  fastify.addHook('onRequest', requestIdHeader);
   fastify.addHook('onRequest', accessLog(app.get<Logger>(APP_LOGGER)));
+  if (config.get('METRICS_ENABLED', { infer: true })) fastify.addHook('onResponse', observeHttp);
   await app.register(fastifyCookie);
   registerJsonBody(fastify, BODY_LIMIT_BYTES);
   registerPublicReads(fastify, app.get(PublicReadCache));
@@ -78,7 +82,7 @@ export async function configureApp(app: NestFastifyApplication, opts: { swagger?
     .map((o) => o.trim())
     .filter(Boolean);
   // No origins: same-origin only, and no CORS middleware at all (with origin false it would only pass requests on).
-  if (origins.length) app.enableCors({ origin: origins, credentials: true });
+  if (origins.length) app.enableCors({ origin: origins, credentials: true, exposedHeaders: ['X-Request-Id'] });
   app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));
   app.enableShutdownHooks(SHUTDOWN_SIGNALS);
 

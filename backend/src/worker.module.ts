@@ -5,6 +5,11 @@ import { FEATURE_MODULES } from './modules';
 import { CampaignsWorkerModule } from './modules/campaigns/campaigns-worker.module';
 import { ThinkificWorkerModule } from './modules/thinkific/thinkific-worker.module';
 import { AnalyticsWorkerModule } from './modules/admin/analytics/analytics-worker.module';
+import { wrapProcessors } from './core/queue/job-context';
+import { WorkerHealthModule } from './core/health/worker-health.module';
+
+// Every job runs in the log context of the request that queued it, and is timed (core/queue/job-context.ts).
+wrapProcessors();
 
 /**
  * The job worker: the same modules as the API, plus each area's worker module (BullMQ processors and job
@@ -12,5 +17,5 @@ import { AnalyticsWorkerModule } from './modules/admin/analytics/analytics-worke
  */
 export const WORKER_MODULES = [MailWorkerModule, ThinkificWorkerModule, CampaignsWorkerModule, AnalyticsWorkerModule];
 
-@Module({ imports: [CoreModule, ...FEATURE_MODULES, ...WORKER_MODULES] })
+@Module({ imports: [CoreModule, WorkerHealthModule, ...FEATURE_MODULES, ...WORKER_MODULES] })
 export class WorkerModule {}

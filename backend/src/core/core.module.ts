@@ -15,6 +15,8 @@ import { XhrHeaderGuard } from './http/guards/xhr-header.guard';
 import { JwtAuthGuard } from './http/guards/jwt-auth.guard';
 import { RolesGuard } from './http/guards/roles.guard';
 import { loggerModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { OpsModule } from './ops/ops.module';
 
 /** Platform pieces shared by the API and the worker. */
 @Module({
@@ -29,6 +31,8 @@ import { loggerModule } from './logging/logging.module';
     RateLimitModule,
     CacheModule,
     AuditModule,
+    MetricsModule,
+    OpsModule,
   ],
 })
 export class CoreModule {}

@@ -67,6 +67,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // core
   'GET /api/health': everyone(200),
   'GET /api/health/ping': everyone(200),
+  // Metrics are off in the matrix's app (METRICS_ENABLED unset); with them on, only the bearer token passes
+  // (no session does): test/e2e/metrics.e2e-spec.ts.
+  'GET /api/metrics': everyone(404),
 
   // auth
   'GET /api/auth/check': everyone(200),

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
@@ -81,6 +82,31 @@ export class EnvVars {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** Serve Prometheus metrics (API: /api/metrics; worker: /metrics on WORKER_HTTP_PORT), with METRICS_TOKEN. */
+  @Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  METRICS_ENABLED = false;
+
+  /** Bearer token a scraper sends (Authorization: Bearer …); required when METRICS_ENABLED. */
+  @IsOptional()
+  @IsString()
+  @MinLength(24, { message: 'METRICS_TOKEN must be at least 24 characters' })
+  METRICS_TOKEN?: string;
+
+  /** Port of the worker's own HTTP server (GET /health, GET /metrics); unset: the worker listens on none. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  WORKER_HTTP_PORT?: number;
+
+  /** The worker's health fails when jobs wait and none has finished for this long (a stuck worker). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  WORKER_STALL_SECONDS = 300;
 
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   @IsOptional()
@@ -194,6 +220,7 @@ export function validateEnv(raw: Record<string, unknown>): EnvVars {
   } catch (err) {
     messages.push(`TRUST_PROXY: ${errorText(err)}`);
   }
+  if (env.METRICS_ENABLED && !env.METRICS_TOKEN) messages.push('METRICS_TOKEN: required when METRICS_ENABLED is on');
   if (env.NODE_ENV === 'production') {
     if (!env.SMTP_URL) messages.push('SMTP_URL: required in production');
     if (env.ADMIN_PASSWORD && KNOWN_DEFAULT_PASSWORDS.includes(env.ADMIN_PASSWORD)) {

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { errorText } from '../errors';
 import { ProviderCause, ProviderError } from './provider-error';
 import { maskSecretParams, SECRET_QUERY_PARAMS } from '../logging/secret-params';
+import { recordProviderCall } from './provider-calls';
 
 export interface ProviderRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,7 +88,25 @@ export class ProviderHttp {
     }
   }
 
+  /** One attempt, counted by outcome (ok, or the failure's cause) with its latency. */
   private async once<T>(req: ProviderRequest): Promise<ProviderAnswer<T>> {
+    const started = performance.now();
+    try {
+      const answer = await this.attempt<T>(req);
+      recordProviderCall(this.options.provider, 'ok', started);
+      return answer;
+    } catch (err) {
+      recordProviderCall(
+        this.options.provider,
+        err instanceof ProviderError ? err.reason : 'unavailable',
+        started,
+        err,
+      );
+      throw err;
+    }
+  }
+
+  private async attempt<T>(req: ProviderRequest): Promise<ProviderAnswer<T>> {
     const started = Date.now();
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
     let body: string | undefined;

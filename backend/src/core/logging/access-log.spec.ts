@@ -111,6 +111,7 @@ describe('the access log', () => {
       expect(failed).toMatchObject({ msg: 'request errored', res: { statusCode: 500 } });
       expect(failed.err).toMatchObject({ message: 'failed with status code 500' });
       expect(failed.req.id).not.toBe(ok.req.id);
+      expect(lines.map((l) => (JSON.parse(l) as { requestId: string }).requestId)).toEqual([ok.req.id, failed.req.id]);
     } finally {
       await close();
     }
@@ -129,8 +130,13 @@ describe('the access log', () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(lines).toHaveLength(1);
-      const line = JSON.parse(lines[0]) as { msg: string; req: { url: string; headers: Record<string, string> } };
+      const line = JSON.parse(lines[0]) as {
+        msg: string;
+        requestId: string;
+        req: { id: string; url: string; headers: Record<string, string> };
+      };
       expect(line.msg).toBe('a line from inside the request');
+      expect(line.requestId).toBe(line.req.id);
       expect(line.req.url).toBe('/logs?token=***');
       expect(line.req.headers.cookie).toBe('[Redacted]');
       expect(lines[0]).not.toContain('SECRET-6');

@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { storage, type Store } from 'nestjs-pino/storage';
 import { type Logger, type LoggerOptions, stdSerializers } from 'pino';
+import { requestIdMixin } from './request-id';
 import { redactRequestForLog } from './secret-params';
 
 /**
  * The app's pino options (nestjs-pino's logger and the access log): credentials redacted (cookie, authorization,
- * set-cookie, the webhook signature), secret query values masked, one JSON line each (pretty in development).
+ * set-cookie, the webhook signature), secret query values masked, one JSON line each (pretty in development); a line
+ * written while a request or a job started by one runs names its requestId.
  */
 export function logOptions(level: string, pretty: boolean): LoggerOptions {
   return {
@@ -22,6 +24,7 @@ export function logOptions(level: string, pretty: boolean): LoggerOptions {
       res: stdSerializers.res,
       err: stdSerializers.err,
     },
+    mixin: requestIdMixin,
     transport: pretty ? { target: 'pino-pretty', options: { singleLine: true, colorize: true } } : undefined,
   };
 }
@@ -39,6 +42,10 @@ class RequestLog implements Store {
     private readonly root: Logger,
     private readonly req: FastifyRequest,
   ) {}
+
+  get requestId(): string {
+    return this.req.id;
+  }
 
   get logger(): Logger {
     return (this.bound ??= this.root.child({ req: this.req }));
@@ -71,11 +78,12 @@ export function accessLog(
 
 function logAnswer(logger: Logger, req: FastifyRequest, res: ServerResponse, started: number) {
   const responseTime = Date.now() - started;
+  const requestId = req.id;
   if (res.statusCode >= 500) {
     const err = new Error(`failed with status code ${res.statusCode}`);
-    logger.info({ req, res, err, responseTime }, 'request errored');
+    logger.info({ req, res, err, responseTime, requestId }, 'request errored');
     return;
   }
   const completed = !req.raw.readableAborted && res.writableEnded;
-  logger.info({ req, res, responseTime }, completed ? 'request completed' : 'request aborted');
+  logger.info({ req, res, responseTime, requestId }, completed ? 'request completed' : 'request aborted');
 }

@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { Job, UnrecoverableError } from 'bullmq';
 import { EmailJob, QUEUES } from '../queue/queues';
+import { countMail } from './mail.metrics';
 import { MailTemplates } from './mail-templates';
 import { MailTransport } from './mail.transport';
 
@@ -31,10 +32,13 @@ export class EmailProcessor extends WorkerHost {
         return;
       }
       const sent = await this.transport.send({ ...mail, kind });
+      countMail('sent', kind);
       await template.delivered?.(ref);
       this.logger.log(`Sent ${kind} mail (job ${job.id}, ${sent.messageId})`);
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
+      // A 5xx reply of the SMTP server: refused for good.
+      if (((err as { responseCode?: number }).responseCode ?? 0) >= 500) countMail('refused', kind);
       const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (final) await template.failed?.(ref, error);
       throw error;

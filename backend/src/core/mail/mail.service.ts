@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { EMAIL_JOB_OPTIONS, EMAIL_JOB_SEND, EmailJob, QUEUES } from '../queue/queues';
+import { jobData } from '../queue/job-context';
 
 /**
  * The one way to send mail: enqueue its kind and the ids it is about; the worker's EmailProcessor renders it
@@ -16,14 +17,14 @@ export class MailService {
    *                  is kept (BullMQ jobId), so a retried caller cannot send twice.
    */
   async enqueue(mail: EmailJob, dedupeKey?: string, options: JobsOptions = {}): Promise<void> {
-    await this.queue.add(EMAIL_JOB_SEND, mail, jobOptions(dedupeKey, options));
+    await this.queue.add(EMAIL_JOB_SEND, jobData(mail), jobOptions(dedupeKey, options));
   }
 
   /** Many mails in one Redis transaction (campaign batches); each dedupeKey works as in enqueue(). */
   async enqueueMany(mails: Array<{ mail: EmailJob; dedupeKey?: string }>): Promise<void> {
     if (!mails.length) return;
     await this.queue.addBulk(
-      mails.map(({ mail, dedupeKey }) => ({ name: EMAIL_JOB_SEND, data: mail, opts: jobOptions(dedupeKey) })),
+      mails.map(({ mail, dedupeKey }) => ({ name: EMAIL_JOB_SEND, data: jobData(mail), opts: jobOptions(dedupeKey) })),
     );
   }
 }

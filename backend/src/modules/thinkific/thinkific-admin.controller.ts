@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Queue } from 'bullmq';
 import { Roles } from '../../core/http/decorators/roles.decorator';
 import { QUEUES, THINKIFIC_SYNC_JOB_INVITE } from '../../core/queue/queues';
+import { jobData } from '../../core/queue/job-context';
 import { HistoricalBuyersDto, HistoricalInviteDto } from './dto/historical-buyers.dto';
 import { HISTORICAL_INVITE_JOB_ID } from './thinkific.constants';
 import { ThinkificReconcileService } from './thinkific-reconcile.service';
@@ -35,7 +36,9 @@ export class ThinkificAdminController {
   async invite(): Promise<HistoricalInviteDto> {
     const queued = await this.reconcile.historicalBuyers();
     if (queued)
-      await this.queue.add(THINKIFIC_SYNC_JOB_INVITE, {}, { jobId: `${HISTORICAL_INVITE_JOB_ID}-${Date.now()}` });
+      await this.queue.add(THINKIFIC_SYNC_JOB_INVITE, jobData({}), {
+        jobId: `${HISTORICAL_INVITE_JOB_ID}-${Date.now()}`,
+      });
     return { queued };
   }
 }

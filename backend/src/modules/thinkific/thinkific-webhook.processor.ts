@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Job, UnrecoverableError } from 'bullmq';
 import { Repository } from 'typeorm';
 import { QUEUES, ThinkificWebhookJob } from '../../core/queue/queues';
+import { webhookEvents } from '../../core/metrics/metrics';
 import { WebhookEvent } from './entities/webhook-event.entity';
 import {
   TOPIC_ENROLLMENT_COMPLETED,
@@ -40,10 +41,9 @@ export class ThinkificWebhookProcessor extends WorkerHost {
     try {
       const at = event.occurredAt ?? event.receivedAt;
       const handled = await this.dispatch(event.topic, event.payload as unknown as ThinkificEnvelope, at);
-      await this.events.update(
-        { id: event.id },
-        { status: handled ? 'processed' : 'ignored', lastError: null, processedAt: new Date() },
-      );
+      const status = handled ? 'processed' : 'ignored';
+      await this.events.update({ id: event.id }, { status, lastError: null, processedAt: new Date() });
+      webhookEvents.inc({ provider: event.provider, status });
     } catch (err) {
       const message = errorText(err);
       const final = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -51,6 +51,7 @@ export class ThinkificWebhookProcessor extends WorkerHost {
         { id: event.id },
         { lastError: message.slice(0, 2000), ...(final ? { status: 'failed' as const } : {}) },
       );
+      webhookEvents.inc({ provider: event.provider, status: final ? 'failed' : 'retried' });
       this.logger.warn(
         `Thinkific event ${event.eventId} (${event.topic}) ${final ? 'failed' : 'will retry'}: ${message}`,
       );

@@ -15,6 +15,8 @@ import { Queue } from 'bullmq';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { QUEUES, ThinkificWebhookJob, WEBHOOK_JOB_THINKIFIC } from '../../core/queue/queues';
+import { jobData } from '../../core/queue/job-context';
+import { webhookEvents } from '../../core/metrics/metrics';
 import { WebhookEvent, WebhookEventStatus } from './entities/webhook-event.entity';
 import { WebhookEventDto } from './dto/webhook-event.dto';
 import { THINKIFIC_MESSAGES, THINKIFIC_PROVIDER, WEBHOOK_EVENTS_LIST_LIMIT } from './thinkific.constants';
@@ -44,9 +46,12 @@ export class ThinkificWebhookService {
       this.config.get('THINKIFIC_WEBHOOK_SECRET', { infer: true }) ||
       this.config.get('THINKIFIC_API_KEY', { infer: true });
     if (!secret) throw new ServiceUnavailableException(THINKIFIC_MESSAGES.notConfigured);
-    if (!signature) throw new UnauthorizedException(THINKIFIC_MESSAGES.missingSignature);
-    if (!rawBody || !isValidThinkificSignature(rawBody, secret, signature))
-      throw new UnauthorizedException(THINKIFIC_MESSAGES.badSignature);
+    if (!signature || !rawBody || !isValidThinkificSignature(rawBody, secret, signature)) {
+      webhookEvents.inc({ provider: THINKIFIC_PROVIDER, status: 'refused' });
+      throw new UnauthorizedException(
+        signature ? THINKIFIC_MESSAGES.badSignature : THINKIFIC_MESSAGES.missingSignature,
+      );
+    }
     const envelope = parseEnvelope(body);
     // "Send test" deliveries are stored as tests: acknowledged, never applied, never a failure.
     const test = isTestPayload(envelope.payload);
@@ -66,6 +71,7 @@ export class ThinkificWebhookService {
       .returning(['id'])
       .execute();
     const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
+    webhookEvents.inc({ provider: THINKIFIC_PROVIDER, status: id ? (test ? 'test' : 'stored') : 'duplicate' });
     if (id && test) return { duplicate: false };
     if (id) {
       try {
@@ -88,7 +94,7 @@ export class ThinkificWebhookService {
   /** The first job of an event has a fixed id (replays are no-ops); each admin retry gets its own. */
   private async enqueue(webhookEventId: string, retry?: number): Promise<void> {
     const jobId = retry === undefined ? `thinkific_${webhookEventId}` : `thinkific_${webhookEventId}_retry${retry}`;
-    await this.queue.add(WEBHOOK_JOB_THINKIFIC, { webhookEventId }, { jobId });
+    await this.queue.add(WEBHOOK_JOB_THINKIFIC, jobData({ webhookEventId }), { jobId });
   }
 
   async listRecent(status?: WebhookEventStatus): Promise<WebhookEventDto[]> {

@@ -1,11 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsException } from '../../rate-limit/too-many-requests.exception';
 
 export interface ErrorBody {
   statusCode: number;
   message: string;
+  /** On a 5xx: the request's id, which support finds in the logs. */
+  requestId?: string;
 }
 
 /** PostgreSQL error codes that are the caller's fault, with the answer they get. */
@@ -64,6 +66,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
+    if (body.statusCode >= 500) body.requestId = host.switchToHttp().getRequest<FastifyRequest>().id;
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (reply.sent || reply.raw.headersSent) {
       if (!reply.raw.writableEnded) reply.raw.end();

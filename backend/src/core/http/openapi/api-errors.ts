@@ -11,6 +11,13 @@ export class ErrorDto {
 
   @ApiPropertyOptional({ type: String, example: 'Bad Request' })
   error?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    description: 'On a 5xx answer: the id of the request (also its X-Request-Id header), for support to find the log',
+    example: '0b6f3c1e-6a3e-4f0e-9d0f-3f1c2b9a7e44',
+  })
+  requestId?: string;
 }
 
 /** Error statuses of the contract; 400/401/403/404/413/415/429/503 are also derived from a route's guards and input. */

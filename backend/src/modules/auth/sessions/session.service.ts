@@ -1,8 +1,9 @@
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { SessionAuthenticator, SessionCarrier } from '../../../core/auth/session-authenticator';
 import type { SessionUser, UserType } from '../../../core/auth/session-user';
 import { errorText } from '../../../core/errors';
+import { sessionsSignedIn, signInsRefused } from '../../../core/metrics/metrics';
 import { MESSAGES, SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from '../auth.constants';
 import { AuthMessageResponseDto, LoginResponseDto } from '../dto/auth-responses.dto';
 import { toAuthUserDto } from '../dto/auth-user.dto';
@@ -74,12 +75,12 @@ export class SessionService implements SessionAuthenticator {
   /** Signs in with a password (throttled: SignInService) and starts the session, its cookies set on `res`. */
   async signIn(login: LoginDto, ip: string, req: CookieRequest, res: CookieReply): Promise<LoginResponseDto> {
     const knownClient = this.cookies.knownClient(req);
-    return this.start(res, await this.passwords.signIn(login.username, login.password, ip, knownClient));
+    return this.start(res, await countRefusal(this.passwords.signIn(login.username, login.password, ip, knownClient)));
   }
 
   /** Signs in with the token of a sign-in link and starts the session, its cookies set on `res`. */
   async signInWithLink(token: string, ip: string, req: CookieRequest, res: CookieReply): Promise<LoginResponseDto> {
-    return this.start(res, await this.links.consume(token, ip, this.cookies.knownClient(req)));
+    return this.start(res, await countRefusal(this.links.consume(token, ip, this.cookies.knownClient(req))));
   }
 
   /** Ends this session (when there is one) and clears the cookie. */
@@ -98,6 +99,7 @@ export class SessionService implements SessionAuthenticator {
 
   private async start(res: CookieReply, { user, knownClient }: SignInResult): Promise<LoginResponseDto> {
     this.cookies.signedIn(res, await this.open(user), knownClient);
+    sessionsSignedIn.inc({ user_type: user.userType });
     return { success: true, user: toAuthUserDto(user) };
   }
 
@@ -119,5 +121,24 @@ export class SessionService implements SessionAuthenticator {
       this.logger.warn(`Session store unavailable: ${errorText(err)}`);
       throw new ServiceUnavailableException(MESSAGES.rateLimitUnavailable);
     }
+  }
+}
+
+/** Refused sign-ins by reason, for the metrics (sign_ins_refused_total). */
+const REFUSAL_REASONS: Record<number, string> = {
+  400: 'invalid',
+  401: 'credentials',
+  403: 'not-active',
+  429: 'throttled',
+  503: 'unavailable',
+};
+
+async function countRefusal<T>(attempt: Promise<T>): Promise<T> {
+  try {
+    return await attempt;
+  } catch (err) {
+    const status = err instanceof HttpException ? err.getStatus() : 500;
+    signInsRefused.inc({ reason: REFUSAL_REASONS[status] ?? 'error' });
+    throw err;
   }
 }

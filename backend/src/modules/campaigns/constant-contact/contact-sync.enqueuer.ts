@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../../../core/config/app-config';
 import { CONTACT_SYNC_JOB, ContactSyncJob, QUEUES } from '../../../core/queue/queues';
+import { jobData } from '../../../core/queue/job-context';
 import { VisitorsService } from '../../visitors/visitors.service';
 import { CONTACT_SYNC_MAX_PER_TICK } from '../campaigns.constants';
 import { ConstantContactService } from './constant-contact.service';
@@ -32,7 +33,7 @@ export class ContactSyncEnqueuer {
     await this.queue.addBulk(
       ids.map((id) => ({
         name: CONTACT_SYNC_JOB,
-        data: { visitorId: id },
+        data: jobData({ visitorId: id }),
         opts: { jobId: `visitor_${id}`, removeOnComplete: true, removeOnFail: { age: 3600 } },
       })),
     );
