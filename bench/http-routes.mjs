@@ -48,6 +48,19 @@ const actionBody = JSON.stringify({
 // target: req/s vs the no-op route; rawTarget: req/s vs the bare Node server of the same round.
 const routes = [
   { name: 'GET /api/health/ping (no-op)', path: '/api/health/ping', headers: BROWSER, rawTarget: 0.5 },
+  // The same no-op on a second API process with METRICS_ENABLED (run.sh starts it): what metrics cost.
+  ...(process.env.METRICS_URL
+    ? [
+        {
+          name: 'GET /api/health/ping (no-op), metrics on',
+          figure: 'metrics on: no-op throughput vs off',
+          url: process.env.METRICS_URL,
+          path: '/api/health/ping',
+          headers: BROWSER,
+          target: 0.95,
+        },
+      ]
+    : []),
   {
     name: 'GET /api/auth/check (signed in)',
     path: '/api/auth/check',
@@ -134,6 +147,7 @@ if (!soak) {
     const results = [];
     for (const r of routes) {
       const out = await run({
+        url: r.url ?? base,
         requests: [{ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body }],
       });
       results.push({ rps: out.requests.average, p99: out.latency.p99, non2xx: out.non2xx + out.errors });
@@ -174,7 +188,7 @@ if (!soak) {
       );
     if (r.target)
       record(
-        `${r.name}: req/s vs the no-op route`,
+        r.figure ?? `${r.name}: req/s vs the no-op route`,
         `≥ ${r.target}×`,
         `${r.ratio.toFixed(2)}× (${Math.round(r.rps)} req/s; rounds ${r.ratios})`,
         r.ratio >= r.target && r.non2xx === 0,

@@ -48,8 +48,14 @@ HEAP_CAP=(--max-old-space-size=512)
 export MEMLOG="$(mktemp /tmp/bench-memlog-XXXXXX.jsonl)"
 node "${HEAP_CAP[@]}" "${NODE_FLAGS[@]}" -r "$BENCH/memory-sampler.cjs" dist/main.js >/tmp/bench-api.log 2>&1 & API=$!
 node "${HEAP_CAP[@]}" dist/worker.js >/tmp/bench-worker.log 2>&1 & WORKER=$!
-trap 'kill $API $WORKER 2>/dev/null || true' EXIT
+# A second API with metrics on, idle while the first is measured: the routes table compares their no-op routes.
+METRICS_PORT=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
+PORT=$METRICS_PORT METRICS_ENABLED=true METRICS_TOKEN="$(openssl rand -hex 16)" node "${HEAP_CAP[@]}" dist/main.js \
+  >/tmp/bench-api-metrics.log 2>&1 & API_METRICS=$!
+trap 'kill $API $WORKER $API_METRICS 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.3; done
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$METRICS_PORT/api/health" >/dev/null && break; sleep 0.3; done
+export METRICS_URL="http://127.0.0.1:$METRICS_PORT"
 # The build, the API's start and whatever ran before (make test's databases) still take CPU: measure on a quiet one.
 node "$BENCH/quiet.mjs"
 
@@ -77,7 +83,7 @@ echo; echo "▶ visitor actions (full load, then a steady rate)"
 node "$BENCH/actions-throughput.mjs" "http://127.0.0.1:$PORT"
 echo; echo "▶ soak"
 node "$BENCH/http-routes.mjs" "http://127.0.0.1:$PORT" --soak
-kill $API $WORKER 2>/dev/null || true
+kill $API $WORKER $API_METRICS 2>/dev/null || true
 # The soak's rows keep PostgreSQL busy (autovacuum, checkpoints) for a while: drop them and let the machine settle.
 psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $DB WITH (FORCE)" >/dev/null || true
 node "$BENCH/quiet.mjs"
