@@ -108,6 +108,16 @@ export class EnvVars {
   @Min(1)
   WORKER_STALL_SECONDS = 300;
 
+  /**
+   * Months raw visitor actions, and visitors who never signed up or bought, are kept; older ones are purged nightly.
+   * The dashboard's daily rollups keep their figures.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  RETENTION_MONTHS = 13;
+
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   @IsOptional()
   @IsString()

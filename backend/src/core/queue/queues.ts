@@ -9,6 +9,7 @@ export const QUEUES = {
   contactSync: 'contact-sync',
   thinkificSync: 'thinkific-sync',
   reports: 'reports',
+  retention: 'retention',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const ALL_QUEUES: QueueName[] = Object.values(QUEUES);
@@ -44,6 +45,9 @@ export const THINKIFIC_SYNC_JOB_INVITE = 'invite-historical';
 
 /** reports queue, job 'marketing-rollup' (a job scheduler): rebuilds the dashboard's recent daily figures. */
 export const REPORTS_JOB_MARKETING_ROLLUP = 'marketing-rollup';
+
+/** retention queue, job 'purge' (a nightly job scheduler): deletes raw visitor data past RETENTION_MONTHS. */
+export const RETENTION_JOB_PURGE = 'purge';
 
 /** Default retry policy: exponential backoff, failed jobs kept for admins to see (job data holds ids only). */
 export const DEFAULT_JOB_OPTIONS = {

@@ -12,6 +12,7 @@ import { ConsentService } from './consent.service';
 import { LeadsController } from './leads/leads.controller';
 import { LeadsService } from './leads/leads.service';
 import { WebinarRegistrationService } from './leads/webinar-registration.service';
+import { VisitorRetentionService } from './retention/visitor-retention.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Visitor, VisitorAction, Lead])],
@@ -23,7 +24,8 @@ import { WebinarRegistrationService } from './leads/webinar-registration.service
     ConsentMailTemplate,
     LeadsService,
     WebinarRegistrationService,
+    VisitorRetentionService,
   ],
-  exports: [VisitorsService, ConsentService, LeadsService],
+  exports: [VisitorsService, ConsentService, LeadsService, VisitorRetentionService],
 })
 export class VisitorsModule {}

@@ -95,3 +95,26 @@ export const INSERT_ACTIONS_SQL = `
 export const TOUCH_VISITORS_SQL = `
   UPDATE visitors SET "lastVisitedAt" = GREATEST(visitors."lastVisitedAt", u.t)
     FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, t) WHERE visitors.id = u.id`;
+
+/**
+ * Retention: one batch of raw actions older than $1 (at most $2 rows), by the (createdAt, action) index. Returns the
+ * number deleted (a short statement: new actions are inserted meanwhile without waiting on it).
+ */
+export const PURGE_ACTIONS_BATCH_SQL = `
+  WITH gone AS (
+    DELETE FROM visitor_actions WHERE id IN (
+      SELECT id FROM visitor_actions WHERE "createdAt" < $1 ORDER BY "createdAt" LIMIT $2)
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM gone`;
+
+/**
+ * Retention: one batch of visitors last seen before $1 who never gave an address nor bought (at most $2), by the
+ * partial index idx_visitors_anonymous_last_visit. Their actions go with them (ON DELETE CASCADE).
+ */
+export const PURGE_ANONYMOUS_VISITORS_BATCH_SQL = `
+  WITH gone AS (
+    DELETE FROM visitors WHERE id IN (
+      SELECT id FROM visitors WHERE "lastVisitedAt" < $1 AND "email" IS NULL AND NOT "hasPurchased"
+       ORDER BY "lastVisitedAt" LIMIT $2)
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM gone`;

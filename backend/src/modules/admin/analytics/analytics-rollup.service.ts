@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SettingsService } from '../../../core/settings/settings.service';
+import { VisitorRetentionService } from '../../visitors/retention/visitor-retention.service';
 import { DAY_MS, isoDay, utcDay } from '../../../core/time/days';
 import {
   CLEAR_CAMPAIGN_DAYS_SQL,
@@ -30,7 +31,8 @@ const LOCK = 'marketing-rollup';
  * under an advisory lock so two workers never interleave. The worker rebuilds today every minute and the last
  * week every 10 minutes; the first refresh backfills every day since the first visitor. The 10-minute refresh also
  * rebuilds older days whose purchases were recorded late (a purchase dated at its enrollment, found by the nightly
- * reconciliation or imported with the history).
+ * reconciliation or imported with the history). Days from before the retention cutoff are never rebuilt: their raw
+ * actions may be gone, and the rollup is what keeps their history.
  */
 @Injectable()
 export class AnalyticsRollupService {
@@ -39,6 +41,7 @@ export class AnalyticsRollupService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: SettingsService,
+    private readonly retention: VisitorRetentionService,
   ) {}
 
   /** When the figures were last rebuilt (null: never). */
@@ -59,8 +62,8 @@ export class AnalyticsRollupService {
       const [{ first }] = await this.db.query<Array<{ first: Date | null }>>(FIRST_ACTIVITY_SQL);
       if (first && first < from) from = utcDay(new Date(first));
     }
-    await this.rebuild(from, new Date(today.getTime() + DAY_MS));
-    const late = days >= ROLLUP_RECENT_DAYS ? await this.rebuildLatePurchases(from) : 0;
+    await this.rebuild(from, new Date(today.getTime() + DAY_MS), now);
+    const late = days >= ROLLUP_RECENT_DAYS ? await this.rebuildLatePurchases(from, now) : 0;
     await this.settings.set(ROLLUP_SETTING, { refreshedAt: now.toISOString() });
     return Math.round((today.getTime() - from.getTime()) / DAY_MS) + 1 + late;
   }
@@ -69,7 +72,11 @@ export class AnalyticsRollupService {
    * Rebuilds the days of [from, to) (UTC midnights); the campaign figures from 7 days earlier, whose clicks the
    * purchases of these days may have followed.
    */
-  async rebuild(from: Date, to: Date): Promise<void> {
+  async rebuild(from: Date, to: Date, now = new Date()): Promise<void> {
+    // A day whose raw actions the retention purge may have deleted keeps the figures it was built with.
+    const kept = new Date(utcDay(this.retention.cutoff(now)).getTime() + DAY_MS);
+    if (from < kept) from = kept;
+    if (from >= to) return;
     const started = Date.now();
     const clicksFrom = new Date(from.getTime() - PURCHASE_AFTER_CLICK_DAYS * DAY_MS);
     await this.db.transaction(async (em) => {
@@ -83,14 +90,14 @@ export class AnalyticsRollupService {
   }
 
   /** Rebuilds the days before `before` whose purchases changed since they were built; returns how many. */
-  private async rebuildLatePurchases(before: Date): Promise<number> {
+  private async rebuildLatePurchases(before: Date, now: Date): Promise<number> {
     const rows = await this.db.query<Array<{ day: string }>>(STALE_PURCHASE_DAYS_SQL, [isoDay(before)]);
     const days = rows.map((r) => new Date(`${r.day}T00:00:00Z`).getTime());
     // Consecutive days in one rebuild each.
     for (let i = 0; i < days.length;) {
       let j = i;
       while (j + 1 < days.length && days[j + 1] - days[j] === DAY_MS) j++;
-      await this.rebuild(new Date(days[i]), new Date(days[j] + DAY_MS));
+      await this.rebuild(new Date(days[i]), new Date(days[j] + DAY_MS), now);
       i = j + 1;
     }
     if (days.length) this.logger.log(`Marketing rollup: ${days.length} earlier day(s) with late purchases rebuilt`);

@@ -5,6 +5,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('idx_visitors_campaign_eligible', ['lastVisitedAt'], {
   where: '"email" IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL AND "consentConfirmedAt" IS NOT NULL',
 })
+/** Retention: visitors who never gave an address nor bought, by last visit (the nightly purge's batches). */
+@Index('idx_visitors_anonymous_last_visit', ['lastVisitedAt'], { where: '"email" IS NULL AND NOT "hasPurchased"' })
 export class Visitor {
   @PrimaryGeneratedColumn('uuid')
   id: string;
