@@ -215,7 +215,7 @@ async function main() {
   // The build and the stack's start leave work behind (compilation, the database's first queries): wait it out.
   await waitForQuiet();
   if (RUNS > 0) await landingPage(web, front, tmp);
-  if (process.env.SIGNED_IN !== '0') await signedInPages(stack, front, tmp);
+  if (process.env.SIGNED_IN !== '0') await signedInPages(web, stack, front, tmp);
   if (process.env.SHARED !== '0') await sharedReportPage(stack, front, tmp);
 }
 
@@ -319,8 +319,18 @@ const SIGNED_IN_PAGES = [
 /** Issue 31's targets on a phone (Lighthouse's default mobile emulation, simulated throttling). */
 const MOBILE = { lcp: 2500, tbt: 200, studentJs: 250 * 1024 };
 
+/**
+ * A built file's gzip size (level 6, as the gzip front and nginx send it). Lighthouse's transfer size adds each
+ * answer's headers (~1.2 KB from this stack, security headers included: ~100 KB over a page's ~90 scripts), which
+ * are not JavaScript; the issue's and the Playwright budgets' figure is the bodies'.
+ */
+function gzipOfBuilt(web, file) {
+  const full = path.join(web, file);
+  return fs.existsSync(full) ? zlib.gzipSync(fs.readFileSync(full), { level: 6 }).length : 0;
+}
+
 /** SIGNED_IN_RUNS Lighthouse runs of one signed-in page (`mobile`: the default emulation, else the desktop preset). */
-async function signedInRuns(front, tmp, role, page, cookie, mobile) {
+async function signedInRuns(web, front, tmp, role, page, cookie, mobile) {
   const runs = [];
   for (let i = 0; i < SIGNED_IN_RUNS; i++) {
     const file = path.join(tmp, `lh-${role}${page.replace(/[/?=]/g, '_')}-${mobile ? 'mobile' : 'desktop'}-${i}.json`);
@@ -337,6 +347,7 @@ async function signedInRuns(front, tmp, role, page, cookie, mobile) {
       score: Math.round(lhr.categories.performance.score * 100),
       finalUrl: final.pathname + final.search,
       js: scripts.reduce((sum, it) => sum + (it.transferSize || 0), 0),
+      jsGzip: scripts.reduce((sum, it) => sum + gzipOfBuilt(web, new URL(it.url).pathname), 0),
       files: scripts.map((it) => new URL(it.url).pathname),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -355,7 +366,8 @@ async function signedInRuns(front, tmp, role, page, cookie, mobile) {
 }
 
 const figures = (r) =>
-  `performance ${String(r.score).padStart(3)} (runs ${r.scores})  JS ${kb(r.m('js'))}  ` +
+  `performance ${String(r.score).padStart(3)} (runs ${r.scores})  JS ${kb(r.m('jsGzip'))} gzip ` +
+  `(${kb(r.m('js'))} transferred, headers included, in ${r.runs[0].files.length} files)  ` +
   `LCP ${(r.m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(r.m('tbt'))} ms  CPU index ${r.cpu}` +
   (r.wrongPage ? `  (ended at ${r.wrongPage})` : '');
 
@@ -364,7 +376,7 @@ const figures = (r) =>
  * and as a phone (issue 31), each SIGNED_IN_RUNS times (median): the performance score, LCP, TBT, the JavaScript each
  * loads, and whether it loads the other area's code. FORMS=mobile (or desktop) measures only that one.
  */
-async function signedInPages(stack, front, tmp) {
+async function signedInPages(web, stack, front, tmp) {
   const session = async (userType) => {
     const res = await fetch(`${stack.mailUrl}/users`, { method: 'POST', body: JSON.stringify({ userType }) });
     const user = await res.json();
@@ -379,7 +391,7 @@ async function signedInPages(stack, front, tmp) {
     const other = role === 'admin' ? 'student' : 'admin';
     const files = [];
     if (forms.includes('desktop')) {
-      const d = await signedInRuns(front, tmp, role, page, cookies[role], false);
+      const d = await signedInRuns(web, front, tmp, role, page, cookies[role], false);
       files.push(...d.runs.flatMap((r) => r.files));
       console.log(`  ${page.padEnd(32)} as ${role.padEnd(7)} desktop ${figures(d)}`);
       record(
@@ -390,7 +402,7 @@ async function signedInPages(stack, front, tmp) {
       );
     }
     if (forms.includes('mobile') && mobileTarget) {
-      const r = await signedInRuns(front, tmp, role, page, cookies[role], true);
+      const r = await signedInRuns(web, front, tmp, role, page, cookies[role], true);
       files.push(...r.runs.flatMap((run) => run.files));
       console.log(`  ${page.padEnd(32)} as ${role.padEnd(7)} mobile  ${figures(r)}`);
       const name = `Lighthouse mobile ${page} (${role})`;
@@ -403,7 +415,12 @@ async function signedInPages(stack, front, tmp) {
       record(`${name}, LCP (median)`, '≤ 2.5 s', `${(r.m('lcp') / 1000).toFixed(2)} s`, r.m('lcp') <= MOBILE.lcp);
       record(`${name}, TBT (median)`, '≤ 200 ms', `${Math.round(r.m('tbt'))} ms`, r.m('tbt') <= MOBILE.tbt);
       if (role === 'student')
-        record(`${name}, JavaScript gzip`, '≤ 250 KB', kb(r.m('js')), r.m('js') <= MOBILE.studentJs);
+        record(
+          `${name}, JavaScript gzip`,
+          '≤ 250 KB',
+          `${kb(r.m('jsGzip'))} (${kb(r.m('js'))} transferred with headers)`,
+          r.m('jsGzip') <= MOBILE.studentJs,
+        );
     }
     const foreign = [...new Set(files)].filter((f) => AREA_CHUNKS[other].test(f));
     console.log(
