@@ -160,6 +160,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'DELETE /api/admin/users/:id': { ...admin(200), record: { param: 'id', fixture: 'user' } },
   'GET /api/admin/audit': admin(200),
+  'GET /api/admin/ops': admin(200),
   'GET /api/admin/leads': admin(200),
   'GET /api/admin/leads/export.csv': admin(200),
   'GET /api/admin/webhook-events': admin(200),

@@ -268,6 +268,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the health of the API, workers, PostgreSQL and Redis, the queues, providers and the day’s mail
+         * @description Access: admins only. Answers 200 while a dependency is down: the body says which. Mail figures cover the last 24 hours.
+         */
+        get: operations["getOpsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/thinkific/historical-buyers": {
         parameters: {
             query?: never;
@@ -3171,6 +3191,86 @@ export interface components {
             success: boolean;
             user: components["schemas"]["AuthUserDto"];
         };
+        OpsMailDto: {
+            /** @description Reported as bounced after it was accepted */
+            bounced: number;
+            /** @description Refused by the SMTP server (a 5xx answer) */
+            refused: number;
+            sent: number;
+        };
+        OpsProviderDto: {
+            /** @example unavailable: timeout */
+            lastError?: string | null;
+            /** Format: date-time */
+            lastErrorAt?: string | null;
+            /** Format: date-time */
+            lastSuccessAt?: string | null;
+            /** @example RentCast */
+            provider: string;
+        };
+        OpsQueueDto: {
+            active: number;
+            /**
+             * @description The queue on the queue board
+             * @example /api/queues/queue/email
+             */
+            boardUrl: string;
+            /** @description Completed jobs still kept (a day, or an hour for mail) */
+            completed: number;
+            delayed: number;
+            failed: number;
+            /** @example email */
+            name: string;
+            waiting: number;
+        };
+        OpsStatusDto: {
+            /**
+             * @description This API process (it answered)
+             * @enum {string}
+             */
+            api: "up" | "down";
+            /** Format: date-time */
+            checkedAt: string;
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @description The last 24 hours; null while Redis is down */
+            mailLastDay?: components["schemas"]["OpsMailDto"] | null;
+            /** @description Each provider called since the figures began */
+            providers: components["schemas"]["OpsProviderDto"][];
+            /** @example /api/queues */
+            queueBoardUrl: string;
+            /** @description Empty while Redis is down */
+            queues: components["schemas"]["OpsQueueDto"][];
+            /** @enum {string} */
+            redis: "up" | "down";
+            /** @description Every worker heard from in the last hour */
+            workers: components["schemas"]["OpsWorkerDto"][];
+        };
+        OpsStatusResponseDto: {
+            ops: components["schemas"]["OpsStatusDto"];
+            success: boolean;
+        };
+        OpsWorkerDto: {
+            /** @example worker-7c9f-12 */
+            id: string;
+            /** Format: date-time */
+            lastJobFinishedAt?: string | null;
+            /** @enum {string} */
+            redis: "up" | "down";
+            /** Format: date-time */
+            reportedAt: string;
+            /** @description The queues whose processor runs there */
+            running: string[];
+            /** @description Jobs wait and none has finished within WORKER_STALL_SECONDS */
+            stalled: boolean;
+            /**
+             * @description lost: no report for 30 s
+             * @enum {string}
+             */
+            status: "ok" | "down" | "lost";
+            /** @description The queues whose processor has stopped there */
+            stopped: string[];
+        };
         PingDto: {
             ok: boolean;
         };
@@ -5435,6 +5535,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getOpsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsStatusResponseDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */

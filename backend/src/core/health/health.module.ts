@@ -9,5 +9,7 @@ import { MetricsController } from '../metrics/metrics.controller';
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController, MetricsController],
   providers: [RedisHealthIndicator],
+  // The admin ops page checks PostgreSQL and Redis the same way.
+  exports: [TerminusModule, RedisHealthIndicator],
 })
 export class HealthModule {}

@@ -13,6 +13,9 @@ import { AnalyticsRollupService } from './analytics/analytics-rollup.service';
 import { MarketingDaily, MarketingDailyCampaign } from './entities/marketing-daily.entity';
 import { SuccessStory } from './entities/success-story.entity';
 import { QueueBoardModule } from './queue-board/queue-board.module';
+import { HealthModule } from '../../core/health/health.module';
+import { OpsController } from './ops/ops.controller';
+import { OpsService } from './ops/ops.service';
 import { SuccessStoriesController } from './success-stories/success-stories.controller';
 import { SuccessStoriesService } from './success-stories/success-stories.service';
 
@@ -23,9 +26,16 @@ import { SuccessStoriesService } from './success-stories/success-stories.service
     MediaModule,
     QueueBoardModule,
     VisitorsModule,
+    HealthModule,
   ],
-  controllers: [AdminDashboardController, AnalyticsController, SuccessStoriesController, AuditLogController],
-  providers: [SuccessStoriesService, AnalyticsService, AnalyticsRollupService, AuditLogService],
+  controllers: [
+    AdminDashboardController,
+    AnalyticsController,
+    SuccessStoriesController,
+    AuditLogController,
+    OpsController,
+  ],
+  providers: [SuccessStoriesService, AnalyticsService, AnalyticsRollupService, AuditLogService, OpsService],
   exports: [AnalyticsRollupService],
 })
 export class AdminModule {}
