@@ -16,6 +16,7 @@ export const ADMIN_ROUTES = [
   '/admin/course-content',
   '/admin/webhooks',
   '/admin/audit',
+  '/admin/ops',
 ];
 export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];
 

@@ -25,6 +25,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/admin/analytics': 'Marketing Analytics · Admin',
   '/admin/webhooks': 'Failed Webhooks · Admin',
   '/admin/audit': 'Audit Trail · Admin',
+  '/admin/ops': 'Operations · Admin',
 };
 
 export function titleFor(pathname: string): string {

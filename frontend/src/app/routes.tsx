@@ -11,6 +11,7 @@ import {
   loadAdminVideosPage,
   loadAdminWebhooksPage,
   loadAdminAuditPage,
+  loadAdminOpsPage,
 } from '../features/admin';
 import { loadAdminCourseContentPage } from '../features/admin-content';
 import { loadFixFlipPage } from '../features/analyzer';
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
             { path: '/admin/course-content', ...lazyRoute(loadAdminCourseContentPage) },
             { path: '/admin/webhooks', ...lazyRoute(loadAdminWebhooksPage) },
             { path: '/admin/audit', ...lazyRoute(loadAdminAuditPage) },
+            { path: '/admin/ops', ...lazyRoute(loadAdminOpsPage) },
           ]),
 
           { path: '*', ...lazyRoute(() => import('./NotFoundPage')) },

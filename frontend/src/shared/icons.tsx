@@ -40,6 +40,7 @@ import {
   MailOutlined as AntdMailOutlined,
   MessageOutlined as AntdMessageOutlined,
   MinusOutlined as AntdMinusOutlined,
+  MonitorOutlined as AntdMonitorOutlined,
   PauseCircleOutlined as AntdPauseCircleOutlined,
   PlayCircleOutlined as AntdPlayCircleOutlined,
   PlusOutlined as AntdPlusOutlined,
@@ -97,6 +98,7 @@ export const LogoutOutlined = /* @__PURE__ */ hidden(AntdLogoutOutlined);
 export const MailOutlined = /* @__PURE__ */ hidden(AntdMailOutlined);
 export const MessageOutlined = /* @__PURE__ */ hidden(AntdMessageOutlined);
 export const MinusOutlined = /* @__PURE__ */ hidden(AntdMinusOutlined);
+export const MonitorOutlined = /* @__PURE__ */ hidden(AntdMonitorOutlined);
 export const PauseCircleOutlined = /* @__PURE__ */ hidden(AntdPauseCircleOutlined);
 export const PlayCircleOutlined = /* @__PURE__ */ hidden(AntdPlayCircleOutlined);
 export const PlusOutlined = /* @__PURE__ */ hidden(AntdPlusOutlined);

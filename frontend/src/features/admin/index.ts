@@ -8,3 +8,4 @@ export const loadAdminLeadsPage = () => import('./pages/AdminLeadsPage');
 export const loadAdminAnalyticsPage = () => import('./pages/AdminAnalyticsPage');
 export const loadAdminWebhooksPage = () => import('./pages/AdminWebhooksPage');
 export const loadAdminAuditPage = () => import('./pages/AdminAuditPage');
+export const loadAdminOpsPage = () => import('./pages/AdminOpsPage');

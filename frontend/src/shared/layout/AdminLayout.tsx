@@ -7,6 +7,7 @@ import {
   ExportOutlined,
   LineChartOutlined,
   MailOutlined,
+  MonitorOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   TrophyOutlined,
@@ -31,6 +32,7 @@ export const ADMIN_NAV = [
   { to: '/admin/course-content', label: 'Course Content', icon: <BookOutlined /> },
   { to: '/admin/webhooks', label: 'Webhooks', icon: <ApiOutlined /> },
   { to: '/admin/audit', label: 'Audit Trail', icon: <SafetyCertificateOutlined /> },
+  { to: '/admin/ops', label: 'Operations', icon: <MonitorOutlined /> },
 ] as const;
 
 /** The job queues' board (Bull Board), served by the API itself: a full page load, not a route of this app. */
