@@ -279,28 +279,61 @@ describe('campaigns', () => {
       await t.http().get('/api/campaigns/t/o/5f0c8a52-8d0e-4b43-9c83-6f7c6b3c9f11.gif').expect(200);
     });
 
-    it('records a click and redirects only to the signed target', async () => {
+    it('records a click only when the browser confirms it; the link page goes only to the signed target', async () => {
       const { mails } = await sentRound();
       const link = linkIn(mails[1], /<a href="([^"]+\/t\/c\/[^"]+)"/);
-      const res = await t.http().get(link).expect(302);
-      expect(res.headers.location).toBe('https://example.com/enroll?a=1&b=2');
       const sendId = link.match(/t\/c\/([^?]+)/)![1];
-      const [row] = await t.ds.query(`SELECT "clickedAt", "openedAt" FROM email_sends WHERE id = $1`, [sendId]);
+      const clicked = async () =>
+        (await t.ds.query(`SELECT "clickedAt", "openedAt" FROM email_sends WHERE id = $1`, [sendId]))[0];
+      const page = await t.http().get(link).expect(200);
+      expect(page.text).toContain('<a id="go" href="https://example.com/enroll?a=1&amp;b=2">');
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect((await clicked()).clickedAt).toBeNull();
+      await t.http().post(link).expect(204);
+      const row = await clicked();
       expect(row.clickedAt).not.toBeNull();
       expect(row.openedAt).not.toBeNull();
       const tampered = link.replace(/u=[^&]+/, `u=${encodeURIComponent('https://evil.example/phish')}`);
       const bad = await t.http().get(tampered).expect(400);
       expect(bad.body).toEqual({ statusCode: 400, message: 'This link is invalid or has been altered' });
+      await t.http().post(tampered).expect(400);
     });
 
-    it('unsubscribes with one click (GET link or RFC 8058 POST, no sign-in) and stops every further campaign', async () => {
+    it('a link scanner fetching every link of the e-mail (GET and HEAD) unsubscribes nobody and counts no click', async () => {
+      const { c, mails } = await sentRound();
+      const links = new Set<string>();
+      for (const m of mails) {
+        for (const [, url] of m.html.matchAll(/(?:href|src)="(http:\/\/app\.test[^"]+)"/g)) links.add(path(url));
+        for (const [url] of m.text.matchAll(/http:\/\/app\.test\S+/g)) links.add(path(url));
+        links.add(path(m.headers['list-unsubscribe'].slice(1, -1)));
+      }
+      expect([...links].filter((l) => l.includes('/unsubscribe/')).length).toBeGreaterThanOrEqual(mails.length);
+      expect([...links].filter((l) => l.includes('/t/c/')).length).toBeGreaterThanOrEqual(mails.length);
+      for (const link of links) {
+        const got = await t.http().get(link).redirects(0);
+        expect([200, 302]).toContain(got.status);
+        await t.http().head(link).redirects(0);
+      }
+      const [row] = await t.ds.query(
+        `SELECT count(*) FILTER (WHERE v."unsubscribedAt" IS NOT NULL)::int AS unsubscribed,
+                count(*) FILTER (WHERE s."clickedAt" IS NOT NULL)::int AS clicked
+           FROM email_sends s JOIN visitors v ON v.id = s."visitorId" WHERE s."campaignId" = $1`,
+        [c.id],
+      );
+      expect(row).toEqual({ unsubscribed: 0, clicked: 0 });
+    });
+
+    it('unsubscribes by the page’s button or the RFC 8058 one-click POST (no sign-in) and stops every further campaign', async () => {
       const { eligible, mails } = await sentRound();
       const [viaLink, viaPost] = mails;
-      const page = await t
-        .http()
-        .get(linkIn(viaLink, /<a href="([^"]+\/unsubscribe\/[^"]+)"/))
-        .expect(200);
-      expect(page.text).toContain('You have been unsubscribed');
+      const footer = linkIn(viaLink, /<a href="([^"]+\/unsubscribe\/[^"]+)"/);
+      const page = await t.http().get(footer).expect(200);
+      const action = /<form method="post" action="([^"]+)">/.exec(page.text)![1].replace(/&amp;/g, '&');
+      expect(page.text).toContain('>Unsubscribe</button>');
+      expect(action).toBe(footer);
+      // What the page's button sends: a plain form POST, no script, no header.
+      const done = await t.http().post(action).type('form').send('').expect(200);
+      expect(done.text).toContain('You have been unsubscribed');
       const header = path(viaPost.headers['list-unsubscribe'].slice(1, -1));
       await t.http().post(header).type('form').send('List-Unsubscribe=One-Click').expect(200);
       await t
@@ -334,8 +367,8 @@ describe('campaigns', () => {
         .expect(200);
       await t
         .http()
-        .get(linkIn(mails[1], /<a href="([^"]+\/t\/c\/[^"]+)"/))
-        .expect(302);
+        .post(linkIn(mails[1], /<a href="([^"]+\/t\/c\/[^"]+)"/))
+        .expect(204);
       await t.app.get<Redis>(REDIS).del(STATS_CACHE_KEY); // figures from before this round may be cached
       const res = await t.http().get('/api/campaigns/stats').set('Cookie', admin).expect(200);
       expect(res.body).toEqual({ activeCampaigns: 1, totalVisitors: 9, emailsSent: 6, engagementRate: 33.33 });

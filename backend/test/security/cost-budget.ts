@@ -297,6 +297,14 @@ export const COST_BUDGET: Record<string, CostRow> = {
     status: 200,
     input: () => ({ params: { file: `${long(196, 'f')}.gif` } }),
   },
+  openCampaignLink: {
+    worst: 'unknown send, 2 KB target URL, bad signature',
+    status: 400,
+    input: () => ({
+      params: { sendId: randomUUID() },
+      query: { u: long(2000, 'https://x.example/'), s: long(64, 'f') },
+    }),
+  },
   trackCampaignClick: {
     worst: 'unknown send, 2 KB target URL, bad signature',
     status: 400,

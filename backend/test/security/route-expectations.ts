@@ -229,6 +229,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/campaigns/stats': admin(200),
   'PUT /api/campaigns/:id': { ...admin(200), record: { param: 'id', fixture: 'campaign' }, body: { name: 'Renamed' } },
   'DELETE /api/campaigns/:id': { ...admin(204), record: { param: 'id', fixture: 'campaign' } },
+  // the suppression list
+  'GET /api/suppressions': admin(200),
+  'POST /api/suppressions': { ...admin(201), body: () => ({ value: `matrix_${unique()}@example.test` }) },
+  'DELETE /api/suppressions/:id': { ...admin(204), record: { param: 'id', fixture: 'suppression' } },
+  'GET /api/suppressions/export.csv': admin(200),
+  'POST /api/suppressions/import': { ...admin(200), body: () => ({ csv: `matrix_${unique()}@example.test\n` }) },
   'POST /api/campaigns/preview': {
     ...admin(200),
     body: { subject: 'Hi', htmlContent: '<p>Hi</p>' },
@@ -248,6 +254,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/campaigns/t/o/:file': everyone(200),
   // Click and unsubscribe links are signed per send; without a real send's signature: 400 for everyone.
   'GET /api/campaigns/t/c/:sendId': everyone(400),
+  'POST /api/campaigns/t/c/:sendId': { ...everyone(400), withoutXhrHeader: true },
   'GET /api/campaigns/unsubscribe/:sendId': everyone(400),
   'POST /api/campaigns/unsubscribe/:sendId': { ...everyone(400), withoutXhrHeader: true },
 

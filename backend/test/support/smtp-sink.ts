@@ -21,6 +21,8 @@ export class SmtpSink {
   /** What those refused messages said (the sender saw them fail; nobody received them). */
   readonly refusedMessages: CapturedMail[] = [];
   private refusals = 0;
+  /** Recipients refused at RCPT TO, with the reply code (refuseAddress). */
+  private readonly refusedAddresses = new Map<string, number>();
   private server?: SMTPServer;
   port = 0;
   /** Connection errors (a client that went away mid-transaction); listed when an awaited message never arrives. */
@@ -39,6 +41,12 @@ export class SmtpSink {
       // The client is this machine: no reverse DNS lookup (up to 1.5 s per connection where no resolver answers).
       disableReverseLookup: true,
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const code = this.refusedAddresses.get(address.address.toLowerCase());
+        if (!code) return callback();
+        const text = code >= 500 ? '5.1.1 No such user here' : '4.2.1 Mailbox busy, try again later';
+        return callback(Object.assign(new Error(text), { responseCode: code }));
+      },
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -109,6 +117,11 @@ export class SmtpSink {
   /** Refuses the next `count` messages with 451 (a temporary failure: the sender should retry). */
   refuseNext(count = 1): void {
     this.refusals += count;
+  }
+
+  /** Refuses every message to `address` at RCPT TO: 550 (no such user, a hard bounce) or a 4xx code. */
+  refuseAddress(address: string, code = 550): void {
+    this.refusedAddresses.set(address.toLowerCase(), code);
   }
 
   to(address: string): CapturedMail[] {

@@ -19,6 +19,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/admin/users': 'Users · Admin',
   '/admin/videos': 'Videos · Admin',
   '/admin/emails': 'E-mail Campaigns · Admin',
+  '/admin/suppressions': 'Suppression List · Admin',
   '/admin/success-stories': 'Success Stories · Admin',
   '/admin/leads': 'Leads · Admin',
   '/admin/course-content': 'Course Content · Admin',

@@ -16,7 +16,7 @@ import {
 import { loadAdminCourseContentPage } from '../features/admin-content';
 import { loadFixFlipPage } from '../features/analyzer';
 import { loadAdminLoginPage, loadResetPasswordPage, loadSignInLinkPage, loadStudentLoginPage } from '../features/auth';
-import { campaignsPageData, loadCampaignsPage } from '../features/campaigns';
+import { campaignsPageData, loadCampaignsPage, loadSuppressionListPage } from '../features/campaigns';
 import {
   loadCreativeFinancePage,
   loadRentalUnderwriterPage,
@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
             { path: '/admin/users', ...lazyRoute(loadAdminUsersPage) },
             { path: '/admin/videos', ...lazyRoute(loadAdminVideosPage) },
             { path: '/admin/emails', loader: pageData('admin', campaignsPageData), ...lazyRoute(loadCampaignsPage) },
+            { path: '/admin/suppressions', ...lazyRoute(loadSuppressionListPage) },
             { path: '/admin/success-stories', ...lazyRoute(loadAdminSuccessStoriesPage) },
             { path: '/admin/leads', ...lazyRoute(loadAdminLeadsPage) },
             { path: '/admin/analytics', ...lazyRoute(loadAdminAnalyticsPage) },

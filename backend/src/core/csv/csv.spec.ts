@@ -1,4 +1,4 @@
-import { csvCell, csvDownload, toCsv, toCsvRow } from './csv';
+import { csvCell, csvDownload, parseCsv, toCsv, toCsvRow } from './csv';
 
 describe('CSV', () => {
   it('quotes cells with commas, quotes, line breaks and edge spaces', () => {
@@ -58,5 +58,24 @@ describe('CSV', () => {
     const chunks: string[] = [];
     for await (const c of file.getStream()) chunks.push(String(c));
     expect(chunks.join('')).toBe('a\r\nb\r\n');
+  });
+
+  it('reads back what it writes: quoted commas, quotes and line breaks, CRLF or LF, blank lines dropped', () => {
+    const text = toCsv(
+      [
+        { a: 'x,y', b: 'say "hi"' },
+        { a: 'two\nlines', b: '' },
+      ],
+      [
+        { title: 'A', value: (r: { a: string; b: string }) => r.a },
+        { title: 'B', value: (r: { a: string; b: string }) => r.b },
+      ],
+    );
+    expect(parseCsv(text)).toEqual([
+      ['A', 'B'],
+      ['x,y', 'say "hi"'],
+      ['two\nlines', ''],
+    ]);
+    expect(parseCsv('\uFEFFa@b.test\n\nc.test,manual\r\n')).toEqual([['a@b.test'], ['c.test', 'manual']]);
   });
 });

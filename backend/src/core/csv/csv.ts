@@ -59,3 +59,42 @@ export function csvFile(file: CsvFile): StreamableFile {
     disposition: `attachment; filename="${file.filename}"`,
   });
 }
+
+/**
+ * Reads RFC 4180 text (what toCsv writes, or a spreadsheet's export) into rows of cells: quoted cells may hold
+ * commas, doubled quotes and line breaks; CRLF or LF ends a row; blank lines are dropped.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, '');
+  const endRow = () => {
+    row.push(cell);
+    if (row.some((x) => x !== '')) rows.push(row);
+    row = [];
+    cell = '';
+  };
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (quoted && c === '"' && s[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && s[i + 1] === '\n') i++;
+      endRow();
+    } else {
+      cell += c;
+    }
+  }
+  endRow();
+  return rows;
+}

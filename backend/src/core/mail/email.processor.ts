@@ -5,10 +5,13 @@ import { EmailJob, QUEUES } from '../queue/queues';
 import { countMail } from './mail.metrics';
 import { MailTemplates } from './mail-templates';
 import { MailTransport } from './mail.transport';
+import { isHardBounce, smtpResponse } from './smtp-refusal';
 
 /**
- * Worker side of the e-mail queue: renders the job's kind at send time, then delivers it. Failures throw, so
- * BullMQ retries with exponential backoff; the template hears of delivery and of the final failure.
+ * Worker side of the e-mail queue: renders the job's kind at send time, checks the suppression list, then delivers
+ * it. Failures throw, so BullMQ retries with exponential backoff (a 4xx refusal among them); a 5xx refusal of the
+ * recipient is a hard bounce: the address is suppressed and the job fails at once. The template hears of delivery
+ * and of the final failure.
  */
 @Processor(QUEUES.email, { concurrency: 5 })
 export class EmailProcessor extends WorkerHost {
@@ -25,23 +28,34 @@ export class EmailProcessor extends WorkerHost {
     const { kind, ref } = job.data;
     const template = this.templates.get(kind);
     if (!template) throw new UnrecoverableError(`No mail template for kind "${kind}"`);
+    const suppression = this.templates.suppression;
+    let to: string | undefined;
     try {
       const mail = await template.render(ref ?? {});
       if (!mail) {
         this.logger.log(`Skipped ${kind} mail (job ${job.id}): no longer wanted`);
         return;
       }
+      to = mail.to;
+      const suppressed = await suppression?.reasonFor(mail.to);
+      if (suppressed && !template.account) {
+        await template.failed?.(ref, new Error(`Suppressed address (${suppressed})`));
+        this.logger.log(`Skipped ${kind} mail (job ${job.id}): suppressed address (${suppressed})`);
+        return;
+      }
       const sent = await this.transport.send({ ...mail, kind });
       countMail('sent', kind);
+      if (suppressed) await suppression?.accountMailSent(mail.to);
       await template.delivered?.(ref);
       this.logger.log(`Sent ${kind} mail (job ${job.id}, ${sent.messageId})`);
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
-      // A 5xx reply of the SMTP server: refused for good.
-      if (((err as { responseCode?: number }).responseCode ?? 0) >= 500) countMail('refused', kind);
-      const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const hard = to !== undefined && isHardBounce(err);
+      if (hard) countMail('refused', kind);
+      if (hard) await suppression?.hardBounce(to as string, smtpResponse(error));
+      const final = hard || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (final) await template.failed?.(ref, error);
-      throw error;
+      throw hard ? new UnrecoverableError(`Hard bounce: ${smtpResponse(error)}`) : error;
     }
   }
 }

@@ -18,6 +18,11 @@ export type MailRef = Record<string, string>;
  * Bull Board and logs: they exist only in the message that goes out.
  */
 export interface MailTemplate {
+  /**
+   * An account mail the person needs (set-password, reset, sign-in link): it goes even to a suppressed address,
+   * and the suppression list notes it. Every other kind is marketing and is dropped for a suppressed address.
+   */
+  account?: boolean;
   /** The message for these ids, or null when it is no longer wanted (the mail is dropped). */
   render(ref: MailRef): Promise<RenderedMail | null>;
   /** After the SMTP server accepted the message. */
@@ -26,9 +31,27 @@ export interface MailTemplate {
   failed?(ref: MailRef, error: Error): Promise<void>;
 }
 
+/**
+ * The suppression list as the mail path sees it (core knows no module: the campaigns module, which owns the list,
+ * registers it with MailTemplates.useSuppression).
+ */
+export interface MailSuppression {
+  /** Why this address may not get marketing mail (e.g. "hard bounce"), or null when it may. */
+  reasonFor(address: string): Promise<string | null>;
+  /** An account mail went to a suppressed address all the same. */
+  accountMailSent(address: string): Promise<void>;
+  /** The receiving server refused the address for good (an SMTP 5xx for the recipient). */
+  hardBounce(address: string, response: string): Promise<void>;
+}
+
 @Injectable()
 export class MailTemplates {
   private readonly byKind = new Map<string, MailTemplate>();
+  suppression?: MailSuppression;
+
+  useSuppression(suppression: MailSuppression): void {
+    this.suppression = suppression;
+  }
 
   register(kind: string, template: MailTemplate): void {
     this.byKind.set(kind, template);

@@ -82,3 +82,20 @@ export const CC_REQUESTS_PER_SYNC_JOB = 2;
 /** Delivery figures of the e-mail dashboard are shared this long (the page refreshes every 30 s). */
 export const STATS_CACHE_SECONDS = 30;
 export const STATS_CACHE_KEY = 'campaigns:stats';
+
+/** The suppression list (issue 26). */
+export const SUPPRESSION_PAGE_SIZE = 50;
+export const SUPPRESSION_MESSAGES = {
+  invalidValue: 'Enter an e-mail address (jane@example.com) or a domain (example.com)',
+  exists: 'This address or domain is already on the suppression list',
+  notFound: 'Suppression entry not found',
+  csvRequired: 'Paste or upload a CSV file',
+  csvTooLarge: 'The CSV file is too large (1 MB at most)',
+} as const;
+/** How each reason reads in logs and in a skipped send's error. */
+export const SUPPRESSION_REASON_LABELS = {
+  hard_bounce: 'hard bounce',
+  complaint: 'complaint',
+  unsubscribe: 'unsubscribe',
+  manual: 'manual',
+} as const;

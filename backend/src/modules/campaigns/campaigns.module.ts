@@ -19,9 +19,12 @@ import { CampaignMailTemplate } from './delivery/campaign-mail.template';
 import { CampaignTrackingService } from './delivery/campaign-tracking.service';
 import { EmailCampaign } from './entities/email-campaign.entity';
 import { EmailSend } from './entities/email-send.entity';
+import { Suppression } from './entities/suppression.entity';
+import { SuppressionController } from './suppression/suppression.controller';
+import { SuppressionService } from './suppression/suppression.service';
 
 /**
- * Drip campaigns and the Constant Contact connection. The worker adds CampaignTickProcessor and
+ * Drip campaigns, the suppression list and the Constant Contact connection. The worker adds CampaignTickProcessor and
  * ContactSyncProcessor (see worker.module.ts); the API only enqueues.
  */
 const SHARED = [
@@ -35,11 +38,12 @@ const SHARED = [
   ConstantContactService,
   ConstantContactOAuthService,
   ContactSyncEnqueuer,
+  SuppressionService,
 ];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend]), AuthModule, VisitorsModule],
-  controllers: [CampaignsController, CampaignTrackingController, ConstantContactController],
+  imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend, Suppression]), AuthModule, VisitorsModule],
+  controllers: [CampaignsController, CampaignTrackingController, ConstantContactController, SuppressionController],
   providers: [...SHARED, CampaignMailTemplate, CampaignTestMailTemplate],
   exports: [...SHARED],
 })

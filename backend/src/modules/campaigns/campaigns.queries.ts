@@ -9,12 +9,14 @@ const { mailable: MAILABLE, visitors: VISITORS } = VISITOR_READ_MODEL;
 
 /**
  * Who may receive a campaign: a mailable visitor (the visitors module's read model: confirmed consent, no purchase,
- * not unsubscribed) who last visited at least sendAfterHours before `asOf` and has no email_sends row for this
- * campaign. Parameters: $1 campaign id, $2 sendAfterHours, $3 asOf (timestamptz), $4 limit.
+ * not unsubscribed) whose address and domain are not on the suppression list, who last visited at least
+ * sendAfterHours before `asOf` and has no email_sends row for this campaign. Parameters: $1 campaign id, $2 sendAfterHours, $3 asOf (timestamptz), $4 limit.
  */
 const ELIGIBLE_WHERE = `
   v."lastVisitedAt" <= $3::timestamptz - make_interval(hours => $2::int)
-  AND NOT EXISTS (SELECT 1 FROM "email_sends" s WHERE s."campaignId" = $1 AND s."visitorId" = v."id")`;
+  AND NOT EXISTS (SELECT 1 FROM "email_sends" s WHERE s."campaignId" = $1 AND s."visitorId" = v."id")
+  AND NOT EXISTS (SELECT 1 FROM "suppressions" x
+                   WHERE x."value" IN (lower(v."email"), split_part(lower(v."email"), '@', 2)))`;
 
 export const SELECT_ELIGIBLE_SQL = `
   SELECT v."id", v."email", v."lastVisitedAt" FROM ${MAILABLE} v
@@ -67,6 +69,10 @@ export const MARK_SENT_SQL = `UPDATE "email_sends" SET "status" = 'sent', "sentA
 export const MARK_FAILED_SQL = `
   UPDATE "email_sends" SET "status" = 'failed', "error" = $2 WHERE "id" = $1 AND "status" = 'queued'`;
 
+/** Send $1 refused by the receiving server, with what it said ($2) (only while still 'queued'). */
+export const MARK_BOUNCED_SQL = `
+  UPDATE "email_sends" SET "status" = 'bounced', "error" = $2 WHERE "id" = $1 AND "status" = 'queued'`;
+
 /** The first open of send $1. */
 export const RECORD_OPEN_SQL = `UPDATE "email_sends" SET "openedAt" = now() WHERE "id" = $1 AND "openedAt" IS NULL`;
 
@@ -75,4 +81,30 @@ export const RECORD_CLICK_SQL = `
   UPDATE "email_sends" SET "clickedAt" = COALESCE("clickedAt", now()), "openedAt" = COALESCE("openedAt", now())
    WHERE "id" = $1`;
 
-export const SEND_VISITOR_SQL = `SELECT "visitorId" FROM "email_sends" WHERE "id" = $1`;
+/** The visitor send $1 went to, and their address. */
+export const SEND_VISITOR_SQL = `
+  SELECT s."visitorId", v."email" FROM "email_sends" s JOIN ${VISITORS} v ON v."id" = s."visitorId" WHERE s."id" = $1`;
+
+/**
+ * Whether an address ($1, lower case) is on the suppression list, as itself or by its domain: the entry's reason,
+ * the address's own entry first.
+ */
+export const SUPPRESSION_FOR_SQL = `
+  SELECT "reason" FROM "suppressions" WHERE "value" IN ($1::text, split_part($1::text, '@', 2))
+   ORDER BY ("kind" = 'address') DESC LIMIT 1`;
+
+/** Adds an entry ($1 value, $2 kind, $3 reason, $4 detail) unless it is there; the row when it was added. */
+export const ADD_SUPPRESSION_SQL = `
+  INSERT INTO "suppressions" ("value", "kind", "reason", "detail") VALUES ($1, $2, $3, $4)
+  ON CONFLICT ("value") DO NOTHING RETURNING *`;
+
+/** Notes an account mail sent to a suppressed address $1 (its own entry, or its domain's). */
+export const NOTE_ACCOUNT_MAIL_SQL = `
+  UPDATE "suppressions" SET "accountMailAt" = now() WHERE "value" IN ($1::text, split_part($1::text, '@', 2))`;
+
+/** The campaign send last delivered to address $1 (a bounce or complaint about it is about that send). */
+export const MARK_LAST_SEND_COMPLAINED_SQL = `
+  UPDATE "email_sends" SET "complainedAt" = now()
+   WHERE "id" = (SELECT s."id" FROM "email_sends" s JOIN ${VISITORS} v ON v."id" = s."visitorId"
+                  WHERE v."email" = $1 AND s."status" = 'sent' ORDER BY s."sentAt" DESC LIMIT 1)
+     AND "complainedAt" IS NULL`;

@@ -7,6 +7,7 @@ import { FixFlipShareLink } from '../../../src/modules/analyzer/entities/fix-fli
 import { resolveAssumptions } from '../../../src/modules/analyzer/fix-flip.calculator';
 import { SuccessStory } from '../../../src/modules/admin/entities/success-story.entity';
 import { EmailCampaign } from '../../../src/modules/campaigns/entities/email-campaign.entity';
+import { Suppression } from '../../../src/modules/campaigns/entities/suppression.entity';
 import { CourseRecording } from '../../../src/modules/portal/entities/course-recording.entity';
 import { CourseResource } from '../../../src/modules/portal/entities/course-resource.entity';
 import { CourseTool } from '../../../src/modules/portal/entities/course-tool.entity';
@@ -105,6 +106,12 @@ export const FIXTURES = {
         [`matrix-${randomBytes(6).toString('hex')}`],
       )
     )[0].id,
+  suppression: (ds) =>
+    insert(ds, Suppression, {
+      value: `matrix-${randomBytes(6).toString('hex')}.test`,
+      kind: 'domain',
+      reason: 'manual',
+    }),
   /** Not a record: the part of the marketing report a CSV download names in its path. */
   analyticsTable: () => Promise.resolve('daily'),
 } satisfies Record<string, FixtureFactory>;

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { SearchOutlined } from '../../../shared/icons';
+import { SearchOutlined } from '../icons';
 
 /** An admin list's search box ("Search leads..."). */
 export function SearchBox({

@@ -13,6 +13,7 @@ import {
   TrophyOutlined,
   UserOutlined,
   VideoCameraOutlined,
+  WarningOutlined,
 } from '../icons';
 import { Flex, Layout, Menu, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ export const ADMIN_NAV = [
   { to: '/admin/users', label: 'Users', icon: <TeamOutlined /> },
   { to: '/admin/videos', label: 'Videos', icon: <VideoCameraOutlined /> },
   { to: '/admin/emails', label: 'Emails', icon: <MailOutlined /> },
+  { to: '/admin/suppressions', label: 'Suppression List', icon: <WarningOutlined /> },
   { to: '/admin/success-stories', label: 'Success Stories', icon: <TrophyOutlined /> },
   { to: '/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },
   { to: '/admin/analytics', label: 'Analytics', icon: <LineChartOutlined /> },

@@ -27,4 +27,6 @@ export class MarketingDailyCampaign {
   @Column({ type: 'integer', default: 0 }) clicked: number;
   @Column({ type: 'integer', default: 0 }) unsubscribed: number;
   @Column({ type: 'integer', default: 0 }) purchases: number;
+  @Column({ type: 'integer', default: 0 }) bounced: number;
+  @Column({ type: 'integer', default: 0 }) complained: number;
 }

@@ -20,10 +20,13 @@ export class AuthMails implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.templates.register(MAIL_KINDS.passwordReset, { render: (ref) => this.passwordReset(ref) });
-    this.templates.register(MAIL_KINDS.usernameReminder, { render: (ref) => this.usernameReminder(ref) });
-    this.templates.register(MAIL_KINDS.setPassword, { render: (ref) => this.setPassword(ref) });
-    this.templates.register(MAIL_KINDS.signInLink, { render: (ref) => this.signInLink(ref) });
+    this.templates.register(MAIL_KINDS.passwordReset, { account: true, render: (ref) => this.passwordReset(ref) });
+    this.templates.register(MAIL_KINDS.usernameReminder, {
+      account: true,
+      render: (ref) => this.usernameReminder(ref),
+    });
+    this.templates.register(MAIL_KINDS.setPassword, { account: true, render: (ref) => this.setPassword(ref) });
+    this.templates.register(MAIL_KINDS.signInLink, { account: true, render: (ref) => this.signInLink(ref) });
   }
 
   private link(path: string): string {

@@ -9,6 +9,7 @@ import { CC_REQUESTS_PER_SECOND, CC_REQUESTS_PER_SYNC_JOB } from '../campaigns.c
 import { ConstantContactClient, hasStatus, isQuotaExhausted } from './constant-contact.client';
 import { ConstantContactService } from './constant-contact.service';
 import { ConstantContactQuota } from './constant-contact-quota.service';
+import { SuppressionService } from '../suppression/suppression.service';
 
 /**
  * Pushes one visitor to the configured contact list. Rate limited to the provider's 4 requests/second
@@ -29,6 +30,7 @@ export class ContactSyncProcessor extends WorkerHost {
     private readonly client: ConstantContactClient,
     private readonly visitors: VisitorsService,
     private readonly quota: ConstantContactQuota,
+    private readonly suppressions: SuppressionService,
     @Inject(ConfigService) private readonly config: AppConfig,
   ) {
     super();
@@ -59,6 +61,8 @@ export class ContactSyncProcessor extends WorkerHost {
       return 'nothing to do';
     const listId = this.config.get('CONSTANT_CONTACT_LIST_ID', { infer: true });
     if (!this.cc.configured || !listId) return 'not configured';
+    // A suppressed address (bounced, complained, unsubscribed, or listed by an admin) is not pushed.
+    if (await this.suppressions.reasonFor(visitor.email)) return 'suppressed';
 
     const outcome = await this.cc.withToken(async (token) => {
       try {

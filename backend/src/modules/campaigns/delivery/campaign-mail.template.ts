@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { MailRef, MailTemplates, RenderedMail } from '../../../core/mail/mail-templates';
 import { CAMPAIGN_MAIL_KIND } from '../campaigns.constants';
 import { CampaignMailBuilder } from './campaign-mail.builder';
-import { MARK_FAILED_SQL, MARK_SENT_SQL, SEND_TO_RENDER_SQL } from '../campaigns.queries';
+import { MARK_BOUNCED_SQL, MARK_FAILED_SQL, MARK_SENT_SQL, SEND_TO_RENDER_SQL } from '../campaigns.queries';
+import { isHardBounce, isSoftBounce, smtpResponse } from '../../../core/mail/smtp-refusal';
 
 interface SendRow {
   status: string;
@@ -24,7 +25,8 @@ interface SendRow {
  * - before: drop the mail if its row is gone or no longer 'queued' (already sent: a retried or re-run job),
  *   or the visitor unsubscribed or purchased since it was queued;
  * - after SMTP accepted it: mark the row 'sent';
- * - after the last failed attempt: mark it 'failed'.
+ * - after the last failed attempt: mark it 'bounced' when the receiving server refused it, else 'failed';
+ * - a suppressed address (checked by the e-mail processor): 'failed' with the reason.
  */
 @Injectable()
 export class CampaignMailTemplate implements OnModuleInit {
@@ -65,10 +67,13 @@ export class CampaignMailTemplate implements OnModuleInit {
     await this.ds.query(MARK_SENT_SQL, [emailSendId]);
   }
 
+  /** After the last try: a refusal by the receiving server is a bounce (hard: 5xx; soft: 4xx until the last try). */
   private async failed({ emailSendId }: MailRef, error: Error): Promise<void> {
     if (!emailSendId) return;
     this.logger.warn(`Campaign e-mail ${emailSendId} failed for good: ${error.message}`);
-    await this.mark(emailSendId, error.message.slice(0, 500));
+    const bounce = isHardBounce(error) ? 'Hard bounce' : isSoftBounce(error) ? 'Soft bounce' : null;
+    if (bounce) await this.ds.query(MARK_BOUNCED_SQL, [emailSendId, `${bounce}: ${smtpResponse(error)}`]);
+    else await this.mark(emailSendId, error.message.slice(0, 500));
   }
 
   private async mark(id: string, error: string) {

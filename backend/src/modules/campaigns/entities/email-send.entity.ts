@@ -12,7 +12,8 @@ import {
 import { Visitor } from '../../visitors/entities/visitor.entity';
 import { EmailCampaign } from './email-campaign.entity';
 
-export const EMAIL_SEND_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** bounced: the receiving server refused it (5xx at once, or 4xx until the last try); `error` says which. */
+export const EMAIL_SEND_STATUSES = ['queued', 'sent', 'failed', 'bounced'] as const;
 export type EmailSendStatus = (typeof EMAIL_SEND_STATUSES)[number];
 
 /**
@@ -54,6 +55,11 @@ export class EmailSend {
   @Index('idx_email_sends_clicked_at', { where: '"clickedAt" IS NOT NULL' })
   @Column({ type: 'timestamptz', nullable: true })
   clickedAt: Date | null;
+
+  /** The recipient reported it as spam (a complaint): counted against the 0.3% line. */
+  @Index('idx_email_sends_complained_at', { where: '"complainedAt" IS NOT NULL' })
+  @Column({ type: 'timestamptz', nullable: true })
+  complainedAt: Date | null;
 
   @Column({ type: 'text', nullable: true })
   error: string | null;

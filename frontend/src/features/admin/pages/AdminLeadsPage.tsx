@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '../../../shared/icons';
 import { Button, Card, Flex, Grid, Pagination, Table, Typography } from 'antd';
-import { SearchBox } from '../components/SearchBox';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { type Lead, useListLeadsQuery } from '../admin.api';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../shared/icons';
 import { App, Button, Card, Flex, Grid, Pagination, Space, Table, Tag, Typography } from 'antd';
-import { SearchBox } from '../components/SearchBox';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';

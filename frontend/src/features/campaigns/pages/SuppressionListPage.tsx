@@ -1,0 +1,189 @@
+import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '../../../shared/icons';
+import { App, Button, Card, Flex, Form, Input, Table, Typography, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/api';
+import LoadError from '../../../shared/components/LoadError';
+import { formatDate } from '../../../shared/format';
+import AdminLayout from '../../../shared/layout/AdminLayout';
+import { toast } from '../../../shared/toast';
+import { SearchBox } from '../../../shared/components/SearchBox';
+import {
+  SUPPRESSIONS_EXPORT_URL,
+  type SuppressionEntry,
+  useAddSuppressionMutation,
+  useImportSuppressionsMutation,
+  useListSuppressionsQuery,
+  useRemoveSuppressionMutation,
+} from '../suppressions.api';
+
+const SEARCH_DELAY_MS = 300;
+const REASONS: Record<SuppressionEntry['reason'], string> = {
+  hard_bounce: 'Hard bounce',
+  complaint: 'Complaint',
+  unsubscribe: 'Unsubscribed',
+  manual: 'Added by an admin',
+};
+
+/** The add form: one address or a whole domain, and an optional note. */
+function AddEntryForm() {
+  const [form] = Form.useForm<{ value: string; detail?: string }>();
+  const [add, state] = useAddSuppressionMutation();
+  const onFinish = async ({ value, detail }: { value: string; detail?: string }) => {
+    try {
+      const entry = await add({ value, reason: 'manual', detail: detail || undefined }).unwrap();
+      toast.success('Success', `${entry.value} added to the suppression list`);
+      form.resetFields();
+    } catch (err) {
+      toast.error('Error', errorMessage(err, 'Failed to add to the suppression list'));
+    }
+  };
+  return (
+    <Form form={form} layout="inline" onFinish={onFinish} style={{ rowGap: 8 }}>
+      <Form.Item
+        name="value"
+        label="Address or domain"
+        rules={[{ required: true, whitespace: true, message: 'Enter an e-mail address or a domain' }]}
+      >
+        <Input placeholder="jane@example.com or example.com" style={{ width: 260 }} />
+      </Form.Item>
+      <Form.Item name="detail" label="Note">
+        <Input placeholder="Optional" style={{ width: 200 }} maxLength={500} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={state.isLoading}>
+        Add to list
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * /admin/suppressions: the addresses and domains no marketing mail goes to (bounces, complaints and unsubscribes
+ * are added by themselves), searchable, with add, remove (confirmed), CSV import and export.
+ */
+export default function SuppressionListPage() {
+  const { modal } = App.useApp();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useListSuppressionsQuery({ search: search || undefined, page }, { refetchOnMountOrArgChange: true });
+  const [remove] = useRemoveSuppressionMutation();
+  const [importCsv, importState] = useImportSuppressionsMutation();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(input.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const onRemove = (entry: SuppressionEntry) =>
+    modal.confirm({
+      title: 'Remove from the suppression list',
+      content: `Marketing e-mails may go to ${entry.value} again. Are you sure?`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove(entry.id).unwrap();
+          toast.success('Success', `${entry.value} removed from the suppression list`);
+        } catch (err) {
+          toast.error('Error', errorMessage(err, 'Failed to remove the entry'));
+        }
+      },
+    });
+
+  const onImport = async (file: File) => {
+    try {
+      const result = await importCsv(await file.text()).unwrap();
+      const skipped = result.invalid.length ? `; not an address or domain: ${result.invalid.join(', ')}` : '';
+      toast.success('Import finished', `${result.added} added, ${result.existing} already listed${skipped}`);
+    } catch (err) {
+      toast.error('Error', errorMessage(err, 'Failed to import the CSV file'));
+    }
+  };
+
+  const columns: ColumnsType<SuppressionEntry> = [
+    {
+      title: 'Address or domain',
+      dataIndex: 'value',
+      render: (v: string) => <span style={{ overflowWrap: 'anywhere' }}>{v}</span>,
+    },
+    { title: 'Reason', dataIndex: 'reason', render: (r: SuppressionEntry['reason']) => REASONS[r] },
+    { title: 'Detail', dataIndex: 'detail', render: (d: string | null) => d ?? '' },
+    { title: 'Added', dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
+    {
+      title: 'Last account mail',
+      dataIndex: 'accountMailAt',
+      render: (d: string | null) => formatDate(d, '—'),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, entry) => (
+        <Button danger icon={<DeleteOutlined />} aria-label={`Remove ${entry.value}`} onClick={() => onRemove(entry)}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout
+      title="Suppression List"
+      extra={
+        <Flex gap={8} wrap>
+          <Upload
+            accept=".csv,text/csv"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void onImport(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={importState.isLoading}>
+              Import CSV
+            </Button>
+          </Upload>
+          <Button icon={<DownloadOutlined />} href={SUPPRESSIONS_EXPORT_URL} download="suppression-list.csv">
+            Export CSV
+          </Button>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={16}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          No campaign, test send, webinar confirmation or contact sync goes to these addresses and domains. Hard
+          bounces, complaints and unsubscribes are added by themselves; account e-mails (set-password, reset) still go.
+        </Typography.Paragraph>
+        <Card size="small" title="Add an address or a whole domain">
+          <AddEntryForm />
+        </Card>
+        <div>
+          <SearchBox what="the suppression list" value={input} onChange={setInput} />
+          {list.isError ? (
+            <LoadError what="the suppression list" query={list} />
+          ) : (
+            <Table
+              rowKey="id"
+              columns={columns}
+              dataSource={list.data?.suppressions ?? []}
+              loading={list.isFetching}
+              locale={{ emptyText: 'Nobody is on the suppression list' }}
+              scroll={{ x: 760 }}
+              pagination={{
+                current: page,
+                pageSize: list.data?.pageSize ?? 50,
+                total: list.data?.total ?? 0,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                onChange: setPage,
+              }}
+            />
+          )}
+        </div>
+      </Flex>
+    </AdminLayout>
+  );
+}
