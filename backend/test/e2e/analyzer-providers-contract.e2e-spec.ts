@@ -100,6 +100,7 @@ describe('Places API (New) and RentCast fakes refuse what the providers refuse',
         statusCode: 502,
         message:
           'The address search provider refused the request: "Places API (New)" (places.googleapis.com) is not enabled for the Google Places API key.',
+        requestId: expect.any(String),
       };
       const search = await t.http().post('/api/autocomplete/address').set(XHR).send({ input: '123 Main' }).expect(502);
       expect(search.body).toEqual(notEnabled);

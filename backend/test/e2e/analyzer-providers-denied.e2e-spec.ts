@@ -26,6 +26,7 @@ describe('address search and property lookup with keys the providers refuse', ()
     expect(res.body).toEqual({
       statusCode: 502,
       message: 'The address search provider refused the request (check the Google Places API key).',
+      requestId: expect.any(String),
     });
     await t.http().post('/api/place/details').set(XHR).send({ place_id: 'ChIJfakeAustinMain123' }).expect(502);
   });
@@ -40,6 +41,7 @@ describe('address search and property lookup with keys the providers refuse', ()
     expect(res.body).toEqual({
       statusCode: 502,
       message: 'The property data provider refused the request (check the RentCast API key).',
+      requestId: expect.any(String),
     });
     expect(rentcast.requests.at(-1)!.apiKey).toBe('revoked-key');
   });

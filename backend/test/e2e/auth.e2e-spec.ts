@@ -328,6 +328,7 @@ describe('auth: sign-in, session and check', () => {
     expect(res.body).toEqual({
       statusCode: 503,
       message: 'Sign-in is temporarily unavailable. Please try again shortly.',
+      requestId: expect.any(String),
     });
     const reminder = await t
       .http()

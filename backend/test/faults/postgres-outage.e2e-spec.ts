@@ -75,7 +75,7 @@ describe('fault: PostgreSQL stopped and started', () => {
     for (const res of dataCalls) {
       expect({ status: res.status, body: res.body }).toEqual({
         status: 503,
-        body: { statusCode: 503, message: UNAVAILABLE },
+        body: { statusCode: 503, message: UNAVAILABLE, requestId: expect.any(String) },
       });
     }
 

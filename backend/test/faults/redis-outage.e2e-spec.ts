@@ -71,7 +71,7 @@ describe('fault: Redis stopped and started under traffic', () => {
       .send({ username: user.username, password: TEST_PASSWORD });
     expect({ status: login.status, body: login.body }).toEqual({
       status: 503,
-      body: { statusCode: 503, message: SIGN_IN_UNAVAILABLE },
+      body: { statusCode: 503, message: SIGN_IN_UNAVAILABLE, requestId: expect.any(String) },
     });
 
     const track = await http()
