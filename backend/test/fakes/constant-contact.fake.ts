@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'crypto';
+import { createHash, randomBytes, randomUUID } from 'crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'http';
 import { AddressInfo } from 'net';
 import {
@@ -16,7 +16,8 @@ import { closeServer, RunningFake } from './index';
  * - /authorize (GET) and /token (POST) of the Authorization Code Flow for server apps, with the client secret as
  *   Basic auth; the PKCE flow for public clients (verifier, no secret) is kept apart from it: a verifier together
  *   with the secret, or a PKCE code without its verifier, is refused. Codes work once; refresh tokens rotate.
- * - v3 routes: GET /account/summary, GET /contacts, GET /contact_lists, POST /contacts/sign_up_form. A missing,
+ * - v3 routes: GET /account/summary, GET /contacts, GET /contact_lists, POST /contacts/sign_up_form, DELETE
+ *   /contacts/{contact_id} (204; api_guide/contacts_delete.html; 404 for an unknown id). A missing,
  *   unknown or expired bearer token gets 401 with the documented body; another method on a route it serves
  *   gets 405; a POST body that is not application/json gets 415; an unknown path 404.
  * - 429 with error_key "throttled" (throttleNext) or "quota_exceeded" (quotaSpent), as the rate-limits page shows.
@@ -70,7 +71,7 @@ export class ConstantContactFake {
 
   addContact(email: string, permission: FakeContact['email_address']['permission_to_send'], lists: string[] = []) {
     const c: FakeContact = {
-      contact_id: randomBytes(8).toString('hex'),
+      contact_id: randomUUID(), // v3 ids are UUIDs (api_guide/contacts_overview.html)
       email_address: { address: email, permission_to_send: permission },
       list_memberships: lists,
     };
@@ -170,6 +171,8 @@ export class ConstantContactFake {
       return json(res, 401, CC_ERRORS.unauthorized);
     }
     const path = url.pathname.slice(3);
+    const contactId = /^\/contacts\/([0-9a-f-]{36})$/.exec(path)?.[1];
+    if (contactId) return this.deleteContact(method, contactId, res);
     const allowed = ConstantContactFake.ROUTES[path];
     if (!allowed) return json(res, 404, CC_ERRORS.notFound);
     if (method !== allowed) return notAllowed(res, allowed);
@@ -197,6 +200,18 @@ export class ConstantContactFake {
       });
     }
     // POST /contacts/sign_up_form
+    return this.signUpForm(req, body, res);
+  }
+
+  private deleteContact(method: string, contactId: string, res: ServerResponse) {
+    if (method !== 'DELETE') return notAllowed(res, 'DELETE');
+    const entry = [...this.contacts.entries()].find(([, c]) => c.contact_id === contactId);
+    if (!entry) return json(res, 404, CC_ERRORS.notFound);
+    this.contacts.delete(entry[0]);
+    res.writeHead(204).end();
+  }
+
+  private signUpForm(req: IncomingMessage, body: string, res: ServerResponse) {
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
       return json(res, 415, CC_ERRORS.unsupportedMediaType);
     let b: { email_address?: unknown; list_memberships?: unknown; first_name?: string; last_name?: string };

@@ -160,6 +160,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'DELETE /api/admin/users/:id': { ...admin(200), record: { param: 'id', fixture: 'user' } },
   'GET /api/admin/audit': admin(200),
+  'POST /api/admin/people/search': { ...admin(200), body: { email: 'matrix.person@example.test' } },
+  'POST /api/admin/people/export': { ...admin(200), body: { email: 'matrix.person@example.test' } },
+  'POST /api/admin/people/erase': {
+    ...admin(200),
+    body: { email: 'matrix.erased@example.test', confirm: 'matrix.erased@example.test' },
+  },
   'GET /api/admin/ops': admin(200),
   'GET /api/admin/leads': admin(200),
   'GET /api/admin/leads/export.csv': admin(200),

@@ -56,7 +56,7 @@ export class AuditInterceptor implements NestInterceptor {
     return auditContext
       .run(note, () => next.handle())
       .pipe(
-        mergeMap((body) => from(write(done).then(() => body))),
+        mergeMap((body: unknown) => from(write(done).then((): unknown => body))),
         catchError((err: unknown) =>
           from(write(err instanceof HttpException ? err.getStatus() : 500)).pipe(mergeMap(() => throwError(() => err))),
         ),

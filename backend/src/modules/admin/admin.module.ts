@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEvent } from '../../core/audit/audit-event.entity';
+import { AnalyzerModule } from '../analyzer/analyzer.module';
 import { AuthModule } from '../auth/auth.module';
+import { CampaignsModule } from '../campaigns/campaigns.module';
+import { PipelineModule } from '../pipeline/pipeline.module';
+import { PortalModule } from '../portal/portal.module';
+import { ThinkificModule } from '../thinkific/thinkific.module';
+import { PeopleController } from './people/people.controller';
+import { PeopleService } from './people/people.service';
 import { AuditLogController } from './audit/audit-log.controller';
 import { AuditLogService } from './audit/audit-log.service';
 import { MediaModule } from '../media/media.module';
@@ -27,6 +34,11 @@ import { SuccessStoriesService } from './success-stories/success-stories.service
     QueueBoardModule,
     VisitorsModule,
     HealthModule,
+    AnalyzerModule,
+    PipelineModule,
+    PortalModule,
+    CampaignsModule,
+    ThinkificModule,
   ],
   controllers: [
     AdminDashboardController,
@@ -34,8 +46,16 @@ import { SuccessStoriesService } from './success-stories/success-stories.service
     SuccessStoriesController,
     AuditLogController,
     OpsController,
+    PeopleController,
   ],
-  providers: [SuccessStoriesService, AnalyticsService, AnalyticsRollupService, AuditLogService, OpsService],
+  providers: [
+    SuccessStoriesService,
+    AnalyticsService,
+    AnalyticsRollupService,
+    AuditLogService,
+    OpsService,
+    PeopleService,
+  ],
   exports: [AnalyticsRollupService],
 })
 export class AdminModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { AnalyzerPersonalData } from './analyzer.personal-data';
 import { FixFlipAssumptionSet } from './entities/fix-flip-assumption-set.entity';
 import { FixFlipProperty } from './entities/fix-flip-property.entity';
 import { FixFlipShareLink } from './entities/fix-flip-share-link.entity';
@@ -24,7 +25,8 @@ import { RentCastClient } from './rentcast.client';
     PropertyDataService,
     GooglePlacesClient,
     RentCastClient,
+    AnalyzerPersonalData,
   ],
-  exports: [FixFlipPropertiesService],
+  exports: [FixFlipPropertiesService, AnalyzerPersonalData],
 })
 export class AnalyzerModule {}

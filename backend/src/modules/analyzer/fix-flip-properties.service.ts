@@ -71,6 +71,12 @@ export function derivedNumbers(p: Numbers): Derived {
 export class FixFlipPropertiesService {
   constructor(@InjectRepository(FixFlipProperty) private readonly properties: Repository<FixFlipProperty>) {}
 
+  /** Ids of every deal of the user, deleted ones (still restorable) included. */
+  async idsOf(userId: string): Promise<string[]> {
+    const rows = await this.properties.find({ where: { userId }, withDeleted: true, select: { id: true } });
+    return rows.map((p) => p.id);
+  }
+
   listOwn(userId: string): Promise<FixFlipProperty[]> {
     return this.properties.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
   }

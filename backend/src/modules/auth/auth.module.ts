@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { createSecretKey } from 'crypto';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthPersonalData } from './auth.personal-data';
 import { SESSION_AUTHENTICATOR } from '../../core/auth/session-authenticator';
 import { AppConfig } from '../../core/config/app-config';
 import { AccountRecoveryService } from './account-recovery.service';
@@ -49,7 +50,8 @@ import { UsersService } from './users.service';
     AccountRecoveryService,
     AdminUsersService,
     AuthMails,
+    AuthPersonalData,
   ],
-  exports: [UsersService, SessionService, SESSION_AUTHENTICATOR],
+  exports: [UsersService, SessionService, SESSION_AUTHENTICATOR, AuthPersonalData],
 })
 export class AuthModule {}

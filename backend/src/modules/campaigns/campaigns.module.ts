@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CampaignsPersonalData } from './campaigns.personal-data';
 import { AuthModule } from '../auth/auth.module';
 import { VisitorsModule } from '../visitors/visitors.module';
 import { CampaignTrackingController } from './campaign-tracking.controller';
@@ -39,6 +40,7 @@ const SHARED = [
   ConstantContactOAuthService,
   ContactSyncEnqueuer,
   SuppressionService,
+  CampaignsPersonalData,
 ];
 
 @Module({

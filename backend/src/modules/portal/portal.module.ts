@@ -12,11 +12,12 @@ import { ToolAnalysesController } from './tool-analyses.controller';
 import { ToolAnalysesService } from './tool-analyses.service';
 import { SiteConfigController } from './site-config.controller';
 import { SiteConfigService } from './site-config.service';
+import { PortalPersonalData } from './portal.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CourseTool, CourseRecording, CourseResource, ToolAnalysis]), MediaModule],
   controllers: [CourseContentController, CourseContentAdminController, ToolAnalysesController, SiteConfigController],
-  providers: [CourseContentService, ToolAnalysesService, SiteConfigService],
-  exports: [CourseContentService],
+  providers: [CourseContentService, ToolAnalysesService, SiteConfigService, PortalPersonalData],
+  exports: [CourseContentService, PortalPersonalData],
 })
 export class PortalModule {}

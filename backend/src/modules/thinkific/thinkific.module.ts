@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThinkificPersonalData } from './thinkific.personal-data';
 import { AuthModule } from '../auth/auth.module';
 import { VisitorsModule } from '../visitors/visitors.module';
 import { Course } from './entities/course.entity';
@@ -40,7 +41,14 @@ import { ThinkificAdminController } from './thinkific-admin.controller';
     StudentTrainingService,
     ThinkificClient,
     ThinkificReconcileService,
+    ThinkificPersonalData,
   ],
-  exports: [ThinkificMirrorService, StudentProvisioningService, ThinkificEventsService, ThinkificReconcileService],
+  exports: [
+    ThinkificMirrorService,
+    StudentProvisioningService,
+    ThinkificEventsService,
+    ThinkificReconcileService,
+    ThinkificPersonalData,
+  ],
 })
 export class ThinkificModule {}

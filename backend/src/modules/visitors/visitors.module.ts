@@ -13,6 +13,7 @@ import { LeadsController } from './leads/leads.controller';
 import { LeadsService } from './leads/leads.service';
 import { WebinarRegistrationService } from './leads/webinar-registration.service';
 import { VisitorRetentionService } from './retention/visitor-retention.service';
+import { VisitorsPersonalData } from './visitors.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Visitor, VisitorAction, Lead])],
@@ -25,7 +26,8 @@ import { VisitorRetentionService } from './retention/visitor-retention.service';
     LeadsService,
     WebinarRegistrationService,
     VisitorRetentionService,
+    VisitorsPersonalData,
   ],
-  exports: [VisitorsService, ConsentService, LeadsService, VisitorRetentionService],
+  exports: [VisitorsService, ConsentService, LeadsService, VisitorRetentionService, VisitorsPersonalData],
 })
 export class VisitorsModule {}

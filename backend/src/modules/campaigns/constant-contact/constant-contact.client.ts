@@ -154,6 +154,11 @@ export class ConstantContactClient {
     return body.contacts?.[0] ?? null;
   }
 
+  /** DELETE /contacts/{contact_id} (api_guide/contacts_delete.html): 204, the contact is gone from the account. */
+  async deleteContact(accessToken: string, contactId: string): Promise<void> {
+    await this.api(accessToken, 'DELETE', `/contacts/${encodeURIComponent(contactId)}`);
+  }
+
   signUp(accessToken: string, contact: CcSignUp): Promise<{ contact_id: string; action: string }> {
     return this.api(accessToken, 'POST', '/contacts/sign_up_form', undefined, contact);
   }
@@ -184,7 +189,7 @@ export class ConstantContactClient {
 
   private async api<T>(
     accessToken: string,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     query?: Record<string, string>,
     body?: unknown,

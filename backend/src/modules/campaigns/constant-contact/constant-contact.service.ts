@@ -39,6 +39,21 @@ export class ConstantContactService {
     }
   }
 
+  /**
+   * Deletes the contact with this address from the connected account (a person's erasure). 'not connected' when no
+   * account is connected (nothing was ever sent there); provider errors are thrown for the caller to report.
+   */
+  async forget(email: string): Promise<'deleted' | 'absent' | 'not connected'> {
+    if (!this.configured) return 'not connected';
+    const outcome = await this.withToken(async (token) => {
+      const contact = await this.client.findContact(token, email);
+      if (!contact) return 'absent' as const;
+      await this.client.deleteContact(token, contact.contact_id);
+      return 'deleted' as const;
+    });
+    return outcome ?? 'not connected';
+  }
+
   async test(): Promise<ConnectionTest> {
     if (!this.configured)
       return { configured: false, connected: false, message: CC_MESSAGES.notConfigured, account: null };
