@@ -10,12 +10,14 @@ export const ADMIN_ROUTES = [
   '/admin/users',
   '/admin/videos',
   '/admin/emails',
+  '/admin/suppressions',
   '/admin/success-stories',
   '/admin/leads',
   '/admin/analytics',
   '/admin/course-content',
   '/admin/webhooks',
   '/admin/audit',
+  '/admin/people',
   '/admin/ops',
 ];
 export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '../../../shared/icons';
-import { App, Button, Card, Flex, Form, Input, Table, Typography, Upload } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import LoadError from '../../../shared/components/LoadError';
 import { formatDate } from '../../../shared/format';
@@ -69,6 +69,7 @@ export default function SuppressionListPage() {
   const list = useListSuppressionsQuery({ search: search || undefined, page }, { refetchOnMountOrArgChange: true });
   const [remove] = useRemoveSuppressionMutation();
   const [importCsv, importState] = useImportSuppressionsMutation();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -134,18 +135,20 @@ export default function SuppressionListPage() {
       title="Suppression List"
       extra={
         <Flex gap={8} wrap>
-          <Upload
+          <input
+            ref={fileInput}
+            type="file"
             accept=".csv,text/csv"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void onImport(file);
-              return false;
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void onImport(file);
             }}
-          >
-            <Button icon={<UploadOutlined />} loading={importState.isLoading}>
-              Import CSV
-            </Button>
-          </Upload>
+          />
+          <Button icon={<UploadOutlined />} loading={importState.isLoading} onClick={() => fileInput.current?.click()}>
+            Import CSV
+          </Button>
           <Button icon={<DownloadOutlined />} href={SUPPRESSIONS_EXPORT_URL} download="suppression-list.csv">
             Export CSV
           </Button>
