@@ -17,7 +17,6 @@ export const ADMIN_ROUTES = [
   '/admin/course-content',
   '/admin/webhooks',
   '/admin/audit',
-  '/admin/people',
   '/admin/ops',
 ];
 export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];
