@@ -23,6 +23,7 @@ CHECKS=(
   "no hand-typed API URL in the client (route() from the contract)|.|node scripts/check-client-urls.mjs"
   "one session path (SessionService.authenticate only)|.|node scripts/check-session-path.mjs"
   "decisions.md tells today only (no superseded entries)|.|node scripts/check-decisions.mjs"
+  "deploy/ renders and its objects match the Kubernetes API; docker-compose.yml matches the Compose Specification|.|node scripts/check-deploy.mjs"
 )
 
 run() {
