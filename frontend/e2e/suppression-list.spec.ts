@@ -8,7 +8,10 @@ import { queryOne } from './support/db';
 import { expect, test } from './support/test';
 import { createUser, signInAs } from './support/users';
 
-/** Issue 26: the admin edits the suppression list: add an address and a domain, search, import, export, remove. */
+/**
+ * Issue 26: the admin edits the suppression list (add an address and a domain, search, import, export, remove) and
+ * finds bounces, complaints and the complaint rate in the campaigns report.
+ */
 test('the admin adds, finds, imports, exports and removes suppression list entries', async ({ page, context }) => {
   const tag = randomBytes(3).toString('hex');
   const address = `bounced_${tag}@example.test`;
@@ -71,6 +74,15 @@ test('the admin adds, finds, imports, exports and removes suppression list entri
   expect(await queryOne(`SELECT 1 FROM suppressions WHERE value = $1`, [address])).toBeUndefined();
   expect(await queryOne(`SELECT reason FROM suppressions WHERE value = $1`, [domain])).toEqual({ reason: 'manual' });
 
+  // The campaigns report shows bounces and complaints, and the complaint rate against Gmail's and Yahoo's line.
+  await page.goto('/admin/analytics');
+  const campaigns = page.getByRole('region', { name: 'Campaigns' });
+  await expect(campaigns.getByText(/^Complaint rate:/)).toBeVisible();
+  for (const column of ['Bounced', 'Complained'])
+    await expect(campaigns.getByRole('columnheader', { name: column })).toBeVisible();
+
+  await page.goto('/admin/suppressions');
+  await expect(page.getByRole('heading', { name: 'Suppression List', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);

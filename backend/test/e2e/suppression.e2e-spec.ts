@@ -1,4 +1,5 @@
 import { randomBytes } from 'crypto';
+import { AnalyticsRollupService } from '../../src/modules/admin/analytics/analytics-rollup.service';
 import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
 import { eventually, workerIdle } from '../support/eventually';
 import { createAdmin, createUser } from '../support/factories';
@@ -148,6 +149,17 @@ describe('suppression list and bounces', () => {
     expect(await sendOf(next.id, dead)).toBeUndefined();
     const count = await t.http().get(`/api/campaigns/${next.id}/eligible-count`).set('Cookie', admin).expect(200);
     expect(count.body.count).toBe(0);
+
+    // A complaint the owner heard of is added by hand: it counts against the campaign that last reached the address.
+    await api.add({ value: alive, reason: 'complaint' }).expect(201);
+    await t.worker!.get(AnalyticsRollupService).refresh(1);
+    const report = await t.http().get('/api/admin/analytics').set('Cookie', admin).expect(200);
+    const rowOf = (id: string) => report.body.campaigns.find((c: { id: string }) => c.id === id);
+    expect(rowOf(first.id)).toMatchObject({ sent: 1, bounced: 1, complained: 0 });
+    expect(rowOf(next.id)).toMatchObject({ sent: 1, bounced: 0, complained: 1 });
+    expect(report.body.complaintRateLimit).toBe(0.3);
+    // Two campaign e-mails delivered in this suite so far (one per campaign), one complaint: 50%.
+    expect(report.body.complaintRate).toBe(50);
   });
 
   it('a suppressed domain gets no test send and no webinar confirmation; account mails still go and are noted', async () => {

@@ -2051,7 +2051,11 @@ export interface components {
         AnalyticsCampaignDto: {
             /** @description Deleted (archived) campaigns keep their figures */
             archived: boolean;
+            /** @description Refused by the receiving server (hard or soft bounce) */
+            bounced: number;
             clicked: number;
+            /** @description Reported as spam by the recipient */
+            complained: number;
             /** Format: uuid */
             id: string;
             name: string;
@@ -2076,6 +2080,16 @@ export interface components {
              */
             asOf: string | null;
             campaigns: components["schemas"]["AnalyticsCampaignDto"][];
+            /**
+             * @description Complaints as a percentage of campaign e-mails sent in the range; null when none was sent
+             * @example 0.05
+             */
+            complaintRate: number | null;
+            /**
+             * @description The complaint rate (percent) Gmail and Yahoo require bulk senders to stay under
+             * @example 0.3
+             */
+            complaintRateLimit: number;
             daily: components["schemas"]["AnalyticsDayDto"][];
             /** @example 2026-10-25 */
             from: string;

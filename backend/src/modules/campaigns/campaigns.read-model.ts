@@ -4,9 +4,9 @@
  * and indexes are the table's own; a renamed column is aliased here, and no other module changes.
  */
 export const CAMPAIGN_READ_MODEL = {
-  /** Every e-mail send: id, campaignId, visitorId, status, createdAt, sentAt, openedAt, clickedAt. */
-  sends: `(SELECT "id", "campaignId", "visitorId", "status", "createdAt", "sentAt", "openedAt", "clickedAt"
-      FROM "email_sends")`,
+  /** Every e-mail send: id, campaignId, visitorId, status, createdAt, sentAt, openedAt, clickedAt, complainedAt. */
+  sends: `(SELECT "id", "campaignId", "visitorId", "status", "createdAt", "sentAt", "openedAt", "clickedAt",
+      "complainedAt" FROM "email_sends")`,
   /** Every campaign, archived ones included: id, name, archivedAt. */
   campaigns: `(SELECT "id", "name", "archivedAt" FROM "email_campaigns")`,
 } as const;

@@ -35,5 +35,7 @@ export const ANALYTICS_CSV_COLUMNS: Columns = {
     { title: 'Clicked', value: (r) => r.clicked },
     { title: 'Unsubscribed', value: (r) => r.unsubscribed },
     { title: 'Purchases (7 days after a click)', value: (r) => r.purchases },
+    { title: 'Bounced', value: (r) => r.bounced },
+    { title: 'Complained', value: (r) => r.complained },
   ],
 };

@@ -79,6 +79,8 @@ export class AnalyticsCampaignDto {
   @ApiProperty() clicked: number;
   @ApiProperty() unsubscribed: number;
   @ApiProperty({ description: 'Purchases within 7 days of a click on this campaign' }) purchases: number;
+  @ApiProperty({ description: 'Refused by the receiving server (hard or soft bounce)' }) bounced: number;
+  @ApiProperty({ description: 'Reported as spam by the recipient' }) complained: number;
 }
 
 export class AnalyticsDto {
@@ -95,4 +97,17 @@ export class AnalyticsDto {
   @ApiProperty({ type: [AnalyticsFunnelStepDto] }) funnel: AnalyticsFunnelStepDto[];
   @ApiProperty({ type: [AnalyticsSourceDto] }) sources: AnalyticsSourceDto[];
   @ApiProperty({ type: [AnalyticsCampaignDto] }) campaigns: AnalyticsCampaignDto[];
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 0.05,
+    description: 'Complaints as a percentage of campaign e-mails sent in the range; null when none was sent',
+  })
+  complaintRate: number | null;
+  @ApiProperty({
+    type: Number,
+    example: 0.3,
+    description: 'The complaint rate (percent) Gmail and Yahoo require bulk senders to stay under',
+  })
+  complaintRateLimit: number;
 }

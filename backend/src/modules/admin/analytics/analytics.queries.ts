@@ -48,32 +48,40 @@ export const PURCHASE_AFTER_CLICK_DAYS = 7;
 
 /**
  * Per campaign and UTC day, each event on its own day: e-mails sent, first opens, first clicks, unsubscribes (credited
- * to the last e-mail sent before them) and, on the click's day, the purchases that followed a click within 7 days. A
+ * to the last e-mail sent before them), bounces (on the day the send was queued), complaints and, on the click's day, the purchases that followed a click within 7 days. A
  * day's figures are final once it has passed, except purchases, which may still follow its clicks for 7 days.
  */
 export const CAMPAIGN_DAYS_SQL = `
   WITH events AS (
-    SELECT "campaignId", "sentAt" AS at, 1 AS sent, 0 AS opened, 0 AS clicked, 0 AS unsubscribed, 0 AS purchases
+    SELECT "campaignId", "sentAt" AS at, 1 AS sent, 0 AS opened, 0 AS clicked, 0 AS unsubscribed, 0 AS purchases,
+           0 AS bounced, 0 AS complained
       FROM ${SENDS} s WHERE "sentAt" >= $1 AND "sentAt" < $2 AND status = 'sent'
     UNION ALL
-    SELECT "campaignId", "openedAt", 0, 1, 0, 0, 0 FROM ${SENDS} s WHERE "openedAt" >= $1 AND "openedAt" < $2
+    SELECT "campaignId", "openedAt", 0, 1, 0, 0, 0, 0, 0 FROM ${SENDS} s WHERE "openedAt" >= $1 AND "openedAt" < $2
     UNION ALL
     SELECT s."campaignId", s."clickedAt", 0, 0, 1, 0,
            coalesce(v."purchasedAt" >= s."clickedAt"
-                    AND v."purchasedAt" < s."clickedAt" + interval '${PURCHASE_AFTER_CLICK_DAYS} days', false)::int
+                    AND v."purchasedAt" < s."clickedAt" + interval '${PURCHASE_AFTER_CLICK_DAYS} days', false)::int,
+           0, 0
       FROM ${SENDS} s JOIN ${VISITORS} v ON v.id = s."visitorId"
      WHERE s."clickedAt" >= $1 AND s."clickedAt" < $2
     UNION ALL
-    SELECT last."campaignId", v."unsubscribedAt", 0, 0, 0, 1, 0
+    SELECT last."campaignId", v."unsubscribedAt", 0, 0, 0, 1, 0, 0, 0
       FROM ${VISITORS} v
       JOIN LATERAL (SELECT s."campaignId" FROM ${SENDS} s
                      WHERE s."visitorId" = v.id AND s."sentAt" <= v."unsubscribedAt"
                      ORDER BY s."sentAt" DESC LIMIT 1) last ON true
      WHERE v."unsubscribedAt" >= $1 AND v."unsubscribedAt" < $2
+    UNION ALL
+    SELECT "campaignId", "createdAt", 0, 0, 0, 0, 0, 1, 0
+      FROM ${SENDS} s WHERE "createdAt" >= $1 AND "createdAt" < $2 AND status = 'bounced'
+    UNION ALL
+    SELECT "campaignId", "complainedAt", 0, 0, 0, 0, 0, 0, 1
+      FROM ${SENDS} s WHERE "complainedAt" >= $1 AND "complainedAt" < $2
   )
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, "campaignId", sum(sent)::int AS sent,
          sum(opened)::int AS opened, sum(clicked)::int AS clicked, sum(unsubscribed)::int AS unsubscribed,
-         sum(purchases)::int AS purchases
+         sum(purchases)::int AS purchases, sum(bounced)::int AS bounced, sum(complained)::int AS complained
     FROM events
    GROUP BY 1, 2`;
 
@@ -117,7 +125,7 @@ export const SOURCES_SQL = `
 export const CAMPAIGNS_SQL = `
   SELECT c.id, c.name, c."archivedAt" IS NOT NULL AS archived, sum(m.sent)::int AS sent,
          sum(m.opened)::int AS opened, sum(m.clicked)::int AS clicked, sum(m.unsubscribed)::int AS unsubscribed,
-         sum(m.purchases)::int AS purchases
+         sum(m.purchases)::int AS purchases, sum(m.bounced)::int AS bounced, sum(m.complained)::int AS complained
     FROM marketing_daily_campaigns m JOIN ${CAMPAIGNS} c ON c.id = m."campaignId"
    WHERE m.day >= $1::date AND m.day < $2::date
    GROUP BY c.id, c.name, c."archivedAt" ORDER BY sent DESC, c.name`;
@@ -140,5 +148,7 @@ export const FILL_SOURCE_DAYS_SQL = `
     FROM (${SOURCE_DAYS_SQL}) r`;
 
 export const FILL_CAMPAIGN_DAYS_SQL = `
-  INSERT INTO marketing_daily_campaigns (day, "campaignId", sent, opened, clicked, unsubscribed, purchases)
-  SELECT day::date, "campaignId", sent, opened, clicked, unsubscribed, purchases FROM (${CAMPAIGN_DAYS_SQL}) r`;
+  INSERT INTO marketing_daily_campaigns (day, "campaignId", sent, opened, clicked, unsubscribed, purchases, bounced,
+                                         complained)
+  SELECT day::date, "campaignId", sent, opened, clicked, unsubscribed, purchases, bounced, complained
+    FROM (${CAMPAIGN_DAYS_SQL}) r`;

@@ -22,6 +22,8 @@ export const ANALYTICS_MAX_DAYS = 366;
 const TOP_SOURCES = 50;
 
 const pct = (n: number, of: number) => Math.round((n / of) * 10_000) / 100;
+/** Gmail's and Yahoo's line for bulk senders (2024): spam complaints under 0.3% of mail delivered. */
+export const COMPLAINT_RATE_LIMIT = 0.3;
 
 /**
  * The marketing dashboard over one date range (UTC days, both ends included), summed by four small queries over
@@ -70,7 +72,24 @@ export class AnalyticsService {
       rate: i === 0 || !steps[i - 1][1] ? null : pct(Math.min(count, steps[i - 1][1]), steps[i - 1][1]),
       beyondPrevious: i === 0 ? 0 : Math.max(0, count - steps[i - 1][1]),
     }));
-    return { from: range[0], to: isoDay(to), asOf: asOf?.toISOString() ?? null, daily, funnel, sources, campaigns };
+    const sent = campaigns.reduce((n, c) => n + c.sent, 0);
+    const complaintRate = sent
+      ? pct(
+          campaigns.reduce((n, c) => n + c.complained, 0),
+          sent,
+        )
+      : null;
+    return {
+      from: range[0],
+      to: isoDay(to),
+      asOf: asOf?.toISOString() ?? null,
+      daily,
+      funnel,
+      sources,
+      campaigns,
+      complaintRate,
+      complaintRateLimit: COMPLAINT_RATE_LIMIT,
+    };
   }
 
   /** One part of the report as a CSV file named after it and its range (daily-2026-10-25_2026-11-23.csv). */

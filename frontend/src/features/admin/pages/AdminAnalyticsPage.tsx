@@ -41,7 +41,32 @@ const CAMPAIGN_COLUMNS: Column<CampaignRow>[] = [
   { title: 'Clicked', value: (r) => r.clicked },
   { title: 'Unsubscribed', value: (r) => r.unsubscribed },
   { title: 'Purchases (7 days after a click)', value: (r) => r.purchases },
+  { title: 'Bounced', value: (r) => r.bounced },
+  { title: 'Complained', value: (r) => r.complained },
 ];
+
+/**
+ * Spam complaints against the line Gmail and Yahoo hold bulk senders to (0.3% of mail delivered): over it, their
+ * mail lands in spam for every recipient.
+ */
+function ComplaintRate({ rate, limit }: { rate: number | null; limit: number }) {
+  if (rate === null)
+    return (
+      <Typography.Text type="secondary">Complaint rate: no campaign e-mails were sent in this range.</Typography.Text>
+    );
+  const over = rate >= limit;
+  return (
+    <Typography.Paragraph style={{ margin: 0 }}>
+      Complaint rate: <strong>{formatPercent(rate)}</strong> of campaign e-mails sent{' '}
+      <Tag color={over ? 'red' : 'green'}>
+        {over ? 'At or over' : 'Under'} the {formatPercent(limit)} line
+      </Tag>
+      <Typography.Text type="secondary">
+        Gmail and Yahoo send bulk mail to spam above {formatPercent(limit)} complaints.
+      </Typography.Text>
+    </Typography.Paragraph>
+  );
+}
 
 const tableColumns = <T,>(cols: Column<T>[]): ColumnsType<T> =>
   cols.map((c, i) => ({
@@ -193,24 +218,27 @@ export default function AdminAnalyticsPage() {
             />
           </ReportSection>
           <ReportSection title="Campaigns" name="campaigns" range={range}>
-            <Table
-              size="small"
-              rowKey="id"
-              columns={tableColumns(CAMPAIGN_COLUMNS)}
-              dataSource={data.campaigns}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              scroll={{ x: true }}
-              locale={{ emptyText: 'No campaign e-mails were sent in this range.' }}
-            />
+            <Flex vertical gap={12}>
+              <ComplaintRate rate={data.complaintRate} limit={data.complaintRateLimit} />
+              <Table
+                size="small"
+                rowKey="id"
+                columns={tableColumns(CAMPAIGN_COLUMNS)}
+                dataSource={data.campaigns}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                scroll={{ x: true }}
+                locale={{ emptyText: 'No campaign e-mails were sent in this range.' }}
+              />
+            </Flex>
           </ReportSection>
           <Typography.Text type="secondary">
             Days are UTC{data.asOf ? `; figures as of ${formatDateTime(data.asOf)}` : ''}. Sources are each
             visitor&apos;s first touch; enroll clicks are clicks to the course checkout. Campaign e-mails count on the
-            day they were sent, opened, clicked or unsubscribed from; a purchase counts for a campaign, on the day of
-            the click, when it came within 7 days of a click on its e-mail. A funnel rate is a share of the previous
-            step in the same range, so it stops at 100%: people who reached a step now after the previous one before the
-            range (a purchase from an earlier sign-up) are counted apart; after a step nobody reached there is no rate
-            (—).
+            day they were sent, opened, clicked, unsubscribed from or complained about (a bounce on the day it was
+            queued); a purchase counts for a campaign, on the day of the click, when it came within 7 days of a click on
+            its e-mail. A funnel rate is a share of the previous step in the same range, so it stops at 100%: people who
+            reached a step now after the previous one before the range (a purchase from an earlier sign-up) are counted
+            apart; after a step nobody reached there is no rate (—).
           </Typography.Text>
         </Flex>
       )}
