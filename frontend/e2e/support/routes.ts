@@ -17,6 +17,7 @@ export const ADMIN_ROUTES = [
   '/admin/course-content',
   '/admin/webhooks',
   '/admin/audit',
+  '/admin/people',
   '/admin/ops',
 ];
 export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];

@@ -26,6 +26,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/admin/analytics': 'Marketing Analytics · Admin',
   '/admin/webhooks': 'Failed Webhooks · Admin',
   '/admin/audit': 'Audit Trail · Admin',
+  '/admin/people': 'People · Admin',
   '/admin/ops': 'Operations · Admin',
 };
 

@@ -11,6 +11,7 @@ import {
   loadAdminVideosPage,
   loadAdminWebhooksPage,
   loadAdminAuditPage,
+  loadAdminPeoplePage,
   loadAdminOpsPage,
 } from '../features/admin';
 import { loadAdminCourseContentPage } from '../features/admin-content';
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
             { path: '/admin/course-content', ...lazyRoute(loadAdminCourseContentPage) },
             { path: '/admin/webhooks', ...lazyRoute(loadAdminWebhooksPage) },
             { path: '/admin/audit', ...lazyRoute(loadAdminAuditPage) },
+            { path: '/admin/people', ...lazyRoute(loadAdminPeoplePage) },
             { path: '/admin/ops', ...lazyRoute(loadAdminOpsPage) },
           ]),
 

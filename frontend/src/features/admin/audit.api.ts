@@ -1,9 +1,17 @@
 import { api } from '../../api/api';
-import type { Paths, Schemas } from '../../api/types';
+import type { Schemas } from '../../api/types';
 import { route, type ResponseBody } from '../../api/route';
 
 export type AuditEvent = Schemas['AuditEventDto'];
-export type AuditQuery = NonNullable<Paths['/api/admin/audit']['get']['parameters']['query']>;
+/** The trail's filters (GET /api/admin/audit's query), newest first, 50 a page. */
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  outcome?: 'done' | 'refused';
+  from?: string;
+  to?: string;
+  before?: string;
+}
 
 /** The audit trail (read-only): one page of 50 per cursor, each cached on its own. */
 export const auditApi = api.injectEndpoints({

@@ -8,4 +8,5 @@ export const loadAdminLeadsPage = () => import('./pages/AdminLeadsPage');
 export const loadAdminAnalyticsPage = () => import('./pages/AdminAnalyticsPage');
 export const loadAdminWebhooksPage = () => import('./pages/AdminWebhooksPage');
 export const loadAdminAuditPage = () => import('./pages/AdminAuditPage');
+export const loadAdminPeoplePage = () => import('./pages/AdminPeoplePage');
 export const loadAdminOpsPage = () => import('./pages/AdminOpsPage');

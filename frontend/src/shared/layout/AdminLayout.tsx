@@ -34,6 +34,7 @@ export const ADMIN_NAV = [
   { to: '/admin/course-content', label: 'Course Content', icon: <BookOutlined /> },
   { to: '/admin/webhooks', label: 'Webhooks', icon: <ApiOutlined /> },
   { to: '/admin/audit', label: 'Audit Trail', icon: <SafetyCertificateOutlined /> },
+  { to: '/admin/people', label: 'People', icon: <UserOutlined /> },
   { to: '/admin/ops', label: 'Operations', icon: <MonitorOutlined /> },
 ] as const;
 

@@ -9,13 +9,18 @@ import { type AuditEvent, type AuditQuery, useListAuditEventsQuery } from '../au
 const TYPING_DELAY_MS = 300;
 type Filters = Omit<AuditQuery, 'before'>;
 
+function shown(x: unknown): string {
+  if (x === null || x === undefined) return '—';
+  return typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean' ? String(x) : JSON.stringify(x);
+}
+
 /** "userType: student → admin", "Fields changed: email, firstName". */
 function changes(details: AuditEvent['details']): string[] {
   if (!details) return [];
   return Object.entries(details).map(([field, value]) => {
     if (Array.isArray(value)) return `Fields changed: ${value.join(', ')}`;
     const v = value as { before?: unknown; after?: unknown };
-    return `${field}: ${String(v.before ?? '—')} → ${String(v.after ?? '—')}`;
+    return `${field}: ${shown(v.before)} → ${shown(v.after)}`;
   });
 }
 
