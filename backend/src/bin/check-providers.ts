@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { ConfigService } from '@nestjs/config';
+import { AppConfig } from '../core/config/app-config';
+import { checkSendingDomain, sendingDomain, systemResolveTxt } from '../core/mail/sending-domain';
 import { AppModule } from '../app.module';
 import { GooglePlacesClient } from '../modules/analyzer/google-places.client';
 import { RentCastClient } from '../modules/analyzer/rentcast.client';
@@ -18,7 +21,8 @@ type Outcome = { provider: string; state: State; detail: string };
  * providers: a Places autocomplete (no session token), a RentCast property record, the first course of Thinkific,
  * Constant Contact's account summary with the stored token (never refreshed, which would rotate the refresh token).
  * It runs the API's modules, not the worker's: no job processor or scheduler starts, so nothing is sent anywhere.
- * Exit code 1 when a configured provider failed.
+ * Then the sending domain's SPF and DMARC records ("not checked" where DNS cannot be reached).
+ * Exit code 1 when a configured provider failed or a record is missing.
  */
 async function main() {
   const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error'] });
@@ -53,6 +57,10 @@ async function main() {
     });
     const cc = app.get(ConstantContactService);
     await probe('Constant Contact', cc.configured, () => cc.probe());
+    // The sending domain's own records, as public DNS answers them (docs/deliverability.md).
+    const domain = sendingDomain(app.get<AppConfig>(ConfigService).get('MAIL_FROM', { infer: true }));
+    for (const r of await checkSendingDomain(domain, systemResolveTxt()))
+      results.push({ provider: `Sending domain ${r.record}`, state: r.state, detail: r.detail });
   } finally {
     await app.close();
   }

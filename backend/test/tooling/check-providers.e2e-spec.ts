@@ -124,6 +124,9 @@ describe('make check-providers', () => {
       expect.stringMatching(/^RentCast\s+ok\s+answered: no record$/),
       expect.stringMatching(/^Thinkific Admin API\s+ok\s+authenticated; 1 course\(s\) on the site$/),
       expect.stringMatching(/^Constant Contact\s+ok\s+account summary read: Investor Agent Academy$/),
+      // MAIL_FROM's default domain is localhost: a reserved name, never looked up.
+      expect.stringMatching(/^Sending domain SPF\s+not checked\s+localhost is a reserved name$/),
+      expect.stringMatching(/^Sending domain DMARC\s+not checked\s+localhost is a reserved name$/),
     ]);
     // Read-only at the providers: one call each, reads only, and no token refresh at Constant Contact.
     expect(places.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/places:autocomplete']);
