@@ -73,11 +73,15 @@ async function main() {
             (SELECT count(*) FROM visitors)::int AS visitors`,
     [cutoff],
   );
-  console.log(`before: ${before.visitors} visitors, ${before.actions} actions (${before.old} before ${cutoff.toISOString()})`);
+  console.log(
+    `before: ${before.visitors} visitors, ${before.actions} actions (${before.old} before ${cutoff.toISOString()})`,
+  );
 
   const db = new Client({ connectionString: url(COPY) });
   await db.connect();
-  const ids = (await db.query(`SELECT id FROM visitors ORDER BY "lastVisitedAt" DESC LIMIT 1000`)).rows.map((r) => r.id);
+  const ids = (await db.query(`SELECT id FROM visitors ORDER BY "lastVisitedAt" DESC LIMIT 1000`)).rows.map(
+    (r) => r.id,
+  );
   const quiet = tracker(db, ids);
   await new Promise((r) => setTimeout(r, 10_000));
   const quietMs = await quiet.stop();
@@ -96,7 +100,9 @@ async function main() {
   const met = p99 <= TARGET_P99_MS;
   console.log(`purged ${purged.actions} actions and ${purged.visitors} visitors in ${purgeS.toFixed(0)} s`);
   console.log('\n| tracking writes | n | p50 | p99 | target | |\n|---|---|---|---|---|---|');
-  console.log(`| quiet | ${quietMs.length} | ${pct(quietMs, 0.5).toFixed(1)} ms | ${pct(quietMs, 0.99).toFixed(1)} ms | | |`);
+  console.log(
+    `| quiet | ${quietMs.length} | ${pct(quietMs, 0.5).toFixed(1)} ms | ${pct(quietMs, 0.99).toFixed(1)} ms | | |`,
+  );
   console.log(
     `| during the purge | ${duringMs.length} | ${pct(duringMs, 0.5).toFixed(1)} ms | ${p99.toFixed(1)} ms | <= ${TARGET_P99_MS} ms | ${met ? 'met' : 'MISSED'} |`,
   );

@@ -65,4 +65,3 @@ export async function seed(reseed: boolean) {
   console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   await c.end();
 }
-

@@ -2882,7 +2882,10 @@ export interface components {
         /** @enum {string} */
         EnrollmentStatus: "active" | "inactive" | "suspended";
         ErasePersonDto: {
-            /** @description The address typed again by the admin, to confirm */
+            /**
+             * @description The address typed again by the admin, to confirm
+             * @example jane@example.com
+             */
             confirm: string;
             /** @example jane@example.com */
             email: string;

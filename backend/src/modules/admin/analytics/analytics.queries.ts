@@ -48,8 +48,9 @@ export const PURCHASE_AFTER_CLICK_DAYS = 7;
 
 /**
  * Per campaign and UTC day, each event on its own day: e-mails sent, first opens, first clicks, unsubscribes (credited
- * to the last e-mail sent before them), bounces (on the day the send was queued), complaints and, on the click's day, the purchases that followed a click within 7 days. A
- * day's figures are final once it has passed, except purchases, which may still follow its clicks for 7 days.
+ * to the last e-mail sent before them), bounces (on the day the send was queued), complaints and, on the click's
+ * day, the purchases that followed a click within 7 days. A day's figures are final once it has passed, except
+ * purchases, which may still follow its clicks for 7 days.
  */
 export const CAMPAIGN_DAYS_SQL = `
   WITH events AS (

@@ -28,7 +28,7 @@ export class ErasePersonDto {
   @IsEmail({}, { message: 'email must be an e-mail address' })
   email: string;
 
-  @ApiProperty({ description: 'The address typed again by the admin, to confirm' })
+  @ApiProperty({ example: 'jane@example.com', description: 'The address typed again by the admin, to confirm' })
   @NormalizeEmail()
   @MaxLength(254, { message: 'Type the address again to confirm' })
   confirm: string;
