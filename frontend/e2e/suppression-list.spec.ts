@@ -37,6 +37,9 @@ test('the admin adds, finds, imports, exports and removes suppression list entri
   const value = page.getByRole('textbox', { name: 'Address or domain' });
   const add = page.getByRole('button', { name: 'Add to list' });
   await value.fill(address);
+  // A complaint the owner heard of elsewhere (antd's options are picked from its visible list).
+  await page.getByRole('combobox', { name: 'Reason' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Complaint (reported as spam)' }).click();
   await add.click();
   await toast(`${address} added to the suppression list`);
   await value.fill(`@${domain}`);
@@ -59,6 +62,7 @@ test('the admin adds, finds, imports, exports and removes suppression list entri
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(4); // the header and three entries
   await expect(table.getByRole('row', { name: new RegExp(domain) })).toContainText('Spam trap');
+  await expect(table.getByRole('row', { name: new RegExp(address) })).toContainText('Complaint');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '../../../shared/icons';
-import { App, Button, Card, Flex, Form, Input, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api';
@@ -25,13 +25,15 @@ const REASONS: Record<SuppressionEntry['reason'], string> = {
   manual: 'Added by an admin',
 };
 
-/** The add form: one address or a whole domain, and an optional note. */
+type AddValues = { value: string; reason: 'manual' | 'complaint'; detail?: string };
+
+/** The add form: one address or a whole domain, manual or a complaint heard of elsewhere, and an optional note. */
 function AddEntryForm() {
-  const [form] = Form.useForm<{ value: string; detail?: string }>();
+  const [form] = Form.useForm<AddValues>();
   const [add, state] = useAddSuppressionMutation();
-  const onFinish = async ({ value, detail }: { value: string; detail?: string }) => {
+  const onFinish = async ({ value, reason, detail }: AddValues) => {
     try {
-      const entry = await add({ value, reason: 'manual', detail: detail || undefined }).unwrap();
+      const entry = await add({ value, reason, detail: detail || undefined }).unwrap();
       toast.success('Success', `${entry.value} added to the suppression list`);
       form.resetFields();
     } catch (err) {
@@ -46,6 +48,15 @@ function AddEntryForm() {
         rules={[{ required: true, whitespace: true, message: 'Enter an e-mail address or a domain' }]}
       >
         <Input placeholder="jane@example.com or example.com" style={{ width: 260 }} />
+      </Form.Item>
+      <Form.Item name="reason" label="Reason" initialValue="manual">
+        <Select
+          style={{ width: 200 }}
+          options={[
+            { value: 'manual', label: REASONS.manual },
+            { value: 'complaint', label: 'Complaint (reported as spam)' },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="detail" label="Note">
         <Input placeholder="Optional" style={{ width: 200 }} maxLength={500} />
