@@ -2019,10 +2019,14 @@ export interface components {
             video: components["schemas"]["VideoDto"] | null;
         };
         AddSuppressionDto: {
-            /** @description A note for the other admins */
+            /**
+             * @description A note for the other admins
+             * @example Asked by phone
+             */
             detail?: string;
             /**
              * @default manual
+             * @example manual
              * @enum {string}
              */
             reason: "manual" | "complaint";
@@ -3251,7 +3255,12 @@ export interface components {
             very_light?: number;
         };
         ImportSuppressionsDto: {
-            /** @description CSV text: the address or domain in the first column (a header line is skipped), the reason in the third */
+            /**
+             * @description CSV text: the address or domain in the first column (a header line is skipped), the reason in the third
+             * @example Address or domain,Type,Reason
+             *     jane@example.com,address,manual
+             *     example.org,domain,manual
+             */
             csv: string;
         };
         LeadDto: {

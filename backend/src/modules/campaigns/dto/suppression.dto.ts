@@ -36,12 +36,12 @@ export class AddSuppressionDto {
   @MaxLength(254, { message: SUPPRESSION_MESSAGES.invalidValue })
   value: string;
 
-  @ApiPropertyOptional({ enum: ADDABLE_REASONS, default: 'manual' })
+  @ApiPropertyOptional({ enum: ADDABLE_REASONS, default: 'manual', example: 'manual' })
   @IsOptional()
   @IsIn(ADDABLE_REASONS, { message: `reason must be one of ${ADDABLE_REASONS.join(', ')}` })
   reason?: (typeof ADDABLE_REASONS)[number];
 
-  @ApiPropertyOptional({ type: String, description: 'A note for the other admins' })
+  @ApiPropertyOptional({ type: String, description: 'A note for the other admins', example: 'Asked by phone' })
   @IsOptional()
   @Trim()
   @IsString()
@@ -54,6 +54,7 @@ export class ImportSuppressionsDto {
     type: String,
     description:
       'CSV text: the address or domain in the first column (a header line is skipped), the reason in the third',
+    example: 'Address or domain,Type,Reason\njane@example.com,address,manual\nexample.org,domain,manual\n',
   })
   @IsString({ message: SUPPRESSION_MESSAGES.csvRequired })
   @MaxLength(1_000_000, { message: SUPPRESSION_MESSAGES.csvTooLarge })
