@@ -4,6 +4,7 @@ import { execFileSync } from 'child_process';
 import { createHmac, randomBytes } from 'crypto';
 import Redis from 'ioredis';
 import { QUEUES } from '../../src/core/queue/queues';
+import { VisitorActionsWriter } from '../../src/modules/visitors/visitor-actions.writer';
 import { ConstantContactFake, startConstantContactFake } from '../fakes/constant-contact.fake';
 import { eventually } from '../support/eventually';
 import { createAdmin } from '../support/factories';
@@ -105,6 +106,15 @@ describe("a person's data: find, export, erase (/admin/people)", () => {
       'the student account',
       async () => (await t.ds.query(`SELECT id, "userType" FROM users WHERE email = $1`, [email]))[0],
       (row) => !!row,
+    );
+    // The purchase lands as a visitor action too, written by the worker's buffer: settled before anyone looks.
+    await eventually(
+      'the purchase action',
+      async () => {
+        await t.worker!.get(VisitorActionsWriter).flush();
+        return t.ds.query(`SELECT 1 FROM visitor_actions WHERE "visitorId" = $1 AND action = 'purchase'`, [visitorId]);
+      },
+      (rows) => rows.length === 1,
     );
     const student = await t.cookieFor(user);
     await t

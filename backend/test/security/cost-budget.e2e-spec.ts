@@ -52,7 +52,12 @@ describe('cost budget: CPU per request, against a ping', () => {
 
   beforeAll(async () => {
     fakes = await startFakes();
-    api = await startCostApi({ ...fakes.env, THINKIFIC_WEBHOOK_SECRET: 'cost-webhook-secret' });
+    api = await startCostApi({
+      ...fakes.env,
+      THINKIFIC_WEBHOOK_SECRET: 'cost-webhook-secret',
+      METRICS_ENABLED: 'true',
+      METRICS_TOKEN: 'cost-budget-metrics-token-0123456789',
+    });
     const committed = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'docs', 'openapi.json'), 'utf8'));
     ops = documentOperations(api.openapi, committed);
 

@@ -107,6 +107,12 @@ export const COST_BUDGET: Record<string, CostRow> = {
   // health
   ping: { worst: 'no input (the unit of the budget)', status: 200, input: () => ({}) },
   health: { worst: 'no input (database and Redis checks)', status: 200, input: () => ({}) },
+  // The cost API runs with metrics on (cost-budget.e2e-spec.ts): a wrong token is refused before any scrape.
+  getMetrics: {
+    worst: 'wrong 4 KB bearer token',
+    status: 401,
+    input: () => ({ headers: { Authorization: `Bearer ${long(4096)}` } }),
+  },
 
   // auth
   checkAuth: { worst: 'forged 3 KB session cookie', status: 200, input: () => ({ headers: FORGED_SESSION }) },

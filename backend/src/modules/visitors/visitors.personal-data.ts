@@ -6,6 +6,7 @@ import { normalizeEmail } from '../../core/validation/transforms';
 import { Lead } from './entities/lead.entity';
 import { Visitor } from './entities/visitor.entity';
 import { VisitorAction } from './entities/visitor-action.entity';
+import { VisitorActionsWriter } from './visitor-actions.writer';
 
 /** Addresses are stored normalised (lower case) by every form that takes one. */
 const sameAddress = (email: string) => normalizeEmail(email);
@@ -17,6 +18,7 @@ export class VisitorsPersonalData implements PersonalDataSource {
     @InjectRepository(Visitor) private readonly visitors: Repository<Visitor>,
     @InjectRepository(VisitorAction) private readonly actions: Repository<VisitorAction>,
     @InjectRepository(Lead) private readonly leads: Repository<Lead>,
+    private readonly writer: VisitorActionsWriter,
   ) {}
 
   /** Ids of the visitor records that carry this address. */
@@ -25,7 +27,9 @@ export class VisitorsPersonalData implements PersonalDataSource {
     return rows.map((v) => v.id);
   }
 
+  /** Actions still in this process's buffer are written first (other replicas write theirs within 200 ms). */
   async find({ email, visitorIds }: Person): Promise<PersonalRows> {
+    await this.writer.flush();
     return {
       visitors: visitorIds.length ? await this.visitors.findBy({ id: In(visitorIds) }) : [],
       visitor_actions: visitorIds.length ? await this.actions.findBy({ visitorId: In(visitorIds) }) : [],
