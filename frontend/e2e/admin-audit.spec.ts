@@ -20,11 +20,16 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/admin/users');
       await page.getByRole('button', { name: `Edit ${student.username}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit User' });
-      await dialog.getByRole('combobox', { name: 'User Type' }).click();
-      await page
-        .locator('.ant-select-item-option')
-        .filter({ hasText: /^Admin$/ })
-        .click();
+      // The pick is checked before saving: on a phone the list may still be moving when first clicked.
+      const userType = dialog.getByRole('combobox', { name: 'User Type' });
+      await expect(async () => {
+        await userType.click();
+        await page
+          .locator('.ant-select-item-option')
+          .filter({ hasText: /^Admin$/ })
+          .click({ timeout: 2000 });
+        await expect(dialog.locator('.ant-select-content').first()).toHaveText('Admin', { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await expect(dialog).toBeHidden();
 

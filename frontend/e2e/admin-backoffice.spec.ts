@@ -264,6 +264,7 @@ test.describe('admin back office', () => {
     for (const text of ['Carla Cardholder', `@${user.username}`, user.email, 'Student', 'Suspended', 'Never'])
       await expect(card.getByText(text, { exact: false }).first()).toBeVisible();
     // Status and both actions are on screen, not off to the right behind a sideways scroll.
+    await card.scrollIntoViewIfNeeded(); // below the admin navigation, which takes several lines on a phone
     await expect(card.getByText('Suspended', { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(card.getByRole('button', { name: `Edit ${user.username}` })).toBeInViewport({ ratio: 1 });
     await expect(card.getByRole('button', { name: `Delete ${user.username}` })).toBeInViewport({ ratio: 1 });

@@ -17,10 +17,10 @@ function shown(x: unknown): string {
 /** "userType: student → admin", "Fields changed: email, firstName". */
 function changes(details: AuditEvent['details']): string[] {
   if (!details) return [];
-  return Object.entries(details).map(([field, value]) => {
-    if (Array.isArray(value)) return `Fields changed: ${value.join(', ')}`;
+  return Object.entries(details).flatMap(([field, value]) => {
+    if (Array.isArray(value)) return value.length ? [`Fields changed: ${value.join(', ')}`] : [];
     const v = value as { before?: unknown; after?: unknown };
-    return `${field}: ${shown(v.before)} → ${shown(v.after)}`;
+    return [`${field}: ${shown(v.before)} → ${shown(v.after)}`];
   });
 }
 
