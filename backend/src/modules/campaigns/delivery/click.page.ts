@@ -3,12 +3,15 @@ import { escapeHtml, messagePage } from '../../../core/html/html';
 
 /**
  * The script of the click page: it tells the API that a browser followed the link (a POST to the same signed URL),
- * then moves on to the link's target. Link scanners that only fetch (GET, HEAD) never count as a click.
+ * then moves on to the link's target once that POST is answered, or after 1.5 s at most. Link scanners that only
+ * fetch (GET, HEAD) never count as a click. Waiting for the answer means the click is stored before the target
+ * opens (a purchase made right after is credited to it); keepalive lets it finish if the person leaves first.
  */
 const SCRIPT =
-  "var a=document.getElementById('go');" +
-  'try{navigator.sendBeacon(location.href)}catch(e){}' +
-  'location.replace(a.href);';
+  "var a=document.getElementById('go'),gone=false;" +
+  'function go(){if(!gone){gone=true;location.replace(a.href)}}' +
+  "setTimeout(go,1500);try{fetch(location.href,{method:'POST',keepalive:true,credentials:'omit'}).then(go,go)}" +
+  'catch(e){go()}';
 
 /** The page's own policy: this one inline script (by its hash), no other script, nothing framed. */
 export const CLICK_PAGE_CSP =
