@@ -1,6 +1,6 @@
+import { PageNumber } from '../../../core/validation/page-number';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../core/validation/transforms';
 import { SUPPRESSION_MESSAGES, SUPPRESSION_PAGE_SIZE } from '../campaigns.constants';
 import { SUPPRESSION_KINDS, SUPPRESSION_REASONS, Suppression } from '../entities/suppression.entity';
@@ -16,12 +16,7 @@ export class SuppressionListQueryDto {
   @MaxLength(254)
   search?: string;
 
-  @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page must be at most 1000000' })
+  @PageNumber()
   page?: number;
 }
 

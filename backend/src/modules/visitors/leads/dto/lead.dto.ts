@@ -1,3 +1,4 @@
+import { PageNumber } from '../../../../core/validation/page-number';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -74,12 +75,7 @@ export class LeadSearchDto {
 }
 
 export class LeadListQueryDto extends LeadSearchDto {
-  @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page must be at most 1000000' })
+  @PageNumber()
   page?: number;
 
   @ApiPropertyOptional({ type: Number, default: LEADS_DEFAULT_PAGE_SIZE, minimum: 1, maximum: LEADS_MAX_PAGE_SIZE })
