@@ -13,6 +13,8 @@ import { validateEnv } from './env.schema';
       // Tests bring their whole environment; a developer's .env must not leak into them.
       ignoreEnvFile: process.env.NODE_ENV === 'test',
       validate: validateEnv,
+      // Only the validated values: an empty KEY= is "not set", never the raw '' from process.env.
+      skipProcessEnv: true,
     }),
   ],
 })
