@@ -1,12 +1,12 @@
 import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import ItemList from '../../../shared/components/ItemList';
 import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { formatDateTime } from '../../../shared/format';
 import { type AuditEvent, type AuditQuery, useListAuditEventsQuery } from '../audit.api';
+import { useTypingSettled } from '../../../shared/use-typing-settled';
 
-const TYPING_DELAY_MS = 300;
 type Filters = Omit<AuditQuery, 'before'>;
 
 function shown(x: unknown): string {
@@ -85,13 +85,10 @@ export default function AdminAuditPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [cursors, setCursors] = useState<string[]>([]);
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilters((f) => ({ ...f, actor: actorInput.trim() || undefined }));
-      setCursors([]);
-    }, TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [actorInput]);
+  useTypingSettled(actorInput, (text) => {
+    setFilters((f) => ({ ...f, actor: text || undefined }));
+    setCursors([]);
+  });
 
   const pages = [undefined, ...cursors];
   return (

@@ -2,16 +2,15 @@ import { DownloadOutlined } from '../../../shared/icons';
 import { Button, Card, Flex, Grid, Pagination, Table, Typography } from 'antd';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Lead, useListLeadsQuery } from '../admin.api';
 import { formatDate } from '../../../shared/format';
 import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { route } from '../../../api/route';
+import { useTypingSettled } from '../../../shared/use-typing-settled';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
-
 const columns: ColumnsType<Lead> = [
   { title: 'Name', key: 'name', render: (_, l) => `${l.firstName} ${l.lastName}` },
   { title: 'Email', dataIndex: 'email', render: (e: string) => <a href={`mailto:${e}`}>{e}</a> },
@@ -56,13 +55,10 @@ export default function AdminLeadsPage() {
     { refetchOnMountOrArgChange: true },
   );
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(input.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  useTypingSettled(input, (text) => {
+    setSearch(text);
+    setPage(1);
+  });
 
   const exportUrl = `${route('get', '/api/admin/leads/export.csv').url}${search ? `?search=${encodeURIComponent(search)}` : ''}`;
   return (

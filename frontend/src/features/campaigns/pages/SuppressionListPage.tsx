@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '../../../shared/icons';
 import { App, Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api';
 import LoadError from '../../../shared/components/LoadError';
 import { formatDate } from '../../../shared/format';
@@ -16,8 +16,8 @@ import {
   useListSuppressionsQuery,
   useRemoveSuppressionMutation,
 } from '../suppressions.api';
+import { useTypingSettled } from '../../../shared/use-typing-settled';
 
-const SEARCH_DELAY_MS = 300;
 const REASONS: Record<SuppressionEntry['reason'], string> = {
   hard_bounce: 'Hard bounce',
   complaint: 'Complaint',
@@ -82,13 +82,10 @@ export default function SuppressionListPage() {
   const [importCsv, importState] = useImportSuppressionsMutation();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(input.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  useTypingSettled(input, (text) => {
+    setSearch(text);
+    setPage(1);
+  });
 
   const onRemove = (entry: SuppressionEntry) =>
     modal.confirm({
