@@ -3,6 +3,7 @@ import type { Job, Processor } from 'bullmq';
 import { storage, type Store } from 'nestjs-pino/storage';
 import { currentRequestId } from '../logging/request-id';
 import { jobDuration } from '../metrics/metrics';
+import { currentTracing } from '../tracing/tracing';
 
 /** What every job's data may carry besides its payload: the id of the request that queued it. */
 export interface JobContext {
@@ -37,7 +38,10 @@ export function onJobFinished(listener: JobListener): void {
 
 function runJob(processor: Processor, job: Job, token?: string): Promise<unknown> {
   const data = job.data as JobContext | undefined;
-  const store = new JobLog(typeof data?.requestId === 'string' ? data.requestId : undefined) as unknown as Store;
+  const requestId = typeof data?.requestId === 'string' ? data.requestId : undefined;
+  const store = new JobLog(requestId) as unknown as Store;
+  // With tracing on, BullMQ's processing span (a child of the queuing request's trace) is the active one here.
+  if (requestId) currentTracing()?.nameActiveSpan(requestId);
   const started = performance.now();
   const finish = (outcome: 'completed' | 'failed') => {
     const seconds = (performance.now() - started) / 1000;

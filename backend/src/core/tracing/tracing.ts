@@ -1,0 +1,53 @@
+import type { Telemetry } from 'bullmq';
+
+/** What the SDK module (./sdk.ts) hands back once started. */
+export interface Tracing {
+  /** Names the current span (a job's processing span) with the request id the job carries. */
+  nameActiveSpan(requestId: string): void;
+  /** Exports the spans still buffered (the process keeps tracing). */
+  flush(): Promise<void>;
+  /** Exports what is buffered and stops tracing for good. */
+  shutdown(): Promise<void>;
+}
+
+let started: Tracing | undefined;
+let telemetry: Telemetry | undefined;
+
+/** Traces are on when OTEL_EXPORTER_OTLP_ENDPOINT is set (the OpenTelemetry variable; no switch of our own). */
+export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim());
+}
+
+/**
+ * Starts the OpenTelemetry SDK for this process when tracing is on, before the app's modules load (so the http, pg
+ * and ioredis instrumentations see them); `serviceName` unless OTEL_SERVICE_NAME names the service. Off: the SDK is
+ * never loaded and nothing is started. Called by the tracing bootstraps (start-api.ts, start-worker.ts).
+ */
+export function startTracing(serviceName: string): Tracing | undefined {
+  if (started || !tracingEnabled()) return started;
+  // Loaded only when on: with tracing off no SDK module is read at all (tracing.spec.ts checks).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startSdk } = require('./sdk') as typeof import('./sdk');
+  started = startSdk(process.env.OTEL_SERVICE_NAME?.trim() || serviceName);
+  return started;
+}
+
+/** The running SDK, if this process started one. */
+export function currentTracing(): Tracing | undefined {
+  return started;
+}
+
+/**
+ * BullMQ's own telemetry option while tracing is on (bullmq-otel): adding a job opens a producer span under the
+ * current one (the request's) and stores its W3C trace context in the job's options; the worker's processing span is
+ * its child. Both the queues and @nestjs/bullmq's workers take it from the shared BullMQ config (queue.module.ts).
+ */
+export function queueTelemetry(): { telemetry?: Telemetry } {
+  if (!started) return {};
+  if (!telemetry) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { BullMQOtel } = require('bullmq-otel') as typeof import('bullmq-otel');
+    telemetry = new BullMQOtel('investor-agent') as Telemetry;
+  }
+  return { telemetry };
+}
