@@ -95,3 +95,18 @@ describe('TRUST_PROXY and HOST', () => {
     );
   });
 });
+
+describe('OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('is off when unset or empty, and takes a collector URL', () => {
+    expect(validateEnv(production).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(validateEnv({ ...production, OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    const on = { ...production, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' };
+    expect(validateEnv(on).OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
+  });
+
+  it('refuses what is not a URL, by name', () => {
+    expect(() => validateEnv({ ...production, OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toThrow(
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL',
+    );
+  });
+});

@@ -109,6 +109,19 @@ export class EnvVars {
   WORKER_STALL_SECONDS = 300;
 
   /**
+   * OpenTelemetry traces: set, the API and the worker export spans (OTLP/HTTP, JSON) to this collector URL + /v1/traces;
+   * unset, tracing is off and its SDK is never loaded (core/tracing; read from the process environment or .env).
+   */
+  @IsOptional()
+  @IsUrl({ ...url, require_host: true }, { message: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL' })
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
+  /** The service name on this process's spans; default investor-agent-api or investor-agent-worker. */
+  @IsOptional()
+  @IsString()
+  OTEL_SERVICE_NAME?: string;
+
+  /**
    * Months raw visitor actions, and visitors who never signed up or bought, are kept; older ones are purged nightly.
    * The dashboard's daily rollups keep their figures.
    */

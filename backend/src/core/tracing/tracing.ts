@@ -1,4 +1,6 @@
 import type { Telemetry } from 'bullmq';
+import { parse } from 'dotenv';
+import { existsSync, readFileSync } from 'fs';
 
 /** What the SDK module (./sdk.ts) hands back once started. */
 export interface Tracing {
@@ -13,6 +15,18 @@ export interface Tracing {
 let started: Tracing | undefined;
 let telemetry: Telemetry | undefined;
 
+/**
+ * The OTEL_* variables, read before the config module runs: the process environment first, then .env and ../.env as
+ * the config module reads them (tests bring their whole environment: no .env). Put into process.env, where the
+ * OpenTelemetry exporter reads its own (OTEL_EXPORTER_OTLP_HEADERS, ...).
+ */
+function loadOtelEnv(): void {
+  if (process.env.NODE_ENV === 'test') return;
+  for (const file of ['.env', '../.env'].filter((f) => existsSync(f)))
+    for (const [key, value] of Object.entries(parse(readFileSync(file))))
+      if (key.startsWith('OTEL_') && process.env[key] === undefined) process.env[key] = value;
+}
+
 /** Traces are on when OTEL_EXPORTER_OTLP_ENDPOINT is set (the OpenTelemetry variable; no switch of our own). */
 export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim());
@@ -24,7 +38,9 @@ export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
  * never loaded and nothing is started. Called by the tracing bootstraps (start-api.ts, start-worker.ts).
  */
 export function startTracing(serviceName: string): Tracing | undefined {
-  if (started || !tracingEnabled()) return started;
+  if (started) return started;
+  loadOtelEnv();
+  if (!tracingEnabled()) return undefined;
   // Loaded only when on: with tracing off no SDK module is read at all (tracing.spec.ts checks).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startSdk } = require('./sdk') as typeof import('./sdk');
