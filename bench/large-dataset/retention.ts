@@ -93,8 +93,6 @@ async function main() {
   const duringMs = await during.stop();
   await db.end();
   await app.close();
-  await admin.query(`DROP DATABASE IF EXISTS "${COPY}" WITH (FORCE)`);
-  await admin.end();
 
   const p99 = pct(duringMs, 0.99);
   const met = p99 <= TARGET_P99_MS;
@@ -113,6 +111,12 @@ async function main() {
     `${p99.toFixed(1)} ms`,
     met,
   );
+  // After a purge this size autovacuum works on the copy, and its workers can't be ended by the application's role:
+  // the copy is dropped by the next run (DROP ... IF EXISTS above) when this fails.
+  await admin
+    .query(`DROP DATABASE IF EXISTS "${COPY}" WITH (FORCE)`)
+    .catch((err: Error) => console.log(`${COPY} left in place (${err.message}); the next run drops it`));
+  await admin.end();
 }
 
 main().catch((err) => {
