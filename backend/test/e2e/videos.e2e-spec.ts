@@ -4,25 +4,11 @@ import { AddressInfo } from 'net';
 import { join } from 'path';
 import { Video } from '../../src/modules/media/entities/video.entity';
 import { createAdmin, createUser } from '../support/factories';
+import { binary, fakeVideo } from '../support/fake-video';
 import { call, createTestApp, TestApp, XHR } from '../support/test-app';
 
 const LIMIT = 256 * 1024;
 const MISSING = '5f0c8a52-8d0e-4b43-9c83-6f7c6b3c9f11';
-
-/** Bytes that start like an MP4 (ftyp box), MOV (qt brand) or WebM (EBML + DocType webm), then a pattern. */
-function fakeVideo(kind: 'mp4' | 'mov' | 'webm', size: number): Buffer {
-  const head =
-    kind === 'webm'
-      ? Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, ...Buffer.from('webm')])
-      : Buffer.concat([
-          Buffer.from([0, 0, 0, 0x18]),
-          Buffer.from(kind === 'mov' ? 'ftypqt  ' : 'ftypisom'),
-          Buffer.alloc(12),
-        ]);
-  const body = Buffer.alloc(size - head.length);
-  for (let i = 0; i < body.length; i++) body[i] = i % 251;
-  return Buffer.concat([head, body]);
-}
 
 describe('landing videos (media module)', () => {
   let t: TestApp;
@@ -290,11 +276,3 @@ describe('landing videos (media module)', () => {
     });
   });
 });
-
-/** A superagent parser that keeps the body as bytes (in Node the "response" it gets is the message stream). */
-function binary(res: import('superagent').Response, cb: (err: Error | null, body: Buffer) => void) {
-  const stream = res as unknown as import('http').IncomingMessage;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => cb(null, Buffer.concat(chunks)));
-}

@@ -191,6 +191,18 @@ export class EnvVars {
   // Media
   @IsString() MEDIA_DIR = '../.data/media';
   @Transform(toInt) @IsInt() @Min(1) MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+  /** Where videos live: `local` (MEDIA_DIR, one API replica) or `s3` (an S3-compatible bucket, any number of replicas). */
+  @IsIn(['local', 's3']) MEDIA_STORAGE: 'local' | 's3' = 'local';
+  @IsOptional() @IsString() MEDIA_S3_BUCKET?: string;
+  /** Empty = AWS itself; set for MinIO, R2, Spaces and the like. */
+  @IsOptional() @IsUrl(url) MEDIA_S3_ENDPOINT?: string;
+  @IsString() MEDIA_S3_REGION = 'us-east-1';
+  @IsOptional() @IsString() MEDIA_S3_ACCESS_KEY_ID?: string;
+  @IsOptional() @IsString() MEDIA_S3_SECRET_ACCESS_KEY?: string;
+  /** Bucket in the path (http://host/bucket/key) rather than the host name; most S3-compatible servers need it. */
+  @Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  MEDIA_S3_FORCE_PATH_STYLE = false;
 }
 
 /** Passwords published in this repository (.env.example, seeds, tests) or on every list of defaults. */
@@ -244,6 +256,10 @@ export function validateEnv(raw: Record<string, unknown>): EnvVars {
     messages.push(`TRUST_PROXY: ${errorText(err)}`);
   }
   if (env.METRICS_ENABLED && !env.METRICS_TOKEN) messages.push('METRICS_TOKEN: required when METRICS_ENABLED is on');
+  if (env.MEDIA_STORAGE === 's3') {
+    for (const key of ['MEDIA_S3_BUCKET', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const)
+      if (!env[key]) messages.push(`${key}: required when MEDIA_STORAGE is s3`);
+  }
   if (env.NODE_ENV === 'production') {
     if (!env.SMTP_URL) messages.push('SMTP_URL: required in production');
     if (env.ADMIN_PASSWORD && KNOWN_DEFAULT_PASSWORDS.includes(env.ADMIN_PASSWORD)) {
