@@ -110,3 +110,27 @@ describe('OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     );
   });
 });
+
+describe('MEDIA_STORAGE', () => {
+  const s3 = {
+    MEDIA_STORAGE: 's3',
+    MEDIA_S3_BUCKET: 'videos',
+    MEDIA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    MEDIA_S3_SECRET_ACCESS_KEY: 'secret-key-value',
+  };
+  it('is the local folder by default, and s3 with a bucket and credentials', () => {
+    expect(validateEnv(production).MEDIA_STORAGE).toBe('local');
+    const env = validateEnv({ ...production, ...s3, MEDIA_S3_FORCE_PATH_STYLE: 'true' });
+    expect(env).toMatchObject({ MEDIA_STORAGE: 's3', MEDIA_S3_REGION: 'us-east-1', MEDIA_S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('refuses s3 without a bucket or credentials, and an unknown driver, by name', () => {
+    expect(() => validateEnv({ ...production, ...s3, MEDIA_S3_BUCKET: '' })).toThrow(
+      'MEDIA_S3_BUCKET: required when MEDIA_STORAGE is s3',
+    );
+    expect(() => validateEnv({ ...production, ...s3, MEDIA_S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'MEDIA_S3_SECRET_ACCESS_KEY: required when MEDIA_STORAGE is s3',
+    );
+    expect(() => validateEnv({ ...production, MEDIA_STORAGE: 'gcs' })).toThrow('MEDIA_STORAGE');
+  });
+});
