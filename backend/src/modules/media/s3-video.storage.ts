@@ -8,7 +8,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { PassThrough, Readable } from 'stream';
+import { Readable, Transform } from 'stream';
 import { AppConfig } from '../../core/config/app-config';
 import { ByteRange, VideoStorage } from './video-storage';
 
@@ -43,8 +43,13 @@ export class S3VideoStorage implements VideoStorage, OnModuleDestroy {
 
   async save(key: string, source: Readable, mimeType: string): Promise<number> {
     let bytes = 0;
-    const counted = new PassThrough();
-    counted.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    // Counts on the way through (a Transform keeps backpressure: the request is read as fast as parts are sent).
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
     source.on('error', (err) => counted.destroy(err));
     source.pipe(counted);
     const upload = new Upload({
