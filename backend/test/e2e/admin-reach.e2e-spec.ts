@@ -25,7 +25,7 @@ describe('admin reach and honest visitor counts', () => {
     const register = (sessionId: string, cookie?: string) => {
       const req = t.http().post('/api/visitors').set(XHR).set('User-Agent', BROWSER_UA);
       if (cookie) req.set('Cookie', cookie);
-      return req.send({ sessionId, landingPage: '/admin' });
+      return req.send({ sessionId, landingPage: '/admin', consent: true });
     };
 
     it("does not count an admin's or a student's own visit, and counts an anonymous one", async () => {

@@ -39,7 +39,7 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
         .http()
         .post('/api/visitors')
         .set(XHR)
-        .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/', ...utm })
+        .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/', consent: true, ...utm })
         .expect(200)
     ).body.visitor.id as string;
   const register = (body: Record<string, unknown>, from = ip()) =>

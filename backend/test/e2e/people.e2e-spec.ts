@@ -65,7 +65,7 @@ describe("a person's data: find, export, erase (/admin/people)", () => {
       .http()
       .post('/api/visitors')
       .set(XHR)
-      .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/' })
+      .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/', consent: true })
       .expect(200);
     const visitorId = visitor.body.visitor.id as string;
     await t

@@ -18,7 +18,12 @@ describe('visitors', () => {
   afterAll(() => t.close());
 
   const register = (body: Record<string, unknown>, ua = BROWSER_UA) =>
-    t.http().post('/api/visitors').set(XHR).set('User-Agent', ua).send(body);
+    t
+      .http()
+      .post('/api/visitors')
+      .set(XHR)
+      .set('User-Agent', ua)
+      .send({ consent: true, ...body });
   const act = (body: Record<string, unknown>, ua = BROWSER_UA) =>
     t.http().post('/api/visitors/actions').set(XHR).set('User-Agent', ua).send(body);
   const flush = () => t.app.get(VisitorActionsWriter).flush();

@@ -65,7 +65,7 @@ describe('cost budget: CPU per request, against a ping', () => {
       method: 'POST',
       path: '/api/visitors',
       headers: XHR,
-      body: { sessionId: 'cost-budget', landingPage: '/' },
+      body: { sessionId: 'cost-budget', landingPage: '/', consent: true },
     });
     const deal = await api.send({
       method: 'POST',

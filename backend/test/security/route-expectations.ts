@@ -90,7 +90,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   // visitors / landing
   'GET /api/site-config': everyone(200),
-  'POST /api/visitors': { ...everyone(200), body: { sessionId: 'matrix-session', landingPage: '/' } },
+  'POST /api/visitors': { ...everyone(200), body: { sessionId: 'matrix-session', landingPage: '/', consent: true } },
+  'POST /api/visitors/visits': { ...everyone(200), body: { landingPage: '/?utm_source=matrix' } },
+  'GET /api/privacy-policy': everyone(200),
+  'GET /api/admin/privacy-settings': admin(200),
+  'PUT /api/admin/privacy-settings': { ...admin(200), body: { consentMode: 'always', policy: '' } },
   'POST /api/visitors/actions': {
     ...everyone(202),
     record: { fixture: 'visitor' },

@@ -348,6 +348,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the tracking consent setting and the privacy policy text
+         * @description Access: admins only.
+         */
+        get: operations["getPrivacySettings"];
+        /**
+         * Change the tracking consent setting and the privacy policy text
+         * @description Access: admins only. A blank policy restores the default text. Other replicas pick the change up within 30 seconds.
+         */
+        put: operations["updatePrivacySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/thinkific/historical-buyers": {
         parameters: {
             query?: never;
@@ -1412,6 +1436,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the privacy policy text (edited by the admins)
+         * @description Access: public.
+         */
+        get: operations["getPrivacyPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/property/lookup": {
         parameters: {
             query?: never;
@@ -1927,7 +1971,7 @@ export interface paths {
         put?: never;
         /**
          * Register a browser's visit for first-party tracking
-         * @description Access: public. Finds the visit again by sessionId; IP and user agent come from the request. Signed-in users and obvious bots are not visitors: nothing is recorded and visitor is null.
+         * @description Access: public. Finds the visit again by sessionId; IP (stored truncated to /24 or /48) and user agent come from the request. Signed-in users and obvious bots are not visitors: nothing is recorded and visitor is null. Where the privacy setting asks first (see POST /api/visitors/visits), only a body with consent true is recorded.
          */
         post: operations["registerVisitor"];
         delete?: never;
@@ -1950,6 +1994,46 @@ export interface paths {
          * @description Access: public. Written in batches within a fraction of a second. Actions of signed-in users and obvious bots are accepted and not recorded.
          */
         post: operations["trackVisitorAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visitors/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a visit without anything kept in the browser
+         * @description Access: public. Counts the caller once a day by a hash of the day's salt, IP and user agent (neither stored; the salt expires with its day). askConsent tells the browser whether to show the consent banner before it may register (privacy setting: always, EU/UK only by the proxy's country header, or never). Signed-in users and obvious bots are not counted.
+         */
+        post: operations["countVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/ses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive an Amazon SNS message carrying an SES bounce or complaint notification
+         * @description Access: public. For Amazon SNS (HTTPS subscription to the SES_SNS_TOPIC_ARN topic). The SNS signature is verified with the certificate at SigningCertURL (Amazon SNS host only) before anything happens. SubscriptionConfirmation: the subscription is confirmed. Notification: a permanent bounce or a complaint suppresses the address.
+         */
+        post: operations["receiveSesNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2442,6 +2526,11 @@ export interface components {
             configured: boolean;
             connected: boolean;
             message: string;
+        };
+        CountVisitResponseDto: {
+            /** @description True: show the consent banner, and register (POST /api/visitors) only after Accept, with consent true. False: no consent is asked here (privacy setting, or the country header), register at once. */
+            askConsent: boolean;
+            success: boolean;
         };
         CreateAdminUserDto: {
             /**
@@ -3421,6 +3510,51 @@ export interface components {
             street: string | null;
             zipCode: string | null;
         };
+        PrivacyPolicyDto: {
+            /** @description Plain text; blank lines separate paragraphs */
+            policy: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        PrivacySettingsDto: {
+            /**
+             * @description always: every visitor is asked before a visitor id is kept; eu: only visitors the proxy places in the EU/EEA, Switzerland or the UK (or in no country); never: the id is kept at once
+             * @example always
+             * @enum {string}
+             */
+            consentMode: "always" | "eu" | "never";
+            /**
+             * @description Plain text; blank lines separate paragraphs. Blank: the default text.
+             * @example Privacy policy
+             *
+             *     We count visits without cookies...
+             */
+            policy: string;
+            /**
+             * Format: date-time
+             * @description Null: never saved (the defaults)
+             */
+            updatedAt: string | null;
+        };
+        PrivacySettingsInputDto: {
+            /**
+             * @description always: every visitor is asked before a visitor id is kept; eu: only visitors the proxy places in the EU/EEA, Switzerland or the UK (or in no country); never: the id is kept at once
+             * @example always
+             * @enum {string}
+             */
+            consentMode: "always" | "eu" | "never";
+            /**
+             * @description Plain text; blank lines separate paragraphs. Blank: the default text.
+             * @example Privacy policy
+             *
+             *     We count visits without cookies...
+             */
+            policy: string;
+        };
+        PrivacySettingsResponseDto: {
+            settings: components["schemas"]["PrivacySettingsDto"];
+            success: boolean;
+        };
         PropertyDeletedResponseDto: {
             message: string;
             /** @description Until when POST /api/fix-flip/properties/{id}/restore can undo it */
@@ -3490,6 +3624,11 @@ export interface components {
             success: boolean;
         };
         RegisterVisitorDto: {
+            /**
+             * @description The person accepted tracking (banner, or the consent box of the webinar sign-up). Required where the privacy setting asks first: without it nothing is recorded and visitor is null.
+             * @example true
+             */
+            consent?: boolean;
             /**
              * Format: email
              * @description Optional: usually unknown on the first visit
@@ -3762,6 +3901,15 @@ export interface components {
             arvChange: number;
             /** @description Rehab −20%, −10%, 0, +10%, +20% */
             cells: components["schemas"]["SensitivityCellDto"][];
+        };
+        SesWebhookAckDto: {
+            /** @example true */
+            received: boolean;
+            /**
+             * @description The SNS message type handled
+             * @example Notification
+             */
+            type: string;
         };
         ShareLinkResponseDto: {
             /** Format: date-time */
@@ -4388,6 +4536,25 @@ export interface components {
         VideoResultDto: {
             success: boolean;
             video: components["schemas"]["VideoDto"];
+        };
+        VisitDto: {
+            /**
+             * @default /
+             * @example /?utm_source=facebook
+             */
+            landingPage: string;
+            /** @example https://www.facebook.com/ */
+            referrer?: string;
+            /** @example free-webinar-spring */
+            utmCampaign?: string;
+            /** @example video-ad-1 */
+            utmContent?: string;
+            /** @example paid_social */
+            utmMedium?: string;
+            /** @example facebook */
+            utmSource?: string;
+            /** @example real estate investing */
+            utmTerm?: string;
         };
         VisitorActionDto: {
             /**
@@ -5902,6 +6069,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getPrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettingsResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updatePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacySettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettingsResponseDto"];
                 };
             };
             /** @description Invalid input: the message says what to fix */
@@ -9599,6 +9889,34 @@ export interface operations {
             };
         };
     };
+    getPrivacyPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyPolicyDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     lookupProperty: {
         parameters: {
             query?: never;
@@ -11552,6 +11870,123 @@ export interface operations {
                 };
             };
             /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    countVisit: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountVisitResponseDto"];
+                };
+            };
+            /** @description Invalid input: the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the role this route needs, or the X-Requested-With header is missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    receiveSesNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and handled (a replay changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SesWebhookAckDto"];
+                };
+            };
+            /** @description Unsigned, forged, certificate not on the Amazon SNS host, or another topic: nothing was done */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not configured on this deployment (SES_SNS_TOPIC_ARN), or the certificate could not be fetched */
             503: {
                 headers: {
                     [name: string]: unknown;

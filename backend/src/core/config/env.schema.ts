@@ -160,11 +160,21 @@ export class EnvVars {
   @Transform(toInt) @IsInt() @Min(1) SIGNUPS_PER_IP_PER_HOUR = 10;
   /** Visit registrations (POST /api/visitors) allowed per client IP an hour: bots can't fill the visitors table. */
   @Transform(toInt) @IsInt() @Min(1) VISITORS_PER_IP_PER_HOUR = 120;
+  /**
+   * The request header a proxy or CDN sets to the visitor's country (ISO 3166 alpha-2), read when the tracking consent
+   * setting asks only EU/UK visitors (CF-IPCountry at Cloudflare, CloudFront-Viewer-Country at CloudFront).
+   */
+  @Matches(/^[A-Za-z0-9-]+$/, { message: 'CONSENT_COUNTRY_HEADER must be a header name' })
+  CONSENT_COUNTRY_HEADER = 'cf-ipcountry';
   /** Sender's postal address printed in campaign e-mails (CAN-SPAM). */
   @IsString() COMPANY_POSTAL_ADDRESS = '123 Main Street, Suite 100, Austin, TX 78701';
 
   // Thinkific
   @IsUrl(url) THINKIFIC_BASE_URL = 'https://api.thinkific.com/api/public/v1';
+  /** SES bounces/complaints via Amazon SNS: the topic's ARN (empty = POST /api/webhooks/ses answers 503). */
+  @IsOptional() @IsString() SES_SNS_TOPIC_ARN?: string;
+  /** Tests only: the origin SNS certificates and SubscribeURLs may come from (empty = https://sns.<region>.amazonaws.com). */
+  @IsOptional() @IsUrl(url) SES_SNS_CERT_ORIGIN?: string;
   @IsOptional() @IsString() THINKIFIC_API_KEY?: string;
   @IsOptional() @IsString() THINKIFIC_SUBDOMAIN?: string;
   /** Override only for app installs that sign webhooks with their client secret; by default the API key signs. */

@@ -19,3 +19,16 @@ export function truncatedIp(ip: string | undefined | null): string | null {
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::`;
 }
+
+/**
+ * The same cut in SQL, in place, for a varchar column of visitors that held full addresses: IPv4 to /24, IPv6 to
+ * /48; anything unreadable is cleared (the migration that stopped storing full addresses).
+ */
+export const truncateIpColumnSql = (col: string) => `
+  UPDATE visitors SET "${col}" = CASE
+      WHEN "${col}" ~ '^(::ffff:)?[0-9]{1,3}(\\.[0-9]{1,3}){3}$'
+        THEN host(network(set_masklen(substring("${col}" from '([0-9.]+)$')::inet, 24)))
+      WHEN "${col}" ~ '^[0-9A-Fa-f:]+$' AND "${col}" LIKE '%:%'
+        THEN host(network(set_masklen("${col}"::inet, 48)))
+      ELSE NULL END
+   WHERE "${col}" IS NOT NULL`;

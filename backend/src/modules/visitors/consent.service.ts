@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
+import { truncatedIp } from '../../core/http/truncated-ip';
 import { PurposeSigner } from '../../core/crypto/purpose-signer';
 import { updateReturning } from '../../core/database/update-returning';
 import { MailService } from '../../core/mail/mail.service';
@@ -72,12 +73,7 @@ export class ConsentService {
 
   /** Consent given (kept if already given) and, while unconfirmed, the one confirmation mail. */
   private async recordConsent(visitorId: string, ip: string | null): Promise<boolean> {
-    await this.db.query(RECORD_CONSENT_SQL, [
-      visitorId,
-      ip?.slice(0, 64) ?? null,
-      CONSENT_TEXT,
-      CONSENT_SOURCE_WEBINAR,
-    ]);
+    await this.db.query(RECORD_CONSENT_SQL, [visitorId, truncatedIp(ip), CONSENT_TEXT, CONSENT_SOURCE_WEBINAR]);
     const claimed = await updateReturning<{ id: string }>(this.db, CLAIM_CONFIRMATION_MAIL_SQL, [visitorId]);
     if (!claimed.length) return false;
     await this.mail.enqueue({ kind: CONSENT_MAIL_KIND, ref: { visitorId } }, `consent:${visitorId}`);

@@ -14,10 +14,14 @@ import { LeadsService } from './leads/leads.service';
 import { WebinarRegistrationService } from './leads/webinar-registration.service';
 import { VisitorRetentionService } from './retention/visitor-retention.service';
 import { VisitorsPersonalData } from './visitors.personal-data';
+import { VisitorDay } from './entities/visitor-day.entity';
+import { PrivacyController } from './privacy/privacy.controller';
+import { PrivacySettingsService } from './privacy/privacy-settings.service';
+import { VisitCounter } from './privacy/visit-counter.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Visitor, VisitorAction, Lead])],
-  controllers: [VisitorsController, ConsentController, LeadsController],
+  imports: [TypeOrmModule.forFeature([Visitor, VisitorAction, Lead, VisitorDay])],
+  controllers: [VisitorsController, ConsentController, LeadsController, PrivacyController],
   providers: [
     VisitorsService,
     VisitorActionsWriter,
@@ -27,7 +31,16 @@ import { VisitorsPersonalData } from './visitors.personal-data';
     WebinarRegistrationService,
     VisitorRetentionService,
     VisitorsPersonalData,
+    PrivacySettingsService,
+    VisitCounter,
   ],
-  exports: [VisitorsService, ConsentService, LeadsService, VisitorRetentionService, VisitorsPersonalData],
+  exports: [
+    VisitorsService,
+    ConsentService,
+    LeadsService,
+    VisitorRetentionService,
+    VisitorsPersonalData,
+    PrivacySettingsService,
+  ],
 })
 export class VisitorsModule {}

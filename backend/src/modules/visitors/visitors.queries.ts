@@ -5,12 +5,16 @@ import { CAMPAIGN_READ_MODEL } from '../campaigns/campaigns.read-model';
  * Other modules read visitors through VisitorsService or VISITOR_READ_MODEL, never this file.
  */
 
-/** Same sessionId → same visitor: first touch kept, lastVisitedAt moves, names filled in when newly given. */
+/**
+ * Same sessionId → same visitor: first touch kept, lastVisitedAt moves, names filled in when newly given; $12 the
+ * truncated IP, $14 true when the browser was given consent to keep its id (the first such time is kept).
+ */
 export const UPSERT_VISIT_SQL = `
   INSERT INTO visitors ("sessionId", "landingPage", referrer, "utmSource", "utmMedium", "utmCampaign", "utmContent",
-                        "utmTerm", "firstName", "lastName", "phoneNumber", "ipAddress", "userAgent")
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                        "utmTerm", "firstName", "lastName", "phoneNumber", "ipAddress", "userAgent", "trackingConsentAt")
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $14::boolean THEN now() END)
   ON CONFLICT ("sessionId") DO UPDATE SET "lastVisitedAt" = now(), "ipAddress" = EXCLUDED."ipAddress",
+    "trackingConsentAt" = COALESCE(visitors."trackingConsentAt", EXCLUDED."trackingConsentAt"),
     "userAgent" = EXCLUDED."userAgent",
     "firstName" = COALESCE(EXCLUDED."firstName", visitors."firstName"),
     "lastName" = COALESCE(EXCLUDED."lastName", visitors."lastName"),
@@ -45,6 +49,15 @@ export const PENDING_CONTACT_SYNC_SQL = `
 
 /** An exact count(*): TypeORM's count() counts distinct ids, a sort or hash over every row. */
 export const COUNT_VISITORS_SQL = `SELECT count(*)::int AS "count" FROM "visitors"`;
+
+/** Cookieless counting: person $2 (a daily hash) seen on day $1, with the day's first touch ($3-$6). */
+export const COUNT_VISIT_DAY_SQL = `
+  INSERT INTO visitor_days (day, hash, "utmSource", "utmMedium", "utmCampaign", "referrerHost")
+  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (day, hash) DO NOTHING`;
+
+/** The person of hash $2 on day $1 became visitor $3 (consent given): counted by that row from now on. */
+export const LINK_VISIT_DAY_SQL = `
+  UPDATE visitor_days SET "visitorId" = $3 WHERE day = $1 AND hash = $2 AND "visitorId" IS NULL`;
 
 export const VISITOR_EXISTS_SQL = `SELECT 1 FROM visitors WHERE id = $1`;
 
@@ -116,5 +129,13 @@ export const PURGE_ANONYMOUS_VISITORS_BATCH_SQL = `
     DELETE FROM visitors WHERE id IN (
       SELECT id FROM visitors WHERE "lastVisitedAt" < $1 AND "email" IS NULL AND NOT "hasPurchased"
        ORDER BY "lastVisitedAt" LIMIT $2)
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM gone`;
+
+/** Retention: one batch of cookieless daily counts from before $1 (at most $2); the rollups keep their totals. */
+export const PURGE_VISIT_DAYS_BATCH_SQL = `
+  WITH gone AS (
+    DELETE FROM visitor_days WHERE (day, hash) IN (
+      SELECT day, hash FROM visitor_days WHERE day < $1::date ORDER BY day LIMIT $2)
     RETURNING 1)
   SELECT count(*)::int AS n FROM gone`;

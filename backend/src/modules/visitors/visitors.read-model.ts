@@ -17,6 +17,12 @@ export const VISITOR_READ_MODEL = {
    */
   mailable: `(SELECT "id", "email", "lastVisitedAt" FROM "visitors"
       WHERE "email" IS NOT NULL AND NOT "hasPurchased" AND "unsubscribedAt" IS NULL AND "consentConfirmedAt" IS NOT NULL)`,
+  /**
+   * Cookieless daily counts: one row per person per UTC day (day, utmSource, utmMedium, utmCampaign, referrerHost)
+   * who did not become a visitor row that day (those are counted by their row).
+   */
+  visitDays: `(SELECT "day", "utmSource", "utmMedium", "utmCampaign", "referrerHost" FROM "visitor_days"
+      WHERE "visitorId" IS NULL)`,
   /** Every recorded action: visitorId, action, actionData, createdAt. */
   actions: `(SELECT "visitorId", "action", "actionData", "createdAt" FROM "visitor_actions")`,
 } as const;

@@ -2,8 +2,8 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
-import { RegisterVisitorDto } from './dto/register-visitor.dto';
-import { RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
+import { RegisterVisitorDto, VisitDto } from './dto/register-visitor.dto';
+import { CountVisitResponseDto, RegisterVisitorResponseDto } from './dto/visitor-responses.dto';
 import { VisitorActionDto } from './dto/visitor-action.dto';
 import { updateReturning } from '../../core/database/update-returning';
 import { LRUCache } from 'lru-cache';
@@ -11,7 +11,10 @@ import { normalizeEmail } from '../../core/validation/transforms';
 import { AppConfig } from '../../core/config/app-config';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { RateRule } from '../../core/rate-limit/rate-limit.types';
+import { truncatedIp } from '../../core/http/truncated-ip';
 import { VisitorActionsWriter } from './visitor-actions.writer';
+import { PrivacySettingsService } from './privacy/privacy-settings.service';
+import { VisitCounter } from './privacy/visit-counter.service';
 import type { VisitorActionType } from './entities/visitor-action.entity';
 import { Visitor } from './entities/visitor.entity';
 import {
@@ -46,8 +49,11 @@ const CONTACT_COLUMNS = {
 export type VisitorContact = Pick<Visitor, keyof typeof CONTACT_COLUMNS>;
 
 export interface RequestOrigin {
+  /** The full client IP: used in memory (rate limits, the daily hash), stored only truncated. */
   ip: string | null;
   userAgent: string | null;
+  /** The request's headers, for the country header of the "EU/UK only" consent setting. */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 @Injectable()
@@ -56,27 +62,46 @@ export class VisitorsService {
   private readonly known = new LRUCache<string, true>({ max: KNOWN_VISITOR_CACHE_MAX, ttl: KNOWN_VISITOR_TTL_MS });
 
   private readonly perIp: RateRule;
+  private readonly perIpCount: RateRule;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Visitor) private readonly visitors: Repository<Visitor>,
     private readonly writer: VisitorActionsWriter,
     private readonly limiter: RateLimitService,
+    private readonly privacy: PrivacySettingsService,
+    private readonly counter: VisitCounter,
     @Inject(ConfigService) config: AppConfig,
   ) {
     const limit = config.get('VISITORS_PER_IP_PER_HOUR', { infer: true });
     this.perIp = { name: 'visitor-ip', limit, windowSeconds: VISITORS_PER_IP_WINDOW_S };
+    this.perIpCount = { name: 'visit-count-ip', limit, windowSeconds: VISITORS_PER_IP_WINDOW_S };
   }
 
-  /** Same sessionId → same visitor (first-touch landing page, referrer and UTM are kept; lastVisitedAt moves). */
+  private limit(rule: RateRule, origin: RequestOrigin): Promise<void> {
+    return this.limiter.consume(rule, origin.ip ?? 'unknown', VISITOR_MESSAGES.tooMany, VISITOR_MESSAGES.unavailable);
+  }
+
+  /**
+   * A visit counted without anything kept in the browser or the raw IP stored (VisitCounter); answers whether this
+   * browser must ask before it may keep a visitor id.
+   */
+  async countVisit(dto: VisitDto, origin: RequestOrigin): Promise<CountVisitResponseDto> {
+    const askConsent = await this.privacy.mustAsk(origin.headers ?? {});
+    if (isBotUserAgent(origin.userAgent)) return { success: false, askConsent };
+    await this.limit(this.perIpCount, origin);
+    await this.counter.count(dto, origin);
+    return { success: true, askConsent };
+  }
+
+  /**
+   * Same sessionId → same visitor (first-touch landing page, referrer and UTM are kept; lastVisitedAt moves). Where
+   * the privacy setting asks first, only with consent: without it nothing is recorded.
+   */
   async registerVisitor(dto: RegisterVisitorDto, origin: RequestOrigin): Promise<RegisterVisitorResponseDto> {
     if (isBotUserAgent(origin.userAgent)) return { success: false, visitor: null };
-    await this.limiter.consume(
-      this.perIp,
-      origin.ip ?? 'unknown',
-      VISITOR_MESSAGES.tooMany,
-      VISITOR_MESSAGES.unavailable,
-    );
+    if (!dto.consent && (await this.privacy.mustAsk(origin.headers ?? {}))) return { success: false, visitor: null };
+    await this.limit(this.perIp, origin);
     const rows: Array<Pick<Visitor, 'id'>> = await this.db.query(UPSERT_VISIT_SQL, [
       dto.sessionId,
       dto.landingPage ?? '/',
@@ -89,10 +114,13 @@ export class VisitorsService {
       dto.firstName ?? null,
       dto.lastName ?? null,
       dto.phoneNumber ?? null,
-      origin.ip?.slice(0, 64) ?? null,
+      truncatedIp(origin.ip),
       origin.userAgent,
+      dto.consent === true,
     ]);
     const id = rows[0].id;
+    // Counted once today: by this row if the same person was counted without cookies earlier today.
+    await this.counter.link(id, origin);
     // An e-mail given here is not attached: addresses come only from a sign-up form with consent (ConsentService).
     this.known.set(id, true);
     return { success: true, visitor: { id } };

@@ -4,13 +4,15 @@ import { VISITOR_READ_MODEL } from '../../visitors/visitors.read-model';
 /** Other modules' rows, through the read models their owners export. */
 const VISITORS = VISITOR_READ_MODEL.visitors;
 const ACTIONS = VISITOR_READ_MODEL.actions;
+const VISIT_DAYS = VISITOR_READ_MODEL.visitDays;
 const SENDS = CAMPAIGN_READ_MODEL.sends;
 const CAMPAIGNS = CAMPAIGN_READ_MODEL.campaigns;
 
 /**
  * The figures behind the marketing dashboard, per UTC day, for [$1, $2) (timestamptz). The same SELECTs fill the
  * daily rollup tables and compute today live. Sources are each visitor's first touch (UTM, referrer host); sign-ups
- * and enroll clicks count distinct visitors per day.
+ * and enroll clicks count distinct visitors per day. Visits are new visitor rows (a persistent id, kept with consent)
+ * plus the people counted without cookies that day who did not become one (one daily hash each).
  */
 
 /**
@@ -34,13 +36,23 @@ export const SOURCE_DAYS_SQL = `
     UNION ALL
     SELECT "purchasedAt", id, 0, 0, 0, 1 FROM ${VISITORS} v WHERE "purchasedAt" >= $1 AND "purchasedAt" < $2
   )
-  SELECT to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-         coalesce(nullif(v."utmSource", ''), '(direct)') AS source, coalesce(v."utmMedium", '') AS medium,
-         coalesce(v."utmCampaign", '') AS campaign,
-         coalesce(substring(v.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)'), '') AS "referrerHost",
-         sum(e.visit)::int AS visits, sum(e.signup)::int AS signups, sum(e.click)::int AS "enrollClicks",
-         sum(e.purchase)::int AS purchases
-    FROM events e JOIN ${VISITORS} v ON v.id = e."visitorId"
+  SELECT day, source, medium, campaign, "referrerHost", sum(visits)::int AS visits, sum(signups)::int AS signups,
+         sum("enrollClicks")::int AS "enrollClicks", sum(purchases)::int AS purchases
+    FROM (
+    SELECT to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+           coalesce(nullif(v."utmSource", ''), '(direct)') AS source, coalesce(v."utmMedium", '') AS medium,
+           coalesce(v."utmCampaign", '') AS campaign,
+           coalesce(substring(v.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)'), '') AS "referrerHost",
+           sum(e.visit)::int AS visits, sum(e.signup)::int AS signups, sum(e.click)::int AS "enrollClicks",
+           sum(e.purchase)::int AS purchases
+      FROM events e JOIN ${VISITORS} v ON v.id = e."visitorId"
+     GROUP BY 1, 2, 3, 4, 5
+    UNION ALL
+    SELECT to_char(d.day, 'YYYY-MM-DD'), coalesce(nullif(d."utmSource", ''), '(direct)'), coalesce(d."utmMedium", ''),
+           coalesce(d."utmCampaign", ''), coalesce(d."referrerHost", ''), count(*)::int, 0, 0, 0
+      FROM ${VISIT_DAYS} d
+     WHERE d.day >= ($1::timestamptz AT TIME ZONE 'UTC')::date AND d.day < ($2::timestamptz AT TIME ZONE 'UTC')::date
+     GROUP BY 1, 2, 3, 4, 5) r
    GROUP BY 1, 2, 3, 4, 5`;
 
 /** A purchase counts for a campaign when it came within this many days after a click on the campaign's e-mail. */
@@ -131,9 +143,10 @@ export const CAMPAIGNS_SQL = `
    WHERE m.day >= $1::date AND m.day < $2::date
    GROUP BY c.id, c.name, c."archivedAt" ORDER BY sent DESC, c.name`;
 
-/** When the first visitor or e-mail send was recorded (null: none yet): where an empty rollup starts. */
+/** When the first visitor, cookieless visit or e-mail send was recorded (null: none yet): where an empty rollup starts. */
 export const FIRST_ACTIVITY_SQL = `
-  SELECT least((SELECT min(v."createdAt") FROM ${VISITORS} v), (SELECT min(s."createdAt") FROM ${SENDS} s)) AS first`;
+  SELECT least((SELECT min(v."createdAt") FROM ${VISITORS} v), (SELECT min(s."createdAt") FROM ${SENDS} s),
+               (SELECT min(d.day)::timestamptz FROM ${VISIT_DAYS} d)) AS first`;
 
 /** Whether the rollups hold anything (empty: the first refresh starts at the first activity). */
 export const ROLLUP_FILLED_SQL = `

@@ -29,6 +29,7 @@ export class Visitor {
   @Column({ type: 'varchar', length: 128 })
   sessionId: string;
 
+  /** Truncated to its network (/24, /48): never the full address. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   ipAddress: string | null;
 
@@ -94,6 +95,10 @@ export class Visitor {
 
   @Column({ type: 'varchar', length: 50, nullable: true })
   consentSource: string | null;
+
+  /** When the browser was allowed to keep a persistent visitor id (banner, sign-up box; null: no consent asked). */
+  @Column({ type: 'timestamptz', nullable: true })
+  trackingConsentAt: Date | null;
 
   /** The one confirmation e-mail an address ever gets while unconfirmed. */
   @Column({ type: 'timestamptz', nullable: true })

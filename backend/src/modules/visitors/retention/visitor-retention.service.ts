@@ -5,7 +5,11 @@ import { setTimeout as sleep } from 'timers/promises';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { monthsBefore } from '../../../core/time/days';
-import { PURGE_ACTIONS_BATCH_SQL, PURGE_ANONYMOUS_VISITORS_BATCH_SQL } from '../visitors.queries';
+import {
+  PURGE_ACTIONS_BATCH_SQL,
+  PURGE_ANONYMOUS_VISITORS_BATCH_SQL,
+  PURGE_VISIT_DAYS_BATCH_SQL,
+} from '../visitors.queries';
 
 /** Rows per DELETE: small enough that each statement holds its row locks for milliseconds. */
 export const RETENTION_BATCH = 2000;
@@ -40,6 +44,8 @@ export class VisitorRetentionService {
     const cutoff = this.cutoff(now);
     const actions = await this.inBatches(PURGE_ACTIONS_BATCH_SQL, cutoff, batch, pauseMs);
     const visitors = await this.inBatches(PURGE_ANONYMOUS_VISITORS_BATCH_SQL, cutoff, batch, pauseMs);
+    // Cookieless daily counts: anonymous already; their totals stay in the rollups.
+    await this.inBatches(PURGE_VISIT_DAYS_BATCH_SQL, cutoff, batch, pauseMs);
     if (actions || visitors)
       this.logger.log(
         `Retention: ${actions} action(s) and ${visitors} visitor(s) before ${cutoff.toISOString()} purged`,
