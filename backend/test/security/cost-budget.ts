@@ -376,6 +376,12 @@ export const COST_BUDGET: Record<string, CostRow> = {
     }),
   },
 
+  receiveSesNotification: {
+    worst: '64 KB SNS message, SES notifications not configured',
+    status: 404,
+    input: () => ({ body: { Type: 'Notification', MessageId: uniq(), Message: long(64 * 1024, 'x') } }),
+  },
+
   // signed-in writes (a student's analyzer and pipeline)
   saveFixFlipProperty: {
     worst: 'every field at its limit, 10,000-char notes',

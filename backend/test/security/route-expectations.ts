@@ -279,4 +279,5 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   // Course-platform webhook: signed by the provider, never by a session (the matrix has no signature: 401).
   'POST /api/webhooks/thinkific': { ...everyone(401), withoutXhrHeader: true },
+  'POST /api/webhooks/ses': { ...everyone(404), withoutXhrHeader: true },
 };

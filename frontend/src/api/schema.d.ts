@@ -11986,7 +11986,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not configured on this deployment (SES_SNS_TOPIC_ARN), or the certificate could not be fetched */
+            /** @description Not configured on this deployment (SES_SNS_TOPIC_ARN) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The signing certificate could not be fetched, or the subscription not confirmed: SNS retries */
             503: {
                 headers: {
                     [name: string]: unknown;

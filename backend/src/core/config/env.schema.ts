@@ -175,6 +175,10 @@ export class EnvVars {
   @IsOptional() @IsString() SES_SNS_TOPIC_ARN?: string;
   /** Tests only: the origin SNS certificates and SubscribeURLs may come from (empty = https://sns.<region>.amazonaws.com). */
   @IsOptional() @IsUrl(url) SES_SNS_CERT_ORIGIN?: string;
+  /** SES bounces/complaints via Amazon SNS: the topic's ARN (empty = POST /api/webhooks/ses answers 404). */
+  @IsOptional() @IsString() SES_SNS_TOPIC_ARN?: string;
+  /** Tests only: the origin SNS certificates and SubscribeURLs may come from (empty = https://sns.<region>.amazonaws.com). */
+  @IsOptional() @IsUrl(url) SES_SNS_CERT_ORIGIN?: string;
   @IsOptional() @IsString() THINKIFIC_API_KEY?: string;
   @IsOptional() @IsString() THINKIFIC_SUBDOMAIN?: string;
   /** Override only for app installs that sign webhooks with their client secret; by default the API key signs. */

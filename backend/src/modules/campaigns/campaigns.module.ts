@@ -23,6 +23,8 @@ import { EmailSend } from './entities/email-send.entity';
 import { Suppression } from './entities/suppression.entity';
 import { SuppressionController } from './suppression/suppression.controller';
 import { SuppressionService } from './suppression/suppression.service';
+import { SesWebhookController } from './webhooks/ses-webhook.controller';
+import { SesWebhookService } from './webhooks/ses-webhook.service';
 
 /**
  * Drip campaigns, the suppression list and the Constant Contact connection. The worker adds CampaignTickProcessor and
@@ -45,8 +47,14 @@ const SHARED = [
 
 @Module({
   imports: [TypeOrmModule.forFeature([EmailCampaign, EmailSend, Suppression]), AuthModule, VisitorsModule],
-  controllers: [CampaignsController, CampaignTrackingController, ConstantContactController, SuppressionController],
-  providers: [...SHARED, CampaignMailTemplate, CampaignTestMailTemplate],
+  controllers: [
+    CampaignsController,
+    CampaignTrackingController,
+    ConstantContactController,
+    SuppressionController,
+    SesWebhookController,
+  ],
+  providers: [...SHARED, CampaignMailTemplate, CampaignTestMailTemplate, SesWebhookService],
   exports: [...SHARED],
 })
 export class CampaignsModule {}

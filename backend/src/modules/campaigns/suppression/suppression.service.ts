@@ -87,6 +87,11 @@ export class SuppressionService implements OnModuleInit, MailSuppression {
     await this.record(address, 'unsubscribe', null);
   }
 
+  /** A spam complaint reported by the mail provider: suppressed, and the address's last campaign send complained. */
+  async complained(address: string, detail: string | null): Promise<boolean> {
+    return !!(await this.record(address, 'complaint', detail));
+  }
+
   /** Adds an entry unless the address or domain is there already; true when it was added. */
   private async record(raw: string, reason: SuppressionReason, detail: string | null): Promise<Suppression | null> {
     const target = suppressionTarget(raw);

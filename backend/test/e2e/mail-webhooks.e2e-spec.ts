@@ -1,0 +1,113 @@
+import { randomBytes } from 'crypto';
+import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
+import { sesBounce, sesComplaint, SesSnsFake, startSesSnsFake } from '../fakes/ses-sns.fake';
+import { workerIdle } from '../support/eventually';
+import { createAdmin } from '../support/factories';
+import { createTestApp, TestApp, XHR } from '../support/test-app';
+
+const HOUR = 3600_000;
+
+describe('SES bounce and complaint notifications (Amazon SNS)', () => {
+  let t: TestApp;
+  let sns: Awaited<ReturnType<typeof startSesSnsFake>>;
+  let fake: SesSnsFake;
+  let admin: string;
+  const tag = () => randomBytes(3).toString('hex');
+
+  beforeAll(async () => {
+    sns = await startSesSnsFake();
+    fake = sns.fake;
+    t = await createTestApp({ env: sns.env });
+    admin = await t.cookieFor(await createAdmin(t.ds, { email: `owner_${tag()}@example.test` }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sns?.close();
+  });
+
+  /** As SNS posts: JSON with Content-Type text/plain, no X-Requested-With. */
+  const post = (body: object) =>
+    t.http().post('/api/webhooks/ses').set('Content-Type', 'text/plain; charset=UTF-8').send(JSON.stringify(body));
+  const entry = async (value: string) =>
+    (await t.ds.query(`SELECT reason, detail FROM suppressions WHERE value = $1`, [value]))[0] as
+      { reason: string; detail: string | null } | undefined;
+  const count = async () => Number((await t.ds.query(`SELECT count(*) FROM suppressions`))[0].count);
+
+  it('confirms the subscription by GET of SubscribeURL once the signature checks out', async () => {
+    const msg = fake.subscriptionConfirmation();
+    expect((await post(msg).expect(200)).body).toEqual({ received: true, type: 'SubscriptionConfirmation' });
+    expect(fake.confirmations).toEqual([msg.Token]);
+  });
+
+  it('a signed complaint suppresses the address (reason complaint) and the next campaign skips it', async () => {
+    const email = `complainer_${tag()}@example.test`;
+    const [v] = await t.ds.query(
+      `INSERT INTO visitors ("email", "sessionId", "lastVisitedAt", "consentGivenAt", "consentConfirmedAt")
+       VALUES ($1, $2, $3, $3, $3) RETURNING id`,
+      [email, randomBytes(8).toString('hex'), new Date(Date.now() - 2 * HOUR)],
+    );
+    await post(fake.notification(sesComplaint(email), {}, '2')).expect(200);
+    expect(await entry(email)).toMatchObject({ reason: 'complaint', detail: 'SES complaint (abuse)' });
+
+    await t.ds.query(`UPDATE email_campaigns SET "isActive" = false`);
+    const subject = `Drip ${tag()}`;
+    const c = await t
+      .http()
+      .post('/api/campaigns')
+      .set(XHR)
+      .set('Cookie', admin)
+      .send({ name: subject, subject, htmlContent: '<p>Hello</p>', sendAfterHours: 1 })
+      .expect(201);
+    await t.http().patch(`/api/campaigns/${c.body.id}/activate`).set(XHR).set('Cookie', admin).expect(200);
+    await t.worker!.get(CampaignTickProcessor).tick();
+    await workerIdle(t.worker!);
+    const sends = await t.ds.query(`SELECT 1 FROM email_sends WHERE "campaignId" = $1 AND "visitorId" = $2`, [
+      c.body.id,
+      v.id,
+    ]);
+    expect(sends).toHaveLength(0);
+    expect(t.mail.to(email)).toHaveLength(0);
+  });
+
+  it('a permanent bounce suppresses as hard bounce; a transient one does not', async () => {
+    const hard = `hard_${tag()}@example.test`;
+    const soft = `soft_${tag()}@example.test`;
+    await post(fake.notification(sesBounce(hard, 'Permanent'))).expect(200);
+    await post(fake.notification(sesBounce(soft, 'Transient'))).expect(200);
+    expect((await entry(hard))?.reason).toBe('hard_bounce');
+    expect(await entry(soft)).toBeUndefined();
+  });
+
+  it('forged, a certificate on another host, another topic or unsigned: 401 and nothing changes', async () => {
+    const email = `forged_${tag()}@example.test`;
+    const before = await count();
+    const good = fake.notification(sesComplaint(email));
+    const forged = fake.sign({ ...good }, '1', SesSnsFake.otherKey());
+    const tampered = { ...good, Message: JSON.stringify(sesComplaint(`other_${tag()}@example.test`)) };
+    const otherHost = fake.notification(sesComplaint(email), {
+      SigningCertURL: 'https://evil.example.test/SimpleNotificationService-fake.pem',
+    });
+    const otherTopic = fake.notification(sesComplaint(email), { TopicArn: 'arn:aws:sns:us-west-2:999999999999:x' });
+    for (const body of [forged, tampered, otherHost, otherTopic, { Type: 'Notification' }]) {
+      const res = await post(body).expect(401);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await post(forged).expect(401)).body.message).toBe('Invalid Amazon SNS signature');
+    expect((await post(otherHost).expect(401)).body.message).toBe('SigningCertURL is not on the Amazon SNS host');
+    expect((await post(otherTopic).expect(401)).body.message).toBe('Unexpected TopicArn');
+    expect(await count()).toBe(before);
+    expect(await entry(email)).toBeUndefined();
+  });
+
+  it('a replayed notification has no second effect; the certificate is fetched once', async () => {
+    const email = `replay_${tag()}@example.test`;
+    const msg = fake.notification(sesComplaint(email));
+    await post(msg).expect(200);
+    const after = await count();
+    await t.ds.query(`UPDATE suppressions SET detail = 'kept' WHERE value = $1`, [email]);
+    await post(msg).expect(200);
+    expect(await count()).toBe(after);
+    expect((await entry(email))?.detail).toBe('kept');
+    expect(fake.certFetches).toHaveLength(1);
+  });
+});
