@@ -171,10 +171,6 @@ export class EnvVars {
 
   // Thinkific
   @IsUrl(url) THINKIFIC_BASE_URL = 'https://api.thinkific.com/api/public/v1';
-  /** SES bounces/complaints via Amazon SNS: the topic's ARN (empty = POST /api/webhooks/ses answers 503). */
-  @IsOptional() @IsString() SES_SNS_TOPIC_ARN?: string;
-  /** Tests only: the origin SNS certificates and SubscribeURLs may come from (empty = https://sns.<region>.amazonaws.com). */
-  @IsOptional() @IsUrl(url) SES_SNS_CERT_ORIGIN?: string;
   /** SES bounces/complaints via Amazon SNS: the topic's ARN (empty = POST /api/webhooks/ses answers 404). */
   @IsOptional() @IsString() SES_SNS_TOPIC_ARN?: string;
   /** Tests only: the origin SNS certificates and SubscribeURLs may come from (empty = https://sns.<region>.amazonaws.com). */
