@@ -3,9 +3,8 @@ import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/camp
 import { sesBounce, sesComplaint, SesSnsFake, startSesSnsFake } from '../fakes/ses-sns.fake';
 import { workerIdle } from '../support/eventually';
 import { createAdmin } from '../support/factories';
-import { createTestApp, TestApp, XHR } from '../support/test-app';
-
-const HOUR = 3600_000;
+import { dueContact, onlyActiveCampaign } from '../support/campaigns';
+import { createTestApp, TestApp } from '../support/test-app';
 
 describe('SES bounce and complaint notifications (Amazon SNS)', () => {
   let t: TestApp;
@@ -41,29 +40,16 @@ describe('SES bounce and complaint notifications (Amazon SNS)', () => {
 
   it('a signed complaint suppresses the address (reason complaint) and the next campaign skips it', async () => {
     const email = `complainer_${tag()}@example.test`;
-    const [v] = await t.ds.query(
-      `INSERT INTO visitors ("email", "sessionId", "lastVisitedAt", "consentGivenAt", "consentConfirmedAt")
-       VALUES ($1, $2, $3, $3, $3) RETURNING id`,
-      [email, randomBytes(8).toString('hex'), new Date(Date.now() - 2 * HOUR)],
-    );
+    const visitorId = await dueContact(t.ds, email);
     await post(fake.notification(sesComplaint(email), {}, '2')).expect(200);
     expect(await entry(email)).toMatchObject({ reason: 'complaint', detail: 'SES complaint (abuse)' });
 
-    await t.ds.query(`UPDATE email_campaigns SET "isActive" = false`);
-    const subject = `Drip ${tag()}`;
-    const c = await t
-      .http()
-      .post('/api/campaigns')
-      .set(XHR)
-      .set('Cookie', admin)
-      .send({ name: subject, subject, htmlContent: '<p>Hello</p>', sendAfterHours: 1 })
-      .expect(201);
-    await t.http().patch(`/api/campaigns/${c.body.id}/activate`).set(XHR).set('Cookie', admin).expect(200);
+    const c = await onlyActiveCampaign(t, admin);
     await t.worker!.get(CampaignTickProcessor).tick();
     await workerIdle(t.worker!);
     const sends = await t.ds.query(`SELECT 1 FROM email_sends WHERE "campaignId" = $1 AND "visitorId" = $2`, [
-      c.body.id,
-      v.id,
+      c.id,
+      visitorId,
     ]);
     expect(sends).toHaveLength(0);
     expect(t.mail.to(email)).toHaveLength(0);

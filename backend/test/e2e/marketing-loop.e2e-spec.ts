@@ -7,6 +7,7 @@ import { apiEnrollment, FAKE_THINKIFIC_API_KEY, startThinkificFake, ThinkificFak
 import { createAdmin, createUser } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
 import { eventually, workerIdle } from '../support/eventually';
+import { onlyActiveCampaign } from '../support/campaigns';
 
 // Webhooks are signed with the Admin API key when no webhook secret is set.
 const API_KEY = FAKE_THINKIFIC_API_KEY;
@@ -53,24 +54,12 @@ describe('the marketing loop: sign-up with consent, double opt-in, drip, purchas
     );
     return new URL(/http:\/\/app\.test\/api\/consent\/confirm\?\S+/.exec(mail.text)![0]);
   };
-  async function campaign(subject: string) {
-    await t.ds.query(`UPDATE email_campaigns SET "isActive" = false`);
-    const res = await t
-      .http()
-      .post('/api/campaigns')
-      .set('Cookie', admin)
-      .set(XHR)
-      .send({
-        name: subject,
-        subject,
-        htmlContent: '<p>Join us: <a href="https://example.com/offer">offer</a></p>',
-        sendAfterHours: 24,
-      })
-      .expect(201);
-    // A new campaign is a draft: the owner activates it.
-    await t.http().patch(`/api/campaigns/${res.body.id}/activate`).set('Cookie', admin).set(XHR).expect(200);
-    return res.body as { id: string };
-  }
+  const campaign = (subject: string) =>
+    onlyActiveCampaign(t, admin, {
+      subject,
+      htmlContent: '<p>Join us: <a href="https://example.com/offer">offer</a></p>',
+      sendAfterHours: 24,
+    });
   /** Every visit is a day old. Buffered actions are written first: a later flush would move lastVisitedAt to now. */
   const ageVisits = async () => {
     await t.app.get(VisitorActionsWriter).flush();

@@ -4,8 +4,7 @@ import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/camp
 import { eventually, workerIdle } from '../support/eventually';
 import { createAdmin, createUser } from '../support/factories';
 import { createTestApp, TestApp, XHR } from '../support/test-app';
-
-const HOUR = 3600_000;
+import { dueContact, onlyActiveCampaign } from '../support/campaigns';
 
 describe('suppression list and bounces', () => {
   let t: TestApp;
@@ -27,28 +26,8 @@ describe('suppression list and bounces', () => {
     (await t.ds.query(`SELECT * FROM suppressions WHERE value = $1`, [value]))[0] as
       { reason: string; detail: string | null; accountMailAt: Date | null } | undefined;
 
-  /** A confirmed contact due for a campaign sent 1 hour after the last visit. */
-  async function visitor(email: string) {
-    const [row] = await t.ds.query(
-      `INSERT INTO visitors ("email", "sessionId", "lastVisitedAt", "consentGivenAt", "consentConfirmedAt")
-       VALUES ($1, $2, $3, $3, $3) RETURNING id`,
-      [email, randomBytes(8).toString('hex'), new Date(Date.now() - 2 * HOUR)],
-    );
-    return row.id as string;
-  }
-  async function campaign() {
-    await t.ds.query(`UPDATE email_campaigns SET "isActive" = false`);
-    const subject = `Drip ${tag()}`;
-    const res = await t
-      .http()
-      .post('/api/campaigns')
-      .set(XHR)
-      .set('Cookie', admin)
-      .send({ name: subject, subject, htmlContent: '<p>Hello</p>', sendAfterHours: 1 })
-      .expect(201);
-    await t.http().patch(`/api/campaigns/${res.body.id}/activate`).set(XHR).set('Cookie', admin).expect(200);
-    return { id: res.body.id as string, subject };
-  }
+  const visitor = (email: string) => dueContact(t.ds, email);
+  const campaign = () => onlyActiveCampaign(t, admin);
   async function sendRound() {
     await t.worker!.get(CampaignTickProcessor).tick();
     await workerIdle(t.worker!);

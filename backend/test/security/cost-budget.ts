@@ -99,6 +99,17 @@ export const DEAL = {
   needsPoolRenovation: true,
   notes: long(10_000, 'Roof is 20 years old; seller motivated. '),
 };
+/** A visit's landing page, referrer and UTM fields, each at its length limit. */
+const longestVisit = () => ({
+  landingPage: long(2048, '/?utm_source=x&'),
+  referrer: long(2048, 'https://www.facebook.com/'),
+  utmSource: long(255, 'facebook'),
+  utmMedium: long(255, 'paid_social'),
+  utmCampaign: long(255, 'spring'),
+  utmContent: long(255, 'ad'),
+  utmTerm: long(255, 'term'),
+});
+
 const NAMES = { firstName: long(100, 'Jane '), lastName: long(100, 'Doe ') };
 /** A 253-character address: the longest local part (64) and domain labels (63) an address may have. */
 const longEmail = () => `${uniq()}${long(52, 'a')}@${long(63, 'b')}.${long(63, 'c')}.${long(55, 'd')}.test`;
@@ -182,13 +193,7 @@ export const COST_BUDGET: Record<string, CostRow> = {
       headers: { 'User-Agent': long(1000, 'Mozilla/5.0 ') },
       body: {
         sessionId: `${uniq()}${long(116, 's')}`,
-        landingPage: long(2048, '/?utm_source=x&'),
-        referrer: long(2048, 'https://www.facebook.com/'),
-        utmSource: long(255, 'facebook'),
-        utmMedium: long(255, 'paid_social'),
-        utmCampaign: long(255, 'spring'),
-        utmContent: long(255, 'ad'),
-        utmTerm: long(255, 'term'),
+        ...longestVisit(),
         ...NAMES,
         email: longEmail(),
         phoneNumber: '(813) 555-0142',
@@ -203,13 +208,7 @@ export const COST_BUDGET: Record<string, CostRow> = {
     input: () => ({
       headers: { 'User-Agent': long(1000, 'Mozilla/5.0 ') },
       body: {
-        landingPage: long(2048, '/?utm_source=x&'),
-        referrer: long(2048, 'https://www.facebook.com/'),
-        utmSource: long(255, 'facebook'),
-        utmMedium: long(255, 'paid_social'),
-        utmCampaign: long(255, 'spring'),
-        utmContent: long(255, 'ad'),
-        utmTerm: long(255, 'term'),
+        ...longestVisit(),
       },
     }),
     throttle: ['visit-count-ip'],
