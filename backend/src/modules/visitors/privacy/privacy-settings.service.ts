@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { PublicReadCache } from '../../../core/cache/public-read-cache';
 import { AppConfig } from '../../../core/config/app-config';
 import { SettingsService } from '../../../core/settings/settings.service';
 import {
@@ -9,7 +10,6 @@ import {
   DEFAULT_PRIVACY_POLICY,
   EU_UK_COUNTRIES,
   PRIVACY_SETTING,
-  PRIVACY_SETTINGS_TTL_MS,
 } from './privacy.constants';
 
 export interface PrivacySettings {
@@ -23,38 +23,38 @@ type Headers = Record<string, string | string[] | undefined>;
 
 /**
  * The admin-edited privacy settings (kept with the other shared settings): whether to ask before keeping a
- * persistent visitor id, and the privacy policy's text. Read often (every page load), so kept in memory briefly.
+ * persistent visitor id, and the privacy policy's text. Read on every page load, so answered from the public-read
+ * cache, which every replica drops at once when an admin saves them.
  */
 @Injectable()
 export class PrivacySettingsService {
-  private cached: { value: PrivacySettings; until: number } | null = null;
   private readonly countryHeader: string;
 
   constructor(
     private readonly settings: SettingsService,
+    private readonly cache: PublicReadCache,
     @Inject(ConfigService) config: AppConfig,
   ) {
     this.countryHeader = config.get('CONSENT_COUNTRY_HEADER', { infer: true }).toLowerCase();
   }
 
-  async get(): Promise<PrivacySettings> {
-    if (this.cached && this.cached.until > Date.now()) return this.cached.value;
-    const row = await this.settings.get<Partial<PrivacySettings>>(PRIVACY_SETTING);
-    const value: PrivacySettings = {
-      consentMode: CONSENT_MODES.includes(row?.consentMode as ConsentMode)
-        ? (row!.consentMode as ConsentMode)
-        : DEFAULT_CONSENT_MODE,
-      policy: row?.policy?.trim() ? row.policy : DEFAULT_PRIVACY_POLICY,
-      updatedAt: row?.updatedAt ?? null,
-    };
-    this.cached = { value, until: Date.now() + PRIVACY_SETTINGS_TTL_MS };
-    return value;
+  get(): Promise<PrivacySettings> {
+    return this.cache.read(PRIVACY_SETTING, async () => {
+      const row = await this.settings.get<Partial<PrivacySettings>>(PRIVACY_SETTING);
+      return {
+        consentMode: CONSENT_MODES.includes(row?.consentMode as ConsentMode)
+          ? (row!.consentMode as ConsentMode)
+          : DEFAULT_CONSENT_MODE,
+        policy: row?.policy?.trim() ? row.policy : DEFAULT_PRIVACY_POLICY,
+        updatedAt: row?.updatedAt ?? null,
+      };
+    });
   }
 
   async update(change: { consentMode: ConsentMode; policy: string }): Promise<PrivacySettings> {
     const value = { ...change, updatedAt: new Date().toISOString() };
     await this.settings.set(PRIVACY_SETTING, value);
-    this.cached = null;
+    await this.cache.changed(PRIVACY_SETTING);
     return this.get();
   }
 

@@ -9,8 +9,6 @@ export const DEFAULT_CONSENT_MODE: ConsentMode = 'never';
 
 export const PRIVACY_SETTING = 'site.privacy';
 export const PRIVACY_POLICY_MAX_CHARS = 50_000;
-/** Replicas pick up an admin's change within this long (the replica that saved it at once). */
-export const PRIVACY_SETTINGS_TTL_MS = 30_000;
 
 /** The EU's 27 members, the EEA's three, Switzerland and the UK (ISO 3166 alpha-2; Greece also as EL). */
 export const EU_UK_COUNTRIES = new Set(
