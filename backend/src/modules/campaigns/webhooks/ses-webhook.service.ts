@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
+import { ProviderHttp } from '../../../core/http-client/provider-http';
 import { SuppressionService } from '../suppression/suppression.service';
 import { allowedSnsUrl, isSnsMessage, SnsMessage, verifySnsSignature } from './sns-signature';
 
@@ -33,6 +34,7 @@ interface SesNotification {
 export class SesWebhookService {
   private readonly logger = new Logger(SesWebhookService.name);
   private readonly certs = new Map<string, string>();
+  private readonly http = new ProviderHttp({ provider: 'Amazon SNS', timeoutMs: FETCH_TIMEOUT_MS });
 
   constructor(
     @Inject(ConfigService) private readonly config: AppConfig,
@@ -58,8 +60,8 @@ export class SesWebhookService {
   private async confirm(m: SnsMessage, origin: string | undefined): Promise<void> {
     if (!m.SubscribeURL || !allowedSnsUrl(m.SubscribeURL, origin, false))
       throw new UnauthorizedException('SubscribeURL is not on the Amazon SNS host');
-    const res = await fetch(m.SubscribeURL, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(() => null);
-    if (!res?.ok) throw new ServiceUnavailableException('Could not confirm the SNS subscription: retry later');
+    const res = await this.get(m.SubscribeURL);
+    if (res === null) throw new ServiceUnavailableException('Could not confirm the SNS subscription: retry later');
     this.logger.log(`SNS subscription to ${m.TopicArn} confirmed`);
   }
 
@@ -90,12 +92,19 @@ export class SesWebhookService {
   private async certificate(url: string): Promise<string> {
     const cached = this.certs.get(url);
     if (cached) return cached;
-    const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(() => null);
-    const pem = res?.ok ? await res.text() : null;
+    const pem = await this.get(url);
     if (!pem?.includes('-----BEGIN CERTIFICATE-----'))
       throw new ServiceUnavailableException('Could not fetch the SNS signing certificate: retry later');
     if (this.certs.size >= CERT_CACHE_MAX) this.certs.clear();
     this.certs.set(url, pem);
     return pem;
+  }
+
+  /** The answer's text through the app's one outbound HTTP layer (timeout, retries, the provider's call metrics), or null. */
+  private async get(url: string): Promise<string | null> {
+    const res = await this.http
+      .send<unknown>({ method: 'GET', url: new URL(url), headers: { Accept: '*/*' } })
+      .catch(() => null);
+    return res === null ? null : typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
   }
 }
