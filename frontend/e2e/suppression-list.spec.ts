@@ -5,6 +5,7 @@ import { join } from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import { titleFor } from '../src/app/route-titles';
 import { queryOne } from './support/db';
+import { look } from './support/look';
 import { expect, test } from './support/test';
 import { createUser, signInAs } from './support/users';
 
@@ -63,6 +64,7 @@ test('the admin adds, finds, imports, exports and removes suppression list entri
   await expect(table.getByRole('row')).toHaveCount(4); // the header and three entries
   await expect(table.getByRole('row', { name: new RegExp(domain) })).toContainText('Spam trap');
   await expect(table.getByRole('row', { name: new RegExp(address) })).toContainText('Complaint');
+  await look(page, { path: '/tmp/suppressions-search-1280.png' });
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
