@@ -39,8 +39,8 @@ export class EnvVars {
 
   /**
    * Which proxies may set X-Forwarded-For (the client IP used by rate limits and visitor records):
-   * "false" (default: none, the socket address is the client), a hop count ("1" behind one load balancer), or a
-   * comma-separated list of addresses/CIDRs and the names loopback, linklocal, uniquelocal.
+   * "false" (default: none, the socket address is the client) or a comma-separated list of addresses/CIDRs and the
+   * names loopback, linklocal, uniquelocal (the proxies' own addresses; a hop count is refused).
    */
   @IsString()
   TRUST_PROXY = 'false';

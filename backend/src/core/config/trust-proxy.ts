@@ -1,19 +1,21 @@
 import { isIP } from 'net';
 
-/** What Fastify's trustProxy option accepts (as Express's "trust proxy" did), from the TRUST_PROXY variable. */
-export type TrustProxy = false | number | string[];
+/** What Fastify's trustProxy option is given, from the TRUST_PROXY variable: no proxy, or the proxies' addresses. */
+export type TrustProxy = false | string[];
 
 const NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**
- * "false" or empty → trust no proxy (the socket address is the client); "1", "2"... → that many proxies in front;
- * otherwise a comma-separated list of addresses, CIDRs and the names loopback, linklocal, uniquelocal.
+ * "false" or empty → trust no proxy (the socket address is the client); otherwise a comma-separated list of
+ * addresses, CIDRs and the names loopback, linklocal, uniquelocal. A hop count ("1") is refused: it cannot tell the
+ * proxy from a client that sends its own X-Forwarded-For (Fastify 5.12 ignores one for that reason).
  * Throws with a message naming the bad entry.
  */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || value.toLowerCase() === 'false') return false;
-  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value))
+    throw new Error(`a hop count ("${value}") can't tell the proxy from a client; name its addresses (e.g. uniquelocal)`);
   const entries = value
     .split(',')
     .map((e) => e.trim())
