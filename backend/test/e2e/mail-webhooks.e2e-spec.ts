@@ -1,27 +1,32 @@
 import { randomBytes } from 'crypto';
 import { CampaignTickProcessor } from '../../src/modules/campaigns/delivery/campaign-tick.processor';
+import { startConstantContactFake } from '../fakes/constant-contact.fake';
 import { sesBounce, sesComplaint, SesSnsFake, startSesSnsFake } from '../fakes/ses-sns.fake';
-import { workerIdle } from '../support/eventually';
+import { eventually, workerIdle } from '../support/eventually';
 import { createAdmin } from '../support/factories';
-import { dueContact, onlyActiveCampaign } from '../support/campaigns';
+import { connectConstantContact, dueContact, onlyActiveCampaign } from '../support/campaigns';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('SES bounce and complaint notifications (Amazon SNS)', () => {
   let t: TestApp;
   let sns: Awaited<ReturnType<typeof startSesSnsFake>>;
   let fake: SesSnsFake;
+  let cc: Awaited<ReturnType<typeof startConstantContactFake>>;
   let admin: string;
   const tag = () => randomBytes(3).toString('hex');
 
   beforeAll(async () => {
     sns = await startSesSnsFake();
     fake = sns.fake;
-    t = await createTestApp({ env: sns.env });
+    cc = await startConstantContactFake();
+    t = await createTestApp({ env: { ...sns.env, ...cc.env } });
     admin = await t.cookieFor(await createAdmin(t.ds, { email: `owner_${tag()}@example.test` }));
+    await connectConstantContact(t, admin);
   });
   afterAll(async () => {
     await t?.close();
     await sns?.close();
+    await cc?.close();
   });
 
   /** As SNS posts: JSON with Content-Type text/plain, no X-Requested-With. */
@@ -53,6 +58,35 @@ describe('SES bounce and complaint notifications (Amazon SNS)', () => {
     ]);
     expect(sends).toHaveLength(0);
     expect(t.mail.to(email)).toHaveLength(0);
+  });
+
+  it('a signed complaint unsubscribes the contact at Constant Contact; a forged one: 401 and nothing sent there', async () => {
+    const email = `cc_${tag()}@example.test`;
+    const contact = cc.fake.addContact(email, 'implicit', [cc.fake.listId]);
+    const requests = cc.fake.requests.length;
+    const forged = fake.sign({ ...fake.notification(sesComplaint(email)) }, '1', SesSnsFake.otherKey());
+    await post(forged).expect(401);
+    await workerIdle(t.worker!);
+    expect(await entry(email)).toBeUndefined();
+    expect(cc.fake.requests.length).toBe(requests);
+    expect(cc.fake.unsubscribes.filter((u) => u.address === email)).toEqual([]);
+
+    await post(fake.notification(sesComplaint(email))).expect(200);
+    expect((await entry(email))?.reason).toBe('complaint');
+    const done = await eventually(
+      'the unsubscribe at Constant Contact',
+      () => Promise.resolve(cc.fake.unsubscribes.filter((u) => u.address === email)),
+      (u) => u.length > 0,
+    );
+    expect(done).toEqual([
+      {
+        contact_id: contact.contact_id,
+        address: email,
+        opt_out_reason: 'Marked our e-mail as spam',
+        update_source: 'Contact',
+      },
+    ]);
+    expect(cc.fake.contacts.get(email)?.email_address.permission_to_send).toBe('unsubscribed');
   });
 
   it('a permanent bounce suppresses as hard bounce; a transient one does not', async () => {

@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import { QUEUES } from '../../src/core/queue/queues';
 import { VisitorActionsWriter } from '../../src/modules/visitors/visitor-actions.writer';
 import { ConstantContactFake, startConstantContactFake } from '../fakes/constant-contact.fake';
+import { connectConstantContact } from '../support/campaigns';
 import { eventually } from '../support/eventually';
 import { createAdmin } from '../support/factories';
 import { createTestApp, TEST_REDIS_URL, TestApp, XHR } from '../support/test-app';
@@ -46,10 +47,7 @@ describe("a person's data: find, export, erase (/admin/people)", () => {
     cc = await startConstantContactFake();
     t = await createTestApp({ env: { ...cc.env, THINKIFIC_WEBHOOK_SECRET: SECRET } });
     admin = await t.cookieFor(await createAdmin(t.ds));
-    // The owner connected Constant Contact.
-    const start = await t.http().get('/api/constant-contact/oauth/authorize').set('Cookie', admin).expect(302);
-    const back = new URL((await fetch(start.headers.location, { redirect: 'manual' })).headers.get('location')!);
-    await t.http().get(`${back.pathname}${back.search}`).expect(302);
+    await connectConstantContact(t, admin);
   });
   afterAll(async () => {
     await t.close();

@@ -7,6 +7,7 @@ import {
   contactList,
   OAUTH_ERRORS,
   tokenResponse,
+  updatedContact,
 } from './fixtures/constant-contact.fixtures';
 import { closeServer, RunningFake } from './index';
 
@@ -17,7 +18,8 @@ import { closeServer, RunningFake } from './index';
  *   Basic auth; the PKCE flow for public clients (verifier, no secret) is kept apart from it: a verifier together
  *   with the secret, or a PKCE code without its verifier, is refused. Codes work once; refresh tokens rotate.
  * - v3 routes: GET /account/summary, GET /contacts, GET /contact_lists, POST /contacts/sign_up_form, DELETE
- *   /contacts/{contact_id} (204; api_guide/contacts_delete.html; 404 for an unknown id). A missing,
+ *   /contacts/{contact_id} (204; api_guide/contacts_delete.html; 404 for an unknown id), PUT /contacts/{contact_id}
+ *   (the unsubscribe of api_guide/contacts_re-subscribe.html; each one is kept in `unsubscribes`). A missing,
  *   unknown or expired bearer token gets 401 with the documented body; another method on a route it serves
  *   gets 405; a POST body that is not application/json gets 415; an unknown path 404.
  * - 429 with error_key "throttled" (throttleNext) or "quota_exceeded" (quotaSpent), as the rate-limits page shows.
@@ -31,6 +33,7 @@ export interface FakeContact {
   first_name?: string;
   last_name?: string;
   list_memberships: string[];
+  update_source?: string;
 }
 
 export class ConstantContactFake {
@@ -45,6 +48,8 @@ export class ConstantContactFake {
   /** While true, every v3 request answers 429 quota_exceeded (the daily quota is spent). */
   quotaSpent = false;
   contacts = new Map<string, FakeContact>();
+  /** Every PUT /contacts/{id} that set permission_to_send to unsubscribed, in order. */
+  unsubscribes: Array<{ contact_id: string; address: string; opt_out_reason: unknown; update_source: unknown }> = [];
   /** Every v3 request: time, method and path (for rate checks). */
   requests: Array<{ at: number; method: string; path: string }> = [];
   tokenRequests: Array<Record<string, string>> = [];
@@ -172,6 +177,7 @@ export class ConstantContactFake {
     }
     const path = url.pathname.slice(3);
     const contactId = /^\/contacts\/([0-9a-f-]{36})$/.exec(path)?.[1];
+    if (contactId && method === 'PUT') return this.putContact(req, contactId, body, res);
     if (contactId) return this.deleteContact(method, contactId, res);
     const allowed = ConstantContactFake.ROUTES[path];
     if (!allowed) return json(res, 404, CC_ERRORS.notFound);
@@ -203,8 +209,51 @@ export class ConstantContactFake {
     return this.signUpForm(req, body, res);
   }
 
+  /** PUT /contacts/{contact_id}: replaces the contact (names, lists, permission) with the body's. */
+  private putContact(req: IncomingMessage, contactId: string, body: string, res: ServerResponse) {
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return json(res, 415, CC_ERRORS.unsupportedMediaType);
+    const c = [...this.contacts.values()].find((x) => x.contact_id === contactId);
+    if (!c) return json(res, 404, CC_ERRORS.notFound);
+    let b: {
+      email_address?: { address?: unknown; permission_to_send?: unknown; opt_out_reason?: unknown };
+      update_source?: unknown;
+      first_name?: string;
+      last_name?: string;
+      list_memberships?: string[];
+    };
+    try {
+      b = JSON.parse(body || '{}') as typeof b;
+    } catch {
+      return json(
+        res,
+        400,
+        CC_ERRORS.badRequest('Bad request. Either the JSON was malformed or there was a data validation error.'),
+      );
+    }
+    const e = b.email_address;
+    if (typeof e?.address !== 'string' || (b.update_source !== 'Contact' && b.update_source !== 'Account'))
+      return json(res, 400, CC_ERRORS.badRequest('email_address.address and update_source are required'));
+    const permission = e.permission_to_send as FakeContact['email_address']['permission_to_send'] | undefined;
+    Object.assign(c, {
+      email_address: { address: e.address, permission_to_send: permission ?? c.email_address.permission_to_send },
+      first_name: b.first_name,
+      last_name: b.last_name,
+      list_memberships: Array.isArray(b.list_memberships) ? b.list_memberships : [],
+      update_source: b.update_source,
+    });
+    if (permission === 'unsubscribed')
+      this.unsubscribes.push({
+        contact_id: contactId,
+        address: e.address,
+        opt_out_reason: e.opt_out_reason,
+        update_source: b.update_source,
+      });
+    return json(res, 200, updatedContact(c, (e.opt_out_reason as string | null | undefined) ?? null));
+  }
+
   private deleteContact(method: string, contactId: string, res: ServerResponse) {
-    if (method !== 'DELETE') return notAllowed(res, 'DELETE');
+    if (method !== 'DELETE') return notAllowed(res, 'DELETE, PUT');
     const entry = [...this.contacts.entries()].find(([, c]) => c.contact_id === contactId);
     if (!entry) return json(res, 404, CC_ERRORS.notFound);
     this.contacts.delete(entry[0]);

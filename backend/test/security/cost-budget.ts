@@ -380,6 +380,14 @@ export const COST_BUDGET: Record<string, CostRow> = {
     status: 404,
     input: () => ({ body: { Type: 'Notification', MessageId: uniq(), Message: long(64 * 1024, 'x') } }),
   },
+  receivePostmarkWebhook: {
+    worst: '64 KB record, Postmark webhooks not configured',
+    status: 404,
+    input: () => ({
+      headers: { Authorization: `Basic ${Buffer.from(`postmark:${long(64, 'p')}`).toString('base64')}` },
+      body: { RecordType: 'Bounce', Email: `${uniq()}@example.test`, Content: long(64 * 1024, 'x') },
+    }),
+  },
 
   // signed-in writes (a student's analyzer and pipeline)
   saveFixFlipProperty: {

@@ -280,4 +280,6 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // Course-platform webhook: signed by the provider, never by a session (the matrix has no signature: 401).
   'POST /api/webhooks/thinkific': { ...everyone(401), withoutXhrHeader: true },
   'POST /api/webhooks/ses': { ...everyone(404), withoutXhrHeader: true },
+  // Not configured in the matrix's app (no POSTMARK_WEBHOOK_USER/PASSWORD): 404 whoever calls.
+  'POST /api/webhooks/postmark': { ...everyone(404), withoutXhrHeader: true },
 };

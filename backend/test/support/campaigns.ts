@@ -38,3 +38,10 @@ export async function dueContact(ds: DataSource, email: string): Promise<string>
   );
   return row.id as string;
 }
+
+/** The owner (`admin`) connects Constant Contact: the app's authorize redirect, the fake's consent, the callback. */
+export async function connectConstantContact(t: TestApp, admin: string): Promise<void> {
+  const start = await t.http().get('/api/constant-contact/oauth/authorize').set('Cookie', admin).expect(302);
+  const back = new URL((await fetch(start.headers.location, { redirect: 'manual' })).headers.get('location')!);
+  await t.http().get(`${back.pathname}${back.search}`).expect(302);
+}

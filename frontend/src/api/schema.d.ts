@@ -2020,6 +2020,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/postmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Postmark bounce, spam-complaint or subscription-change webhook
+         * @description Access: Postmark, with the HTTP Basic credentials of its webhook URL. For Postmark, with the webhook URL https://<user>:<password>@<host>/api/webhooks/postmark: the HTTP Basic credentials must be POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD before anything happens. A Bounce of type HardBounce suppresses the address (other bounce types are only logged); a SpamComplaint suppresses it and unsubscribes it at Constant Contact; other record types are acknowledged and ignored.
+         */
+        post: operations["receivePostmarkWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/ses": {
         parameters: {
             query?: never;
@@ -3901,15 +3921,6 @@ export interface components {
             arvChange: number;
             /** @description Rehab −20%, −10%, 0, +10%, +20% */
             cells: components["schemas"]["SensitivityCellDto"][];
-        };
-        SesWebhookAckDto: {
-            /** @example true */
-            received: boolean;
-            /**
-             * @description The SNS message type handled
-             * @example Notification
-             */
-            type: string;
         };
         ShareLinkResponseDto: {
             /** Format: date-time */
@@ -11959,6 +11970,87 @@ export interface operations {
             };
         };
     };
+    receivePostmarkWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One Postmark webhook record (its RecordType and that record's fields, as Postmark documents them) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    RecordType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Authenticated and handled (a replay changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description Malformed JSON, or a record without the fields its RecordType needs */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Wrong or missing Basic credentials: nothing was done */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not configured on this deployment (POSTMARK_WEBHOOK_USER, POSTMARK_WEBHOOK_PASSWORD) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body's charset or Content-Encoding is not supported (send UTF-8 JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database or Redis is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     receiveSesNotification: {
         parameters: {
             query?: never;
@@ -11974,7 +12066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SesWebhookAckDto"];
+                    "application/json": components["schemas"]["WebhookAckDto"];
                 };
             };
             /** @description Unsigned, forged, certificate not on the Amazon SNS host, or another topic: nothing was done */

@@ -133,3 +133,21 @@ describe('MEDIA_STORAGE', () => {
     expect(() => validateEnv({ ...production, MEDIA_STORAGE: 'gcs' })).toThrow('MEDIA_STORAGE');
   });
 });
+
+describe('POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD', () => {
+  const postmark = { POSTMARK_WEBHOOK_USER: 'postmark', POSTMARK_WEBHOOK_PASSWORD: 'a-long-webhook-password-1' };
+  it('are off when unset, and taken together', () => {
+    expect(validateEnv(production).POSTMARK_WEBHOOK_USER).toBeUndefined();
+    expect(validateEnv({ ...production, ...postmark })).toMatchObject(postmark);
+  });
+
+  it('refuses one without the other, a short password and characters a URL would have to escape', () => {
+    expect(() => validateEnv({ ...production, POSTMARK_WEBHOOK_USER: 'postmark' })).toThrow('set both or neither');
+    expect(() => validateEnv({ ...production, ...postmark, POSTMARK_WEBHOOK_PASSWORD: 'short' })).toThrow(
+      'POSTMARK_WEBHOOK_PASSWORD must be at least 16 characters',
+    );
+    expect(() => validateEnv({ ...production, ...postmark, POSTMARK_WEBHOOK_USER: 'post:mark' })).toThrow(
+      'POSTMARK_WEBHOOK_USER must be letters',
+    );
+  });
+});

@@ -175,6 +175,18 @@ export class EnvVars {
   @IsOptional() @IsString() SES_SNS_TOPIC_ARN?: string;
   /** Tests only: the origin SNS certificates and SubscribeURLs may come from (empty = https://sns.<region>.amazonaws.com). */
   @IsOptional() @IsUrl(url) SES_SNS_CERT_ORIGIN?: string;
+  /**
+   * Postmark bounce and spam-complaint webhook: the Basic auth user and password put in the webhook URL
+   * (https://user:password@host/api/webhooks/postmark). Both empty = POST /api/webhooks/postmark answers 404.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._~-]+$/, { message: 'POSTMARK_WEBHOOK_USER must be letters, digits or . _ ~ -' })
+  POSTMARK_WEBHOOK_USER?: string;
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._~-]{16,}$/, {
+    message: 'POSTMARK_WEBHOOK_PASSWORD must be at least 16 characters, letters, digits or . _ ~ -',
+  })
+  POSTMARK_WEBHOOK_PASSWORD?: string;
   @IsOptional() @IsString() THINKIFIC_API_KEY?: string;
   @IsOptional() @IsString() THINKIFIC_SUBDOMAIN?: string;
   /** Override only for app installs that sign webhooks with their client secret; by default the API key signs. */
@@ -266,6 +278,8 @@ export function validateEnv(raw: Record<string, unknown>): EnvVars {
     messages.push(`TRUST_PROXY: ${errorText(err)}`);
   }
   if (env.METRICS_ENABLED && !env.METRICS_TOKEN) messages.push('METRICS_TOKEN: required when METRICS_ENABLED is on');
+  if (!env.POSTMARK_WEBHOOK_USER !== !env.POSTMARK_WEBHOOK_PASSWORD)
+    messages.push('POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD: set both or neither');
   if (env.MEDIA_STORAGE === 's3') {
     for (const key of ['MEDIA_S3_BUCKET', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const)
       if (!env[key]) messages.push(`${key}: required when MEDIA_STORAGE is s3`);

@@ -38,6 +38,11 @@ export const CONTACT_SYNC_JOB = 'sync-visitor';
 export interface ContactSyncJob {
   visitorId: string;
 }
+/** contact-sync queue, job 'unsubscribe': a complained address (by its suppression entry, never the address itself). */
+export const CONTACT_UNSUBSCRIBE_JOB = 'unsubscribe';
+export interface ContactUnsubscribeJob {
+  suppressionId: string;
+}
 
 /** thinkific-sync queue: 'reconcile' (nightly scheduler); 'invite-historical' (an admin's explicit action). */
 export const THINKIFIC_SYNC_JOB_RECONCILE = 'reconcile';

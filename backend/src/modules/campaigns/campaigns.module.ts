@@ -23,6 +23,9 @@ import { EmailSend } from './entities/email-send.entity';
 import { Suppression } from './entities/suppression.entity';
 import { SuppressionController } from './suppression/suppression.controller';
 import { SuppressionService } from './suppression/suppression.service';
+import { MailFeedbackService } from './webhooks/mail-feedback.service';
+import { PostmarkWebhookController } from './webhooks/postmark-webhook.controller';
+import { PostmarkWebhookService } from './webhooks/postmark-webhook.service';
 import { SesWebhookController } from './webhooks/ses-webhook.controller';
 import { SesWebhookService } from './webhooks/ses-webhook.service';
 
@@ -53,8 +56,16 @@ const SHARED = [
     ConstantContactController,
     SuppressionController,
     SesWebhookController,
+    PostmarkWebhookController,
   ],
-  providers: [...SHARED, CampaignMailTemplate, CampaignTestMailTemplate, SesWebhookService],
+  providers: [
+    ...SHARED,
+    CampaignMailTemplate,
+    CampaignTestMailTemplate,
+    MailFeedbackService,
+    SesWebhookService,
+    PostmarkWebhookService,
+  ],
   exports: [...SHARED],
 })
 export class CampaignsModule {}

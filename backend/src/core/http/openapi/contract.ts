@@ -6,7 +6,11 @@ type Json = Record<string, unknown>;
 type Operation = Json & { operationId?: string; summary?: string; description?: string; parameters?: Json[] };
 
 export const ERROR_SCHEMA = 'ErrorDto';
-const WEBHOOK_PATHS = new Set(['/api/webhooks/thinkific']);
+/** Webhooks that prove their sender by a scheme of their own: the scheme and the access line. */
+const WEBHOOK_PATHS = new Map([
+  ['/api/webhooks/thinkific', ['thinkificSignature', 'the course platform, signed with X-Thinkific-Hmac-Sha256']],
+  ['/api/webhooks/postmark', ['postmarkBasic', 'Postmark, with the HTTP Basic credentials of its webhook URL']],
+]);
 /**
  * Operations that touch neither PostgreSQL nor Redis, so they never answer 503 (on a public route a session
  * lookup that fails only makes the caller anonymous). Every other operation reads or writes one of them, or looks
@@ -33,7 +37,8 @@ const TAGS: Record<string, string> = {
 };
 
 function accessText(path: string, a: RouteAccess): string {
-  if (WEBHOOK_PATHS.has(path)) return 'Access: the course platform, signed with X-Thinkific-Hmac-Sha256.';
+  const webhook = WEBHOOK_PATHS.get(path);
+  if (webhook) return `Access: ${webhook[1]}.`;
   if (a.public) return 'Access: public.';
   if (a.roles?.length === 1) return `Access: ${a.roles[0]}s only.`;
   return 'Access: any signed-in user (students see only their own data).';
@@ -98,6 +103,11 @@ export function completeContract(
       name: 'X-Thinkific-Hmac-Sha256',
       description: 'Hex HMAC-SHA256 of the raw body, keyed with the Thinkific API key',
     },
+    postmarkBasic: {
+      type: 'http',
+      scheme: 'basic',
+      description: 'POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD, as Postmark sends them from the webhook URL',
+    },
   };
   const schemas = (components.schemas ??= {}) as Record<string, Json>;
   if (!schemas[ERROR_SCHEMA]) throw new Error(`${ERROR_SCHEMA} missing: pass it in the document's extraModels`);
@@ -110,10 +120,10 @@ export function completeContract(
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const a = access.get(`${method} ${path}`) ?? { public: false, roles: null, noXhrHeader: false };
       const mutating = method !== 'get';
-      const webhook = WEBHOOK_PATHS.has(path);
+      const webhook = WEBHOOK_PATHS.get(path);
       const csrf = mutating && !a.noXhrHeader;
       op.security = webhook
-        ? [{ thinkificSignature: [] }]
+        ? [{ [webhook[0]]: [] }]
         : a.public
           ? csrf
             ? [{ csrf: [] }]

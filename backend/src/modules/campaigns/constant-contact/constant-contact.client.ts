@@ -66,7 +66,10 @@ export interface CcContactList {
 export interface CcContact {
   contact_id: string;
   email_address: { address: string; permission_to_send?: string };
+  first_name?: string;
+  last_name?: string;
   list_memberships?: string[];
+  phone_numbers?: Array<{ phone_number: string; kind?: string }>;
 }
 export interface CcSignUp {
   email_address: string;
@@ -149,9 +152,32 @@ export class ConstantContactClient {
     const body = await this.api<{ contacts?: CcContact[] }>(accessToken, 'GET', '/contacts', {
       email,
       status: 'all',
-      include: 'list_memberships',
+      include: 'list_memberships,phone_numbers',
     });
     return body.contacts?.[0] ?? null;
+  }
+
+  /**
+   * Unsubscribes a contact the way api_guide/contacts_re-subscribe.html documents it: PUT /contacts/{contact_id} with
+   * email_address.permission_to_send "unsubscribed" and an opt_out_reason; update_source "Contact" because the person
+   * asked for it (a spam complaint is theirs). A PUT replaces the contact, so the names, lists and phone numbers we
+   * read with findContact go back unchanged.
+   */
+  async unsubscribeContact(accessToken: string, contact: CcContact, reason: string): Promise<void> {
+    await this.api(accessToken, 'PUT', `/contacts/${encodeURIComponent(contact.contact_id)}`, undefined, {
+      email_address: {
+        address: contact.email_address.address,
+        permission_to_send: 'unsubscribed',
+        opt_out_reason: reason,
+      },
+      ...(contact.first_name ? { first_name: contact.first_name } : {}),
+      ...(contact.last_name ? { last_name: contact.last_name } : {}),
+      ...(contact.list_memberships ? { list_memberships: contact.list_memberships } : {}),
+      ...(contact.phone_numbers?.length
+        ? { phone_numbers: contact.phone_numbers.map(({ phone_number, kind }) => ({ phone_number, kind })) }
+        : {}),
+      update_source: 'Contact',
+    });
   }
 
   /** DELETE /contacts/{contact_id} (api_guide/contacts_delete.html): 204, the contact is gone from the account. */
@@ -189,7 +215,7 @@ export class ConstantContactClient {
 
   private async api<T>(
     accessToken: string,
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     query?: Record<string, string>,
     body?: unknown,

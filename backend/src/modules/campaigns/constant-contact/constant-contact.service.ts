@@ -54,6 +54,22 @@ export class ConstantContactService {
     return outcome ?? 'not connected';
   }
 
+  /**
+   * Marks the contact with this address unsubscribed in the connected account (a spam complaint). 'absent' when the
+   * account has no such contact, 'already' when it is unsubscribed there; provider errors are thrown (the job retries).
+   */
+  async unsubscribe(email: string, reason: string): Promise<'unsubscribed' | 'already' | 'absent' | 'not connected'> {
+    if (!this.configured) return 'not connected';
+    const outcome = await this.withToken(async (token) => {
+      const contact = await this.client.findContact(token, email);
+      if (!contact) return 'absent' as const;
+      if (contact.email_address.permission_to_send === 'unsubscribed') return 'already' as const;
+      await this.client.unsubscribeContact(token, contact, reason);
+      return 'unsubscribed' as const;
+    });
+    return outcome ?? 'not connected';
+  }
+
   async test(): Promise<ConnectionTest> {
     if (!this.configured)
       return { configured: false, connected: false, message: CC_MESSAGES.notConfigured, account: null };

@@ -3,7 +3,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DelayedError, Job } from 'bullmq';
 import { AppConfig } from '../../../core/config/app-config';
-import { ContactSyncJob, QUEUES } from '../../../core/queue/queues';
+import { CONTACT_UNSUBSCRIBE_JOB, ContactSyncJob, ContactUnsubscribeJob, QUEUES } from '../../../core/queue/queues';
 import { VisitorContact, VisitorsService } from '../../visitors/visitors.service';
 import { CC_REQUESTS_PER_SECOND, CC_REQUESTS_PER_SYNC_JOB } from '../campaigns.constants';
 import { ConstantContactClient, hasStatus, isQuotaExhausted } from './constant-contact.client';
@@ -12,7 +12,8 @@ import { ConstantContactQuota } from './constant-contact-quota.service';
 import { SuppressionService } from '../suppression/suppression.service';
 
 /**
- * Pushes one visitor to the configured contact list. Rate limited to the provider's 4 requests/second
+ * Pushes one visitor to the configured contact list ('sync-visitor'), or unsubscribes a complained address there
+ * ('unsubscribe'). Rate limited to the provider's 4 requests/second
  * (each job makes up to 2 requests); a 429 `throttled` is retried by the client after a second, and any failure
  * left throws, so BullMQ retries with backoff. A 429 `quota_exceeded` (the 10,000 requests/day quota, a
  * `quota-exhausted` ProviderError) pauses every sync job until 00:00 UTC.
@@ -36,11 +37,12 @@ export class ContactSyncProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<ContactSyncJob>, token?: string): Promise<string> {
+  async process(job: Job<ContactSyncJob | ContactUnsubscribeJob>, token?: string): Promise<string> {
     const paused = await this.quota.pausedUntil();
     if (paused) return this.waitFor(job, token, paused);
     try {
-      return await this.sync(job);
+      if (job.name === CONTACT_UNSUBSCRIBE_JOB) return await this.unsubscribe(job.data as ContactUnsubscribeJob);
+      return await this.sync(job as Job<ContactSyncJob>);
     } catch (err) {
       if (!isQuotaExhausted(err)) throw err;
       const until = await this.quota.pauseUntilReset();
@@ -50,7 +52,7 @@ export class ContactSyncProcessor extends WorkerHost {
   }
 
   /** Puts the job back, untouched, until `until` (not an attempt: it did not fail). */
-  private async waitFor(job: Job<ContactSyncJob>, token: string | undefined, until: Date): Promise<never> {
+  private async waitFor(job: Job, token: string | undefined, until: Date): Promise<never> {
     await job.moveToDelayed(until.getTime(), token);
     throw new DelayedError();
   }
@@ -81,6 +83,15 @@ export class ContactSyncProcessor extends WorkerHost {
     // Unsubscribed at the provider: respect it here too, so our drip campaigns stop as well.
     await this.visitors.markContactSynced(visitor.id, outcome === 'unsubscribed');
     this.logger.log(`Contact sync for visitor ${visitor.id}: ${outcome}`);
+    return outcome;
+  }
+
+  /** A complaint: the address is marked unsubscribed at Constant Contact (absent there: nothing to do). */
+  private async unsubscribe({ suppressionId }: ContactUnsubscribeJob): Promise<string> {
+    const email = await this.suppressions.addressOf(suppressionId);
+    if (!email) return 'nothing to do';
+    const outcome = await this.cc.unsubscribe(email, 'Marked our e-mail as spam');
+    this.logger.log(`Constant Contact unsubscribe for complaint ${suppressionId}: ${outcome}`);
     return outcome;
   }
 

@@ -87,9 +87,22 @@ export class SuppressionService implements OnModuleInit, MailSuppression {
     await this.record(address, 'unsubscribe', null);
   }
 
-  /** A spam complaint reported by the mail provider: suppressed, and the address's last campaign send complained. */
-  async complained(address: string, detail: string | null): Promise<boolean> {
-    return !!(await this.record(address, 'complaint', detail));
+  /**
+   * A spam complaint reported by the mail provider: suppressed, and the address's last campaign send complained.
+   * The address's entry id (added now or listed before, whatever its reason), or null for a malformed address.
+   */
+  async complained(address: string, detail: string | null): Promise<string | null> {
+    const row = await this.record(address, 'complaint', detail);
+    if (row) return row.id;
+    const target = suppressionTarget(address);
+    if (target?.kind !== 'address') return null;
+    return (await this.repo.findOne({ where: { value: target.value }, select: { id: true } }))?.id ?? null;
+  }
+
+  /** The address an entry holds (null for a domain or an entry since removed). */
+  async addressOf(id: string): Promise<string | null> {
+    const row = await this.repo.findOne({ where: { id, kind: 'address' }, select: { value: true } });
+    return row?.value ?? null;
   }
 
   /** Adds an entry unless the address or domain is there already; true when it was added. */

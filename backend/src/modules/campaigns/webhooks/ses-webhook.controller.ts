@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AllowWithoutXhrHeader } from '../../../core/http/decorators/no-xhr-header.decorator';
 import { Public } from '../../../core/http/decorators/public.decorator';
 import { ApiErrors } from '../../../core/http/openapi/api-errors';
-import { SesWebhookAckDto } from './ses-webhook-ack.dto';
+import { WebhookAckDto } from './webhook-ack.dto';
 import { SesWebhookService } from './ses-webhook.service';
 
 /** SNS posts its JSON as text/plain, which the API's body parser leaves unread: read it here, bounded. */
@@ -42,13 +42,13 @@ export class SesWebhookController {
       'certificate at SigningCertURL (Amazon SNS host only) before anything happens. SubscriptionConfirmation: ' +
       'the subscription is confirmed. Notification: a permanent bounce or a complaint suppresses the address.',
   })
-  @ApiOkResponse({ type: SesWebhookAckDto, description: 'Verified and handled (a replay changes nothing)' })
+  @ApiOkResponse({ type: WebhookAckDto, description: 'Verified and handled (a replay changes nothing)' })
   @ApiErrors({
     401: 'Unsigned, forged, certificate not on the Amazon SNS host, or another topic: nothing was done',
     404: 'Not configured on this deployment (SES_SNS_TOPIC_ARN)',
     503: 'The signing certificate could not be fetched, or the subscription not confirmed: SNS retries',
   })
-  async receiveSesNotification(@Req() req: FastifyRequest): Promise<SesWebhookAckDto> {
+  async receiveSesNotification(@Req() req: FastifyRequest): Promise<WebhookAckDto> {
     const { type } = await this.ses.receive(await snsBody(req));
     return { received: true, type };
   }

@@ -9,7 +9,7 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../../core/config/app-config';
 import { ProviderHttp } from '../../../core/http-client/provider-http';
-import { SuppressionService } from '../suppression/suppression.service';
+import { MailFeedbackService } from './mail-feedback.service';
 import { allowedSnsUrl, isSnsMessage, SnsMessage, verifySnsSignature } from './sns-signature';
 
 const FETCH_TIMEOUT_MS = 5000;
@@ -38,23 +38,33 @@ export class SesWebhookService {
 
   constructor(
     @Inject(ConfigService) private readonly config: AppConfig,
-    private readonly suppressions: SuppressionService,
+    private readonly feedback: MailFeedbackService,
   ) {}
 
   async receive(body: unknown): Promise<{ type: string }> {
     const topic = this.config.get('SES_SNS_TOPIC_ARN', { infer: true });
     if (!topic) throw new NotFoundException('SES notifications are not configured (SES_SNS_TOPIC_ARN)');
-    if (!isSnsMessage(body)) throw new UnauthorizedException('Not a signed Amazon SNS message');
     const origin = this.config.get('SES_SNS_CERT_ORIGIN', { infer: true });
+    const message = await this.verified(body, topic, origin).catch((err: unknown) => {
+      if (err instanceof UnauthorizedException) this.feedback.count('ses', 'refused');
+      throw err;
+    });
+    let handled = message.Type === 'SubscriptionConfirmation';
+    if (handled) await this.confirm(message, origin);
+    else if (message.Type === 'Notification') handled = await this.notification(message);
+    this.feedback.count('ses', handled ? 'processed' : 'ignored');
+    return { type: message.Type };
+  }
+
+  /** The message, once it is proven to be Amazon SNS's for our topic; 401 otherwise. */
+  private async verified(body: unknown, topic: string, origin: string | undefined): Promise<SnsMessage> {
+    if (!isSnsMessage(body)) throw new UnauthorizedException('Not a signed Amazon SNS message');
     if (!allowedSnsUrl(body.SigningCertURL, origin, true))
       throw new UnauthorizedException('SigningCertURL is not on the Amazon SNS host');
     if (body.TopicArn !== topic) throw new UnauthorizedException('Unexpected TopicArn');
     const cert = await this.certificate(body.SigningCertURL);
     if (!verifySnsSignature(body, cert)) throw new UnauthorizedException('Invalid Amazon SNS signature');
-
-    if (body.Type === 'SubscriptionConfirmation') await this.confirm(body, origin);
-    else if (body.Type === 'Notification') await this.notification(body);
-    return { type: body.Type };
+    return body;
   }
 
   private async confirm(m: SnsMessage, origin: string | undefined): Promise<void> {
@@ -65,28 +75,34 @@ export class SesWebhookService {
     this.logger.log(`SNS subscription to ${m.TopicArn} confirmed`);
   }
 
-  /** Replays are harmless: an address already on the list is not added (or counted) twice. */
-  private async notification(m: SnsMessage): Promise<void> {
+  /** Replays are harmless: an address already on the list is not added (or counted) twice. True when it was a report. */
+  private async notification(m: SnsMessage): Promise<boolean> {
     let ses: SesNotification;
     try {
       ses = JSON.parse(m.Message) as SesNotification;
     } catch {
       this.logger.warn(`SNS message ${m.MessageId}: Message is not JSON, ignored`);
-      return;
+      return false;
     }
     const addresses = (list: SesRecipient[] | undefined) =>
       (Array.isArray(list) ? list : []).map((r) => r?.emailAddress).filter((a): a is string => typeof a === 'string');
     if (ses.notificationType === 'Bounce') {
       const type = ses.bounce?.bounceType ?? 'Undetermined';
-      for (const address of addresses(ses.bounce?.bouncedRecipients)) {
-        if (type === 'Permanent') await this.suppressions.hardBounce(address, `SES permanent bounce (${m.MessageId})`);
-        else this.logger.log(`SES ${type} bounce for ${address}: recorded, not suppressed`);
-      }
-    } else if (ses.notificationType === 'Complaint') {
+      for (const address of addresses(ses.bounce?.bouncedRecipients))
+        await this.feedback.apply(
+          type === 'Permanent'
+            ? { kind: 'hard_bounce', address, detail: `SES permanent bounce (${m.MessageId})` }
+            : { kind: 'soft_bounce', address, detail: `SES ${type} bounce` },
+        );
+      return true;
+    }
+    if (ses.notificationType === 'Complaint') {
       const detail = `SES complaint${ses.complaint?.complaintFeedbackType ? ` (${ses.complaint.complaintFeedbackType})` : ''}`;
       for (const address of addresses(ses.complaint?.complainedRecipients))
-        await this.suppressions.complained(address, detail);
+        await this.feedback.apply({ kind: 'complaint', address, detail });
+      return true;
     }
+    return false;
   }
 
   private async certificate(url: string): Promise<string> {
