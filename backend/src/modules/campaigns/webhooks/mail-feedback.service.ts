@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { mailBounced } from '../../../core/mail/mail.metrics';
 import { webhookEvents } from '../../../core/metrics/metrics';
 import { ContactSyncEnqueuer } from '../constant-contact/contact-sync.enqueuer';
 import { SuppressionService } from '../suppression/suppression.service';
@@ -28,6 +29,7 @@ export class MailFeedbackService {
   ) {}
 
   async apply(feedback: MailFeedback): Promise<void> {
+    if (feedback.kind !== 'unsubscribe') mailBounced.inc();
     switch (feedback.kind) {
       case 'hard_bounce':
         return this.suppressions.hardBounce(feedback.address, feedback.detail);
