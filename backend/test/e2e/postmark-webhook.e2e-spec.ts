@@ -116,14 +116,20 @@ describe('Postmark bounce and spam-complaint webhook', () => {
     });
   });
 
-  it('a broadcast stream reports a complaint as a SubscriptionChange; a reactivation changes nothing', async () => {
+  it('a broadcast stream reports a complaint or an unsubscribe as a SubscriptionChange; a reactivation changes nothing', async () => {
     const email = `broadcast_${tag()}@example.test`;
     const back = `reactivated_${tag()}@example.test`;
     fake.addContact(email, 'explicit', [fake.listId]);
     await post(postmarkSubscriptionChange(email, 'SpamComplaint')).expect(200);
     await post(postmarkSubscriptionChange(back, null)).expect(200);
+    const left = `left_${tag()}@example.test`;
+    const byOwner = `owner_listed_${tag()}@example.test`;
+    await post(postmarkSubscriptionChange(left, 'ManualSuppression', 'Recipient')).expect(200);
+    await post(postmarkSubscriptionChange(byOwner, 'ManualSuppression', 'Customer')).expect(200);
     expect((await entry(email))?.reason).toBe('complaint');
     expect(await entry(back)).toBeUndefined();
+    expect((await entry(left))?.reason).toBe('unsubscribe');
+    expect(await entry(byOwner)).toBeUndefined();
     await eventually(
       'the unsubscribe at Constant Contact',
       () => Promise.resolve(unsubscribedAtCc(email)),
