@@ -77,9 +77,12 @@ describe('TRUST_PROXY and HOST', () => {
     expect(parseTrustProxy(raw)).toEqual(expected);
   });
 
-  it.each(['true', '*', '1', '2', '10.0.0.0/40', 'my-proxy', '1.2.3.4/8/9'])('refuses TRUST_PROXY=%s by name', (raw) => {
-    expect(() => validateEnv({ ...production, TRUST_PROXY: raw })).toThrow('TRUST_PROXY:');
-  });
+  it.each(['true', '*', '1', '2', '10.0.0.0/40', 'my-proxy', '1.2.3.4/8/9'])(
+    'refuses TRUST_PROXY=%s by name',
+    (raw) => {
+      expect(() => validateEnv({ ...production, TRUST_PROXY: raw })).toThrow('TRUST_PROXY:');
+    },
+  );
 
   it('trusts no forwarded header unless told to', () => {
     expect(validateEnv(production).TRUST_PROXY).toBe('false');
