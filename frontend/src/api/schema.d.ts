@@ -2031,7 +2031,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a Postmark bounce, spam-complaint or subscription-change webhook
-         * @description Access: Postmark, with the HTTP Basic credentials of its webhook URL. For Postmark, with the webhook URL https://<user>:<password>@<host>/api/webhooks/postmark: the HTTP Basic credentials must be POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD before anything happens. A Bounce of type HardBounce suppresses the address (other bounce types are only logged); a SpamComplaint suppresses it and unsubscribes it at Constant Contact; other record types are acknowledged and ignored.
+         * @description Access: Postmark, with the HTTP Basic credentials of its webhook URL. For Postmark, with the webhook URL https://<user>:<password>@<host>/api/webhooks/postmark: the HTTP Basic credentials must be POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD before anything happens. A Bounce of type HardBounce suppresses the address (other bounce types are only logged); a SpamComplaint suppresses it and unsubscribes it at Constant Contact; a SubscriptionChange (broadcast streams) does the same for its SuppressionReason; other record types are acknowledged and ignored.
          */
         post: operations["receivePostmarkWebhook"];
         delete?: never;

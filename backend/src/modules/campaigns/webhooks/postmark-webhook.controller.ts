@@ -21,7 +21,8 @@ export class PostmarkWebhookController {
       'For Postmark, with the webhook URL https://<user>:<password>@<host>/api/webhooks/postmark: the HTTP Basic ' +
       'credentials must be POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD before anything happens. A Bounce of ' +
       'type HardBounce suppresses the address (other bounce types are only logged); a SpamComplaint suppresses it ' +
-      'and unsubscribes it at Constant Contact; other record types are acknowledged and ignored.',
+      'and unsubscribes it at Constant Contact; a SubscriptionChange (broadcast streams) does the same for its ' +
+      'SuppressionReason; other record types are acknowledged and ignored.',
   })
   @ApiBody({
     description: "One Postmark webhook record (its RecordType and that record's fields, as Postmark documents them)",
