@@ -15,7 +15,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || value.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(value))
-    throw new Error(`a hop count ("${value}") can't tell the proxy from a client; name its addresses (e.g. uniquelocal)`);
+    throw new Error(
+      `a hop count ("${value}") can't tell the proxy from a client; name its addresses (e.g. uniquelocal)`,
+    );
   const entries = value
     .split(',')
     .map((e) => e.trim())
