@@ -1,5 +1,6 @@
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +49,26 @@ function preloadTags(files: string[], shell: string): string {
 }
 
 /**
+ * Builds app/app-shell-boot.ts alone into a classic script (no imports: it runs before the body is read) in the
+ * build's assets, named by its content's hash; returns its path.
+ */
+async function writeShellBoot(root: string, outDir: string): Promise<string> {
+  const built = (await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      rollupOptions: { input: 'src/app/app-shell-boot.ts', output: { format: 'iife' } },
+    },
+  })) as Rollup.RollupOutput;
+  const code = built.output[0].code;
+  const file = `assets/app-shell-boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(outDir, file), code);
+  return file;
+}
+
+/**
  * After the client build: renders the landing page (src/prerender.tsx, built for Node) into dist/index.html, so its
  * first paint needs no JavaScript and no API call; the shell is kept as dist/spa.html for every other route, with the
  * app's first files preloaded, and as dist/plain.html without them (/shared/<token>). PRERENDER=off skips it.
@@ -81,16 +102,30 @@ function prerenderLanding(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
       });
       const entry = pathToFileURL(path.join(serverOut, 'prerender.js')).href;
-      const { renderLandingPage } = (await import(`${entry}?t=${Date.now()}`)) as {
+      const { renderLandingPage, renderAppShells } = (await import(`${entry}?t=${Date.now()}`)) as {
         renderLandingPage: () => Promise<string>;
+        renderAppShells: () => { css: string; html: string };
       };
       const markup = await renderLandingPage();
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
-      // Until the app renders, the other routes show a plain "Loading..." (React replaces it on its first render).
+      // Until the app renders, the other routes show a plain "Loading..." (React replaces it on its first render),
+      // or their page's frame where the build rendered one (app/app-shells.tsx; app/app-shell-boot.ts names it).
+      const { css, html } = renderAppShells();
+      const bootScript = await writeShellBoot(root, outDir);
+      // The session check (shared/auth/session.ts) is asked for with the page, before the scripts: the dashboard
+      // frame's greeting waits for it, and the route guard too.
       const spa = shell
-        .replace('</head>', `  ${preloadTags(appFiles, shell)}\n  </head>`)
-        .replace('<div id="root"></div>', '<div id="root"><p class="boot-loading" role="status">Loading...</p></div>');
+        .replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <script src="/${bootScript}"></script>` +
+            '\n    <link rel="preload" href="/api/auth/check" as="fetch" crossorigin="use-credentials">',
+        )
+        .replace('</head>', `  ${preloadTags(appFiles, shell)}\n    <style>${css}</style>\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root"><p class="boot-loading" role="status">Loading...</p>${html}</div>`,
+        );
       fs.writeFileSync(path.join(outDir, 'spa.html'), spa);
       // The same shell with the shared analysis' own first files instead of the app's (/shared/<token>).
       const plain = shell

@@ -1,5 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { LandingApp } from './app/landing-app';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import FixFlipIntro from './features/analyzer/components/FixFlipIntro';
+import fixFlipFrameCss from './features/analyzer/page-frame.css?inline';
+import PortalHeader from './features/portal/components/PortalHeader';
+import { landingNavigation, SiteNavigationContext } from './shared/navigation';
+import SiteNavbar from './shared/site/SiteNavbar';
+import { appTheme } from './shared/theme';
+import { SHELL_NAME_ATTR } from './app/app-shell';
+import { pruneCss } from './app/prune-css';
 
 /**
  * Build-time render of the landing page (vite.config.ts prerenders it into dist/index.html): the same app as the
@@ -8,4 +19,71 @@ import { LandingApp } from './app/landing-app';
  */
 export function renderLandingPage(): Promise<string> {
   return Promise.resolve(renderToString(<LandingApp />));
+}
+
+/** Where the student's name goes in the dashboard's shell (filled in by app/app-shell.ts when the session answers). */
+const NAME_MARK = 'APP_SHELL_NAME_MARK';
+
+/**
+ * The frames of the pages a phone opens most (issue 31), rendered at build time from the pages' own components into
+ * dist/spa.html: the browser paints the one for its address (app/app-shell-boot.ts names it) while the app's code
+ * still downloads, and the app's first render replaces it. Only what every visitor of the route sees first: no data,
+ * no controls that act.
+ */
+const SHELLS: Record<string, () => ReactNode> = {
+  '/fix-flip': () => (
+    <SiteNavigationContext.Provider value={landingNavigation}>
+      <div className="ff-print-hide">
+        <SiteNavbar />
+      </div>
+      <main className="ff-page">
+        <FixFlipIntro />
+      </main>
+    </SiteNavigationContext.Provider>
+  ),
+  '/student-dashboard': () => (
+    <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+      <PortalHeader name={NAME_MARK} onLogout={() => undefined} />
+    </div>
+  ),
+};
+
+export interface AppShells {
+  /** The frames' styles: which one shows, antd's for the components in them, and their pages' own. */
+  css: string;
+  /** Every frame, hidden, for #root (beside the boot placeholder, which React replaces with them). */
+  html: string;
+}
+
+/**
+ * Every frame, rendered once at build time. The address names its frame on <html> (app/app-shell-boot.ts, the
+ * page's first script) and only that one shows; under it, "Loading..." stays the status, unseen. A frame is inert and
+ * hidden from assistive technology: nothing in it acts. The dashboard's greeting shows once app/app-shell.ts gives it
+ * the student's name.
+ */
+export function renderAppShells(): AppShells {
+  const cache = createCache();
+  const frames = Object.entries(SHELLS).map(([route, render]) => {
+    const markup = renderToString(
+      <StyleProvider cache={cache}>
+        <ConfigProvider theme={appTheme}>{render()}</ConfigProvider>
+      </StyleProvider>,
+    )
+      .replace(NAME_MARK, `<span ${SHELL_NAME_ATTR}></span>`)
+      // The navbar's closed webinar dialog: nothing a frame shows.
+      .replace(/<dialog[\s\S]*?<\/dialog>/, '');
+    return { route, markup };
+  });
+  const html = frames
+    .map(({ route, markup }) => `<div class="app-shell" data-route="${route}" inert aria-hidden="true">${markup}</div>`)
+    .join('');
+  const shown = (suffix: string) =>
+    frames.map(({ route }) => `html[data-app-shell="${route}"] ${suffix.replace('&', `[data-route="${route}"]`)}`);
+  const css =
+    `.app-shell{display:none}${shown('.app-shell&').join(',')}{display:block}` +
+    `${shown('.boot-loading').join(',')}{inset:auto;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}` +
+    `.app-shell h1:has([${SHELL_NAME_ATTR}]){visibility:hidden}` +
+    pruneCss(extractStyle(cache, { plain: true }), html) +
+    fixFlipFrameCss;
+  return { css, html };
 }

@@ -32,13 +32,16 @@ export class ApiCallError extends Error implements ApiError {
 export async function callApi<T>(request: string | PlainRequest, signal?: AbortSignal): Promise<T> {
   const req: PlainRequest = typeof request === 'string' ? { url: request } : request;
   const headers = new Headers(req.headers);
-  headers.set('X-Requested-With', 'XMLHttpRequest');
   const hasBody = req.body !== undefined && req.body !== null;
+  const method = req.method ?? (hasBody ? 'POST' : 'GET');
+  // The API's CSRF check asks it of every mutating call only; a GET without it can take an answer the page preloaded
+  // (spa.html preloads the session check: a request with a header the preload lacked would not match it).
+  if (method !== 'GET') headers.set('X-Requested-With', 'XMLHttpRequest');
   if (hasBody) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
     response = await fetch(req.url, {
-      method: req.method ?? (hasBody ? 'POST' : 'GET'),
+      method,
       headers,
       body: hasBody ? JSON.stringify(req.body) : undefined,
       credentials: 'include',

@@ -7,6 +7,7 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import LoadError from '../../../shared/components/LoadError';
 import { lazyComponent } from '../../../shared/lazy-component';
 import PortalHeader from '../components/PortalHeader';
+import { greetingName } from '../../../shared/auth/greeting-name';
 import { PORTAL_TEXT, PORTAL_TOOLS } from '../portal.constants';
 import { searchWithTab, tabFromSearch, type DashboardTab } from '../dashboard-tab';
 import { useListCourseRecordingsQuery, useListCourseResourcesQuery } from '../portal.api';
@@ -128,7 +129,7 @@ export default function StudentDashboardPage() {
   return (
     <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <PortalHeader
-        name={user.firstName?.trim() || user.username}
+        name={greetingName(user)}
         onLogout={async (everywhere) => {
           await logout({ everywhere });
           // A full load of the home page: nothing of this student's cached data survives.

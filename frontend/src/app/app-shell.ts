@@ -1,0 +1,14 @@
+import { greetingName } from '../shared/auth/greeting-name';
+import type { AuthUser } from '../shared/auth/auth-context';
+
+/** The attribute of the dashboard frame's placeholder for the student's name (app/app-shells.tsx renders it). */
+export const SHELL_NAME_ATTR = 'data-shell-name';
+
+/**
+ * Gives the frame painted before the app (app/app-shell-boot.ts) the signed-in student's name: its greeting, unseen
+ * until then (styles.css), shows whole, as the page will show it.
+ */
+export function greetInAppShell(user: AuthUser | null): void {
+  if (!user) return;
+  document.querySelectorAll(`.app-shell [${SHELL_NAME_ATTR}]`).forEach((name) => name.replaceWith(greetingName(user)));
+}
