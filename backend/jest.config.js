@@ -11,12 +11,13 @@ const swc = [
   },
 ];
 /**
- * Dependencies published as ES modules only (content-disposition 3, under @fastify/static): Node requires them as
- * they are, Jest's CommonJS runtime needs them transformed.
+ * Dependencies published as ES modules only (NestJS 12's @nestjs/* packages, nestjs-pino 5, content-disposition 3
+ * under @fastify/static, cookie 1 under light-my-request): Node 24 requires them as they are, Jest's CommonJS runtime
+ * needs them transformed.
  */
 const esmOnly = {
-  transform: { '^.+\\.ts$': swc, '/node_modules/.+/content-disposition/.+\\.js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(.+/)?content-disposition/)'],
+  transform: { '^.+\\.ts$': swc, '/node_modules/.+\\.js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(.+/)?(content-disposition|cookie|@nestjs|nestjs-pino)/)'],
 };
 module.exports = {
   testTimeout: 60000,

@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import { storage } from 'nestjs-pino/storage';
 import pino from 'pino';
 import { Writable } from 'stream';
 import { eventually } from '../../../test/support/eventually';
@@ -45,11 +44,13 @@ describe('the access log', () => {
       },
     });
     const app = Fastify();
-    app.addHook('onRequest', accessLog(pino(logOptions(level, false), sink)));
+    const logger = pino(logOptions(level, false), sink);
+    app.addHook('onRequest', accessLog(logger));
     app.get('/fails', (_req, reply) => reply.code(500).send({}));
-    app.get('/logs', (_req, reply) => {
-      storage.getStore()!.logger.warn('a line from inside the request');
-      return reply.send({});
+    // Nest's Logger writes through nestjs-pino to this same logger.
+    app.get('/logs', (req, reply) => {
+      logger.warn('a line from inside the request');
+      return reply.send({ id: req.id });
     });
     app.setNotFoundHandler((req, reply) => reply.send(req.query)); // the handler still sees the real values
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -117,10 +118,11 @@ describe('the access log', () => {
     }
   });
 
-  it("binds Nest's log lines inside a request to that request (secrets masked), and writes no access line at warn", async () => {
+  it("names the request on Nest's log lines inside it (the request itself only on the access line), and writes no access line at warn", async () => {
     const { lines, base, close } = await serve('warn');
     try {
-      await fetch(`${base}/logs?token=SECRET-6`, { headers: { cookie: 'session=SESSION-COOKIE-7' } });
+      const answer = await fetch(`${base}/logs?token=SECRET-6`, { headers: { cookie: 'session=SESSION-COOKIE-7' } });
+      const { id } = (await answer.json()) as { id: string };
       await fetch(`${base}/api/visitors`);
       await eventually(
         'one line',
@@ -130,16 +132,12 @@ describe('the access log', () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(lines).toHaveLength(1);
-      const line = JSON.parse(lines[0]) as {
-        msg: string;
-        requestId: string;
-        req: { id: string; url: string; headers: Record<string, string> };
-      };
+      const line = JSON.parse(lines[0]) as { msg: string; requestId: string; req?: unknown };
       expect(line.msg).toBe('a line from inside the request');
-      expect(line.requestId).toBe(line.req.id);
-      expect(line.req.url).toBe('/logs?token=***');
-      expect(line.req.headers.cookie).toBe('[Redacted]');
+      expect(line.requestId).toBe(id);
+      expect(line.req).toBeUndefined();
       expect(lines[0]).not.toContain('SECRET-6');
+      expect(lines[0]).not.toContain('SESSION-COOKIE-7');
     } finally {
       await close();
     }

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { storage, type Store } from 'nestjs-pino/storage';
 import { type Logger, type LoggerOptions, stdSerializers } from 'pino';
-import { requestIdMixin } from './request-id';
+import { requestIdMixin, runForRequest } from './request-id';
 import { redactRequestForLog } from './secret-params';
 
 /**
@@ -30,37 +29,11 @@ export function logOptions(level: string, pretty: boolean): LoggerOptions {
 }
 
 /**
- * The request's logger for Nest's Logger calls made while answering it (nestjs-pino reads it from its async
- * storage): bound to the request, but only when something is logged — binding serializes the request, which cost
- * more than the rest of a small API call (docs/operations.md, Measurements).
- */
-class RequestLog implements Store {
-  private bound?: Logger;
-  responseLogger?: Logger;
-
-  constructor(
-    private readonly root: Logger,
-    private readonly req: FastifyRequest,
-  ) {}
-
-  get requestId(): string {
-    return this.req.id;
-  }
-
-  get logger(): Logger {
-    return (this.bound ??= this.root.child({ req: this.req }));
-  }
-
-  set logger(logger: Logger) {
-    this.bound = logger;
-  }
-}
-
-/**
  * The access log: one line per answered request ('request completed', 'request errored' for a 5xx, 'request
  * aborted' when the client left first) with the request (Fastify's: its id, URL, parsed query), the response and
  * its time in ms; health checks are left out. Nothing is serialized unless the line is written (LOG_LEVEL info or
- * lower). A Fastify onRequest hook: the rest of the request runs inside the logger's async storage.
+ * lower). A Fastify onRequest hook: the rest of the request runs in its scope, so every line logged while answering
+ * it names its requestId (the full request is on the access line only).
  */
 export function accessLog(
   logger: Logger,
@@ -72,7 +45,7 @@ export function accessLog(
       const started = Date.now();
       reply.raw.once('close', () => logAnswer(logger, req, reply.raw, started));
     }
-    storage.run(new RequestLog(logger, req), done);
+    runForRequest(req.id, done);
   };
 }
 

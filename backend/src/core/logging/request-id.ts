@@ -1,7 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { storage } from 'nestjs-pino/storage';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -23,12 +23,20 @@ export function requestIdHeader(req: FastifyRequest, reply: FastifyReply, done: 
   done();
 }
 
+/** The request (or the job started by one) the running code serves; set by the access log and the job wrapper. */
+const requestScope = new AsyncLocalStorage<{ requestId?: string }>();
+
+/** Runs `fn`, and everything it awaits, as part of the request `requestId` (none: outside any request). */
+export function runForRequest<T>(requestId: string | undefined, fn: () => T): T {
+  return requestScope.run({ requestId }, fn);
+}
+
 /**
- * The id of the request (or of the job started by a request) this code runs for, from the log's async storage:
- * the access log's store in the API, the job's store in the worker. Undefined outside both (schedulers, start-up).
+ * The id of the request (or of the job started by a request) this code runs for. Undefined outside both
+ * (schedulers, start-up).
  */
 export function currentRequestId(): string | undefined {
-  return (storage.getStore() as { requestId?: string } | undefined)?.requestId;
+  return requestScope.getStore()?.requestId;
 }
 
 /** pino mixin: each line written inside a request or a job names its request id. */

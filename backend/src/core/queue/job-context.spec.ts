@@ -1,13 +1,12 @@
 import { ProcessorDecoratorService } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { storage, type Store } from 'nestjs-pino/storage';
 import pino from 'pino';
 import { Writable } from 'stream';
 import { logOptions } from '../logging/access-log';
-import { currentRequestId } from '../logging/request-id';
+import { currentRequestId, runForRequest } from '../logging/request-id';
 import { jobData, onJobFinished, wrapProcessors } from './job-context';
 
-const inRequest = <T>(requestId: string, fn: () => T): T => storage.run({ requestId } as unknown as Store, fn);
+const inRequest = <T>(requestId: string, fn: () => T): T => runForRequest(requestId, fn);
 
 describe('job context', () => {
   it('adds the current request id to job data, and nothing outside a request', () => {

@@ -1,7 +1,6 @@
 import { ProcessorDecoratorService } from '@nestjs/bullmq';
 import type { Job, Processor } from 'bullmq';
-import { storage, type Store } from 'nestjs-pino/storage';
-import { currentRequestId } from '../logging/request-id';
+import { currentRequestId, runForRequest } from '../logging/request-id';
 import { jobDuration } from '../metrics/metrics';
 import { currentTracing } from '../tracing/tracing';
 
@@ -11,20 +10,12 @@ export interface JobContext {
 }
 
 /**
- * A job's data as it is enqueued: the payload plus the current request's id (from the log's async storage, so a
+ * A job's data as it is enqueued: the payload plus the current request's id (from the request's scope, so a
  * job queued while the worker runs another job carries that job's request id on). Every enqueue goes through this.
  */
 export function jobData<T extends object>(data: T): T & JobContext {
   const requestId = currentRequestId();
   return requestId ? { ...data, requestId } : data;
-}
-
-/**
- * The async store a job runs in: nestjs-pino's logger falls back to the root logger when a store has none, and the
- * log's mixin (core/logging/request-id.ts) writes requestId on every line of the job.
- */
-class JobLog {
-  constructor(readonly requestId: string | undefined) {}
 }
 
 type JobListener = (job: Job, outcome: 'completed' | 'failed', seconds: number) => void;
@@ -39,7 +30,6 @@ export function onJobFinished(listener: JobListener): void {
 function runJob(processor: Processor, job: Job, token?: string): Promise<unknown> {
   const data = job.data as JobContext | undefined;
   const requestId = typeof data?.requestId === 'string' ? data.requestId : undefined;
-  const store = new JobLog(requestId) as unknown as Store;
   // With tracing on, BullMQ's processing span (a child of the queuing request's trace) is the active one here.
   if (requestId) currentTracing()?.nameActiveSpan(requestId);
   const started = performance.now();
@@ -48,7 +38,7 @@ function runJob(processor: Processor, job: Job, token?: string): Promise<unknown
     jobDuration.observe({ queue: job.queueName, outcome }, seconds);
     for (const listener of listeners) listener(job, outcome, seconds);
   };
-  return storage.run(store, () =>
+  return runForRequest(requestId, () =>
     Promise.resolve(processor(job, token) as unknown).then(
       (result) => {
         finish('completed');

@@ -26,8 +26,7 @@ export class OpsService {
 
   async overview(now = Date.now()): Promise<OpsStatusDto> {
     const [database, redis] = await Promise.all([
-      this.database
-        .pingCheck('database', { timeout: CHECK_TIMEOUT_MS })
+      Promise.resolve(this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }))
         .then((r) => upDown(r.database?.status))
         .catch(() => 'down' as const),
       this.redisHealth.pingCheck('redis', CHECK_TIMEOUT_MS).then((r) => upDown(r.redis?.status)),
