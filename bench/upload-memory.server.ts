@@ -1,13 +1,15 @@
 /**
  * Child process of upload-memory.ts: the real API (AppModule, no worker) on a fresh test database,
- * listening on a free port. Prints one JSON line {port, cookie} when ready.
+ * listening on a free port, with the settings in BENCH_APP_ENV (JSON; the media storage). Prints one JSON line
+ * {port, cookie} when ready.
  */
 import { AddressInfo } from 'net';
 import { createAdmin } from '../backend/test/support/factories';
 import { createTestApp } from '../backend/test/support/test-app';
 
 async function main() {
-  const t = await createTestApp({ worker: false });
+  const env = JSON.parse(process.env.BENCH_APP_ENV || '{}') as Record<string, string>;
+  const t = await createTestApp({ worker: false, env });
   const admin = await createAdmin(t.ds);
   await t.app.listen(0, '127.0.0.1');
   const port = (t.app.getHttpServer().address() as AddressInfo).port;

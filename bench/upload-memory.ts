@@ -1,7 +1,9 @@
 /**
  * Memory of the API process while a 100 MB video is uploaded and then streamed back in full.
  * Usage (from the repo root, services running): cd backend && node -r @swc-node/register ../bench/upload-memory.ts
- * Prints the API's resident set size (RSS, from /proc) before, at its peak during each phase, and the growth.
+ * Prints the API's resident set size (RSS, from /proc) before, at its peak during each phase, and the growth, once with
+ * each media storage: local disk (MEDIA_DIR) and an S3 bucket (the local S3-compatible server of the e2e suite, run in
+ * this process so that its memory is not the API's).
  * Target: growth under 30 MB (the upload is streamed to storage, the download streamed from it).
  */
 import { spawn } from 'child_process';
@@ -9,8 +11,10 @@ import { appendFileSync, readFileSync } from 'fs';
 import { request } from 'http';
 import { join } from 'path';
 import { createInterface } from 'readline';
+import { startS3Fake } from '../backend/test/fakes/s3.fake';
 
-const SIZE = 100 * 1024 * 1024;
+/** The video size in MB (UPLOAD_MB, default 100): growth that does not follow it is no buffering of the file. */
+const SIZE = Number(process.env.UPLOAD_MB || 100) * 1024 * 1024;
 const CHUNK = 64 * 1024;
 const MB = 1024 * 1024;
 
@@ -97,11 +101,17 @@ function call(port: number, cookie: string, method: string, path: string): Promi
   });
 }
 
-async function main() {
+/** One run against the API started with `appEnv` (its media storage); prints and records the figures. */
+async function measure(storage: string, appEnv: Record<string, string>) {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'upload-memory.server.ts')], {
     cwd: process.cwd(),
     // bench/ has no node_modules of its own: resolve the API's packages from backend/.
-    env: { ...process.env, NODE_PATH: join(process.cwd(), 'node_modules'), NODE_OPTIONS: '-r reflect-metadata' },
+    env: {
+      ...process.env,
+      NODE_PATH: join(process.cwd(), 'node_modules'),
+      NODE_OPTIONS: '-r reflect-metadata',
+      BENCH_APP_ENV: JSON.stringify({ MAX_UPLOAD_BYTES: String(SIZE + MB), ...appEnv }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -133,7 +143,9 @@ async function main() {
 
     const growth = Math.max(uploadPeak, streamPeak) - before;
     const fmt = (b: number) => `${(b / MB).toFixed(1)} MB`;
-    console.log('upload-memory: 100 MB video through the API (upload streamed to storage, then streamed back)');
+    console.log(
+      `upload-memory: ${SIZE / MB} MB video through the API, ${storage} (upload streamed to storage, then streamed back)`,
+    );
     console.log(`  API RSS before:          ${fmt(before)}`);
     console.log(
       `  API RSS peak, upload:    ${fmt(uploadPeak)}  (${uploadMs} ms, ${(SIZE / MB / (uploadMs / 1000)).toFixed(0)} MB/s)`,
@@ -144,12 +156,23 @@ async function main() {
     console.log(`  RSS growth:              ${fmt(growth)}  (target < 30 MB: ${growth < 30 * MB ? 'met' : 'NOT met'})`);
     // The make bench summary (bench/summary.mjs reads these lines).
     if (process.env.BENCH_SUMMARY) {
-      const row = { figure: '100 MB upload and stream: API RSS growth', target: '< 30 MB', measured: fmt(growth) };
+      const figure = `${SIZE / MB} MB upload and stream: API RSS growth, ${storage}`;
+      const row = { figure, target: '< 30 MB', measured: fmt(growth) };
       appendFileSync(process.env.BENCH_SUMMARY, `${JSON.stringify({ ...row, met: growth < 30 * MB })}\n`);
     }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function main() {
+  await measure('local disk', {});
+  const s3 = await startS3Fake();
+  try {
+    await measure('S3', s3.env);
+  } finally {
+    await s3.close();
   }
 }
 
