@@ -24,6 +24,7 @@ import { SHUTDOWN_SIGNALS } from './core/shutdown-signals';
 import { accessLog } from './core/logging/access-log';
 import { requestIdHeader } from './core/logging/request-id';
 import { observeHttp } from './core/metrics/http-metrics';
+import { currentTracing, traceRoute } from './core/tracing/tracing';
 import { VALIDATION_OPTIONS } from './core/validation/validation-options';
 import { APP_LOGGER } from './core/logging/logging.module';
 import type { Logger } from 'pino';
@@ -73,6 +74,7 @@ export async function configureApp(app: NestFastifyApplication, opts: { swagger?
   fastify.addHook('onRequest', requestIdHeader);
   fastify.addHook('onRequest', accessLog(app.get<Logger>(APP_LOGGER)));
   if (config.get('METRICS_ENABLED', { infer: true })) fastify.addHook('onResponse', observeHttp);
+  if (currentTracing()) fastify.addHook('onRequest', traceRoute);
   await app.register(fastifyCookie);
   registerJsonBody(fastify, BODY_LIMIT_BYTES);
   registerPublicReads(fastify, app.get(PublicReadCache));

@@ -84,7 +84,11 @@ describe('traces across the API and the worker', () => {
       (s) =>
         s.service === 'investor-agent-api' && s.kind === SERVER && s.attributes['app.request_id'] === 'traced-req-1',
     );
-    expect(request).toMatchObject({ name: 'POST' });
+    // Named by the route template it matched, as OpenTelemetry's HTTP conventions name a server span.
+    expect(request).toMatchObject({
+      name: 'POST /api/auth/forgot-password',
+      attributes: { 'http.route': '/api/auth/forgot-password' },
+    });
     const inTrace = spans.filter((s) => s.traceId === request!.traceId);
     const processing = inTrace.find((s) => s.service === 'investor-agent-worker' && s.kind === CONSUMER);
     expect(processing).toMatchObject({ name: 'process email', attributes: { 'app.request_id': 'traced-req-1' } });

@@ -1,6 +1,12 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
+import {
+  CompositePropagator,
+  getRPCMetadata,
+  RPCType,
+  W3CBaggagePropagator,
+  W3CTraceContextPropagator,
+} from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -58,6 +64,12 @@ export function startSdk(serviceName: string): Tracing {
   });
   return {
     nameActiveSpan: (requestId) => trace.getActiveSpan()?.setAttribute(REQUEST_ID_ATTRIBUTE, requestId),
+    // The http instrumentation's own hand-off (what its Express and Fastify instrumentations use): the route it finds
+    // in the request's RPC metadata becomes http.route and the span's name when the span ends.
+    nameRoute: (route) => {
+      const metadata = getRPCMetadata(context.active());
+      if (metadata?.type === RPCType.HTTP) metadata.route = route;
+    },
     flush: () => provider.forceFlush(),
     shutdown: () => provider.shutdown(),
   };

@@ -1,4 +1,5 @@
 import type { Telemetry } from 'bullmq';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { parse } from 'dotenv';
 import { existsSync, readFileSync } from 'fs';
 
@@ -6,6 +7,8 @@ import { existsSync, readFileSync } from 'fs';
 export interface Tracing {
   /** Names the current span (a job's processing span) with the request id the job carries. */
   nameActiveSpan(requestId: string): void;
+  /** Gives the current request's server span its route template (`http.route`; the span is named "POST /api/..."). */
+  nameRoute(route: string): void;
   /** Exports the spans still buffered (the process keeps tracing). */
   flush(): Promise<void>;
   /** Exports what is buffered and stops tracing for good. */
@@ -46,6 +49,16 @@ export function startTracing(serviceName: string): Tracing | undefined {
   const { startSdk } = require('./sdk') as typeof import('./sdk');
   started = startSdk(process.env.OTEL_SERVICE_NAME?.trim() || serviceName);
   return started;
+}
+
+/**
+ * onRequest hook, registered only while tracing is on: the request's server span gets the route template Fastify
+ * matched (no template for a 404 of no route: the span keeps the method alone).
+ */
+export function traceRoute(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const route = req.routeOptions.url;
+  if (route) started?.nameRoute(route);
+  done();
 }
 
 /** The running SDK, if this process started one. */
