@@ -215,22 +215,14 @@ export class ConstantContactFake {
       return json(res, 415, CC_ERRORS.unsupportedMediaType);
     const c = [...this.contacts.values()].find((x) => x.contact_id === contactId);
     if (!c) return json(res, 404, CC_ERRORS.notFound);
-    let b: {
+    const b = parseJson<{
       email_address?: { address?: unknown; permission_to_send?: unknown; opt_out_reason?: unknown };
       update_source?: unknown;
       first_name?: string;
       last_name?: string;
       list_memberships?: string[];
-    };
-    try {
-      b = JSON.parse(body || '{}') as typeof b;
-    } catch {
-      return json(
-        res,
-        400,
-        CC_ERRORS.badRequest('Bad request. Either the JSON was malformed or there was a data validation error.'),
-      );
-    }
+    }>(body, res);
+    if (!b) return;
     const e = b.email_address;
     if (typeof e?.address !== 'string' || (b.update_source !== 'Contact' && b.update_source !== 'Account'))
       return json(res, 400, CC_ERRORS.badRequest('email_address.address and update_source are required'));
@@ -263,16 +255,13 @@ export class ConstantContactFake {
   private signUpForm(req: IncomingMessage, body: string, res: ServerResponse) {
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
       return json(res, 415, CC_ERRORS.unsupportedMediaType);
-    let b: { email_address?: unknown; list_memberships?: unknown; first_name?: string; last_name?: string };
-    try {
-      b = JSON.parse(body || '{}') as typeof b;
-    } catch {
-      return json(
-        res,
-        400,
-        CC_ERRORS.badRequest('Bad request. Either the JSON was malformed or there was a data validation error.'),
-      );
-    }
+    const b = parseJson<{
+      email_address?: unknown;
+      list_memberships?: unknown;
+      first_name?: string;
+      last_name?: string;
+    }>(body, res);
+    if (!b) return;
     if (typeof b.email_address !== 'string' || !Array.isArray(b.list_memberships) || !b.list_memberships.length)
       return json(res, 400, CC_ERRORS.badRequest('email_address and list_memberships are required'));
     const lists = b.list_memberships as string[];
@@ -286,6 +275,20 @@ export class ConstantContactFake {
     const c = this.addContact(b.email_address, 'implicit', lists);
     Object.assign(c, { first_name: b.first_name, last_name: b.last_name });
     return json(res, 201, { contact_id: c.contact_id, action: 'created' });
+  }
+}
+
+/** The request's JSON body, or undefined once a 400 has answered malformed JSON as Constant Contact does. */
+function parseJson<T>(body: string, res: ServerResponse): T | undefined {
+  try {
+    return JSON.parse(body || '{}') as T;
+  } catch {
+    json(
+      res,
+      400,
+      CC_ERRORS.badRequest('Bad request. Either the JSON was malformed or there was a data validation error.'),
+    );
+    return undefined;
   }
 }
 
