@@ -3,9 +3,12 @@ import { LandingApp } from './app/landing-app';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import FixFlipIntro from './features/analyzer/components/FixFlipIntro';
 import fixFlipFrameCss from './features/analyzer/page-frame.css?inline';
 import PortalHeader from './features/portal/components/PortalHeader';
+import ToolPage from './features/portal/components/ToolPage';
+import { TOOL_PAGE_INTROS } from './features/portal/portal.constants';
 import { landingNavigation, SiteNavigationContext } from './shared/navigation';
 import SiteNavbar from './shared/site/SiteNavbar';
 import { appTheme } from './shared/theme';
@@ -40,6 +43,16 @@ const SHELLS: Record<string, () => ReactNode> = {
         <FixFlipIntro />
       </main>
     </SiteNavigationContext.Provider>
+  ),
+  ...Object.fromEntries(
+    Object.entries(TOOL_PAGE_INTROS).map(([route, intro]) => [
+      route,
+      () => (
+        <MemoryRouter>
+          <ToolPage {...intro}>{null}</ToolPage>
+        </MemoryRouter>
+      ),
+    ]),
   ),
   '/student-dashboard': () => (
     <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>

@@ -26,6 +26,23 @@ export function quizAverage(completionPct: number): number {
   return Math.min(95, 85 + Math.trunc((Number.isFinite(completionPct) ? completionPct : 0) / 10));
 }
 
+/** The tool pages' heading and introduction (each page's, and the frame the build renders for it: prerender.tsx). */
+export const TOOL_PAGE_INTROS = {
+  '/rental-underwriter': {
+    title: 'Rental Underwriter',
+    intro: 'Underwrite a buy-and-hold rental: enter the purchase, income and expenses, then analyze the deal.',
+  },
+  '/creative-finance-calculator': {
+    title: 'Creative Finance Calculator',
+    intro:
+      'Compare creative ways to buy: take over the existing loan, let the seller carry the note, or lease with an option to buy.',
+  },
+  '/scripts-objections': {
+    title: 'Scripts & Objections',
+    intro: 'Proven call scripts and answers to the objections you will hear most.',
+  },
+} as const;
+
 export const PORTAL_TOOLS = [
   {
     to: '/rental-underwriter',

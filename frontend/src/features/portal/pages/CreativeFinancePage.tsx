@@ -15,6 +15,7 @@ import { DEFAULT_TERM_YEARS } from '../calculators/loan';
 import type { NumberFieldDef } from '../components/NumberFields';
 import StrategyCalculator, { type StrategyCalculatorProps } from '../components/StrategyCalculator';
 import ToolPage from '../components/ToolPage';
+import { TOOL_PAGE_INTROS } from '../portal.constants';
 
 /** Taken from the cash flow of Subject-To and Seller Financing (docs/decisions.md). */
 const CARRYING_COSTS: NumberFieldDef<keyof Required<CarryingCostInputs>>[] = [
@@ -85,10 +86,7 @@ export default function CreativeFinancePage() {
     setParams(next);
   };
   return (
-    <ToolPage
-      title="Creative Finance Calculator"
-      intro="Compare creative ways to buy: take over the existing loan, let the seller carry the note, or lease with an option to buy."
-    >
+    <ToolPage {...TOOL_PAGE_INTROS['/creative-finance-calculator']}>
       <Tabs
         activeKey={active}
         onChange={choose}

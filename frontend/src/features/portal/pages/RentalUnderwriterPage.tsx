@@ -17,6 +17,7 @@ import SavedToolAnalyses from '../components/SavedToolAnalyses';
 import RentEstimatePanel from '../components/RentEstimatePanel';
 import ResultList from '../components/ResultList';
 import ToolPage from '../components/ToolPage';
+import { TOOL_PAGE_INTROS } from '../portal.constants';
 import { useCalculatorForm } from '../use-calculator-form';
 
 /** The schedule (antd's Table, ~50 KB gzip) shows only after an analysis: it loads then, not with the page. */
@@ -102,10 +103,7 @@ export default function RentalUnderwriterPage() {
   };
 
   return (
-    <ToolPage
-      title="Rental Underwriter"
-      intro="Underwrite a buy-and-hold rental: enter the purchase, income and expenses, then analyze the deal."
-    >
+    <ToolPage {...TOOL_PAGE_INTROS['/rental-underwriter']}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14} className="tool-print-hide">
           <Card>

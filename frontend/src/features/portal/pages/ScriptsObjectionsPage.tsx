@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SCRIPTS, type Audience } from '../content/scripts';
 import ScriptView from '../components/ScriptView';
 import ToolPage from '../components/ToolPage';
+import { TOOL_PAGE_INTROS } from '../portal.constants';
 
 function SellerScripts() {
   const [selected, setSelected] = useState(0);
@@ -28,10 +29,7 @@ const AUDIENCES: Audience[] = ['Sellers', 'Buyers', 'Agents', 'Contractors'];
 /** /scripts-objections (spec 2 §2.5): only Sellers has a choice of scripts; the others show their first. */
 export default function ScriptsObjectionsPage() {
   return (
-    <ToolPage
-      title="Scripts & Objections"
-      intro="Proven call scripts and answers to the objections you will hear most."
-    >
+    <ToolPage {...TOOL_PAGE_INTROS['/scripts-objections']}>
       <Tabs
         items={AUDIENCES.map((a) => ({
           key: a,
