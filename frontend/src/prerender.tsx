@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { LandingApp } from './app/landing-app';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import FixFlipIntro from './features/analyzer/components/FixFlipIntro';
@@ -79,7 +79,10 @@ export function renderAppShells(): AppShells {
   const frames = Object.entries(SHELLS).map(([route, render]) => {
     const markup = renderToString(
       <StyleProvider cache={cache}>
-        <ConfigProvider theme={appTheme}>{render()}</ConfigProvider>
+        <ConfigProvider theme={appTheme}>
+          {/* As app/AntdShell.tsx renders every antd page: antd's App sets the text's font and line height. */}
+          <AntApp>{render()}</AntApp>
+        </ConfigProvider>
       </StyleProvider>,
     )
       .replace(NAME_MARK, `<span ${SHELL_NAME_ATTR}></span>`)
