@@ -81,14 +81,15 @@ describe('foundation', () => {
     await t.enqueueTestMail({ to: 'someone@example.test', subject: 'Queue check', text: 'It works' });
     const mail = await t.mail.waitFor((m) => m.subject === 'Queue check');
     expect(mail.to).toEqual(['someone@example.test']);
-    expect(mail.text.trim()).toBe('It works');
+    // The message as written, then the privacy policy's link the mail path adds to every e-mail.
+    expect(mail.text.trim()).toBe(`It works\n\nPrivacy policy: ${t.env.APP_URL.replace(/\/$/, '')}/privacy`);
   });
 
   it('retries a delivery the SMTP server refused (451), and the next attempt delivers it once', async () => {
     t.mail.refuseNext(1);
     const id = await t.enqueueTestMail({ to: 'retry@example.test', subject: 'Retry check', text: 'Second time lucky' });
     const mail = await t.mail.waitFor((m) => m.subject === 'Retry check', 20_000);
-    expect(mail.text.trim()).toBe('Second time lucky');
+    expect(mail.text.trim()).toMatch(/^Second time lucky\n\nPrivacy policy: http\S+\/privacy$/);
     expect(t.mail.refused).toBe(1);
     const job = (await t.app.get<Queue>(getQueueToken(QUEUES.email)).getJob(`test_${id}`))!;
     expect(await job.getState()).toBe('completed');

@@ -1,16 +1,19 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { Job, UnrecoverableError } from 'bullmq';
+import { AppConfig } from '../config/app-config';
 import { EmailJob, QUEUES } from '../queue/queues';
 import { countMail } from './mail.metrics';
 import { MailTemplates } from './mail-templates';
 import { MailTransport } from './mail.transport';
+import { withPrivacyLink } from './privacy-link';
 import { isHardBounce, smtpResponse } from './smtp-refusal';
 
 /**
  * Worker side of the e-mail queue: renders the job's kind at send time, checks the suppression list, then delivers
- * it. Failures throw, so BullMQ retries with exponential backoff (a 4xx refusal among them); a 5xx refusal of the
- * recipient is a hard bounce: the address is suppressed and the job fails at once. The template hears of delivery
+ * it with the privacy policy's link. Failures throw, so BullMQ retries with exponential backoff (a 4xx refusal among
+ * them); a 5xx refusal of the recipient is a hard bounce: the address is suppressed and the job fails at once. The template hears of delivery
  * and of the final failure.
  */
 @Processor(QUEUES.email, { concurrency: 5 })
@@ -20,6 +23,7 @@ export class EmailProcessor extends WorkerHost {
   constructor(
     private readonly transport: MailTransport,
     private readonly templates: MailTemplates,
+    @Inject(ConfigService) private readonly config: AppConfig,
   ) {
     super();
   }
@@ -43,7 +47,8 @@ export class EmailProcessor extends WorkerHost {
         this.logger.log(`Skipped ${kind} mail (job ${job.id}): suppressed address (${suppressed})`);
         return;
       }
-      const sent = await this.transport.send({ ...mail, kind });
+      const appUrl = this.config.get('APP_URL', { infer: true });
+      const sent = await this.transport.send({ ...withPrivacyLink(mail, appUrl), kind });
       countMail('sent', kind);
       if (suppressed) await suppression?.accountMailSent(mail.to);
       await template.delivered?.(ref);
