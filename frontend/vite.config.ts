@@ -110,7 +110,7 @@ function prerenderLanding(): Plugin {
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
       // Until the app renders, the other routes show a plain "Loading..." (React replaces it on its first render),
-      // or their page's frame where the build rendered one (app/app-shells.tsx; app/app-shell-boot.ts names it).
+      // or their page's frame where the build rendered one (prerender.tsx; app/app-shell-boot.ts names it).
       const { css, html } = renderAppShells();
       const bootScript = await writeShellBoot(root, outDir);
       // The session check (shared/auth/session.ts) is asked for with the page, before the scripts: the dashboard

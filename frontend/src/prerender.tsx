@@ -71,8 +71,8 @@ export interface AppShells {
 /**
  * Every frame, rendered once at build time. The address names its frame on <html> (app/app-shell-boot.ts, the
  * page's first script) and only that one shows; under it, "Loading..." stays the status, unseen. A frame is inert and
- * hidden from assistive technology: nothing in it acts. The dashboard's greeting shows once app/app-shell.ts gives it
- * the student's name.
+ * hidden from assistive technology: nothing in it acts. The dashboard's frame shows once app/app-shell.ts gives it
+ * the student's name (a visitor signed out never sees a portal header).
  */
 export function renderAppShells(): AppShells {
   const cache = createCache();
@@ -98,7 +98,7 @@ export function renderAppShells(): AppShells {
   const css =
     `.app-shell{display:none}${shown('.app-shell&').join(',')}{display:block}` +
     `${shown('.boot-loading').join(',')}{inset:auto;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}` +
-    `.app-shell h1:has([${SHELL_NAME_ATTR}]){visibility:hidden}` +
+    `.app-shell:has([${SHELL_NAME_ATTR}]){visibility:hidden}` +
     pruneCss(extractStyle(cache, { plain: true }), html) +
     fixFlipFrameCss;
   return { css, html };

@@ -1,12 +1,12 @@
 import { greetingName } from '../shared/auth/greeting-name';
 import type { AuthUser } from '../shared/auth/auth-context';
 
-/** The attribute of the dashboard frame's placeholder for the student's name (app/app-shells.tsx renders it). */
+/** The attribute of the dashboard frame's placeholder for the student's name (prerender.tsx renders it). */
 export const SHELL_NAME_ATTR = 'data-shell-name';
 
 /**
- * Gives the frame painted before the app (app/app-shell-boot.ts) the signed-in student's name: its greeting, unseen
- * until then (styles.css), shows whole, as the page will show it.
+ * Gives the frame painted before the app (app/app-shell-boot.ts) the signed-in student's name: the dashboard's frame,
+ * unseen until then (prerender.tsx), shows with its greeting whole, as the page will show it.
  */
 export function greetInAppShell(user: AuthUser | null): void {
   if (!user) return;

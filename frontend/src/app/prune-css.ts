@@ -34,7 +34,7 @@ function selectors(list: string): string[] {
 /**
  * Keeps only the rules of `css` that can match `markup`: a selector naming a class (outside :not()) that `markup` does
  * not have goes
- * (as do @keyframes: nothing in a static frame moves). For the build's app shells (app/app-shells.tsx), whose styles
+ * (as do @keyframes: nothing in a static frame moves). For the build's app shells (prerender.tsx), whose styles
  * antd extracts for every state of the components rendered.
  */
 export function pruneCss(css: string, markup: string): string {
