@@ -19,8 +19,9 @@ export const ADMIN_ROUTES = [
   '/admin/audit',
   '/admin/people',
   '/admin/ops',
+  '/admin/privacy',
 ];
-export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'];
+export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login', '/privacy'];
 
 export const VIEWPORTS = [
   { width: 1280, height: 800 },

@@ -11,6 +11,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/reset-password': 'Reset Password',
   '/set-password': 'Set Your Password',
   '/sign-in-link': 'Sign In with a Link',
+  '/privacy': 'Privacy Policy',
   '/student-dashboard': 'Student Dashboard',
   '/rental-underwriter': 'Rental Underwriter',
   '/creative-finance-calculator': 'Creative Finance Calculator',
@@ -28,6 +29,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/admin/audit': 'Audit Trail · Admin',
   '/admin/people': 'People · Admin',
   '/admin/ops': 'Operations · Admin',
+  '/admin/privacy': 'Privacy · Admin',
 };
 
 export function titleFor(pathname: string): string {

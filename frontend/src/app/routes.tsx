@@ -13,6 +13,7 @@ import {
   loadAdminAuditPage,
   loadAdminPeoplePage,
   loadAdminOpsPage,
+  loadAdminPrivacyPage,
 } from '../features/admin';
 import { loadAdminCourseContentPage } from '../features/admin-content';
 import { loadFixFlipPage } from '../features/analyzer';
@@ -25,6 +26,7 @@ import {
   loadStudentDashboardPage,
   studentDashboardData,
 } from '../features/portal';
+import { loadPrivacyPage } from '../features/privacy';
 import { loadSharedAnalysisPage } from '../features/shared-report';
 import { checkSession } from '../shared/auth/session';
 import { PageSpinner } from '../shared/components/PageSpinner';
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
       { path: '/', ...lazyRoute(() => import('../features/landing').then((m) => ({ default: m.LandingPage }))) },
       // A shared analysis: public, read-only, light (no antd).
       { path: '/shared/:token', ...lazyRoute(loadSharedAnalysisPage) },
+      // The privacy policy: public and light (no antd), like the landing page it is linked from.
+      { path: '/privacy', ...lazyRoute(loadPrivacyPage) },
       {
         // Every page but the landing page uses Ant Design; its theme loads with them.
         ...lazyRoute(() => import('./AntdLayout')),
@@ -121,6 +125,7 @@ export const routes: RouteObject[] = [
             { path: '/admin/audit', ...lazyRoute(loadAdminAuditPage) },
             { path: '/admin/people', ...lazyRoute(loadAdminPeoplePage) },
             { path: '/admin/ops', ...lazyRoute(loadAdminOpsPage) },
+            { path: '/admin/privacy', ...lazyRoute(loadAdminPrivacyPage) },
           ]),
 
           { path: '*', ...lazyRoute(() => import('./NotFoundPage')) },

@@ -40,6 +40,7 @@ import {
   MailOutlined as AntdMailOutlined,
   MessageOutlined as AntdMessageOutlined,
   MinusOutlined as AntdMinusOutlined,
+  LockOutlined as AntdLockOutlined,
   MonitorOutlined as AntdMonitorOutlined,
   PauseCircleOutlined as AntdPauseCircleOutlined,
   PlayCircleOutlined as AntdPlayCircleOutlined,
@@ -98,6 +99,7 @@ export const LogoutOutlined = /* @__PURE__ */ hidden(AntdLogoutOutlined);
 export const MailOutlined = /* @__PURE__ */ hidden(AntdMailOutlined);
 export const MessageOutlined = /* @__PURE__ */ hidden(AntdMessageOutlined);
 export const MinusOutlined = /* @__PURE__ */ hidden(AntdMinusOutlined);
+export const LockOutlined = /* @__PURE__ */ hidden(AntdLockOutlined);
 export const MonitorOutlined = /* @__PURE__ */ hidden(AntdMonitorOutlined);
 export const PauseCircleOutlined = /* @__PURE__ */ hidden(AntdPauseCircleOutlined);
 export const PlayCircleOutlined = /* @__PURE__ */ hidden(AntdPlayCircleOutlined);

@@ -10,3 +10,4 @@ export const loadAdminWebhooksPage = () => import('./pages/AdminWebhooksPage');
 export const loadAdminAuditPage = () => import('./pages/AdminAuditPage');
 export const loadAdminPeoplePage = () => import('./pages/AdminPeoplePage');
 export const loadAdminOpsPage = () => import('./pages/AdminOpsPage');
+export const loadAdminPrivacyPage = () => import('./pages/AdminPrivacyPage');

@@ -6,6 +6,7 @@ import {
   DashboardOutlined,
   ExportOutlined,
   LineChartOutlined,
+  LockOutlined,
   MailOutlined,
   MonitorOutlined,
   SafetyCertificateOutlined,
@@ -36,6 +37,7 @@ export const ADMIN_NAV = [
   { to: '/admin/audit', label: 'Audit Trail', icon: <SafetyCertificateOutlined /> },
   { to: '/admin/people', label: 'People', icon: <UserOutlined /> },
   { to: '/admin/ops', label: 'Operations', icon: <MonitorOutlined /> },
+  { to: '/admin/privacy', label: 'Privacy', icon: <LockOutlined /> },
 ] as const;
 
 /** The job queues' board (Bull Board), served by the API itself: a full page load, not a route of this app. */

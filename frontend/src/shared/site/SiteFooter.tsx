@@ -30,6 +30,7 @@ export default function SiteFooter() {
           <a href={data ? `mailto:${data.supportEmail}` : undefined} target="_blank" rel="noopener noreferrer">
             Support
           </a>
+          <SiteLink to="/privacy">Privacy Policy</SiteLink>
         </nav>
       </div>
       <div className="lp-container lp-footer__bottom">

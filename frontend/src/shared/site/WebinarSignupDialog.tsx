@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorMessage, isApiError } from '../../api/errors';
-import { registerVisitorOnce } from '../tracking/tracker';
+import { grantConsent, registerVisitorOnce, trackingAllowed } from '../tracking/tracker';
 import { onWebinarSignup, type WebinarSignupRequest } from './webinar-signup';
 import { registerForWebinar } from './webinar-signup.api';
 import { useSiteConfig } from '../site-config';
@@ -90,7 +90,9 @@ export function WebinarSignupDialog() {
     setError(null);
     setLoading(true);
     try {
-      const visitorId = await registerVisitorOnce();
+      // Ticking the consent box is consent to tracking too (the privacy policy says so): the lead keeps its source.
+      if (fields.consent) grantConsent();
+      const visitorId = trackingAllowed() ? await registerVisitorOnce() : null;
       const res = await registerForWebinar({
         ...(visitorId ? { visitorId } : {}),
         firstName: fields.firstName,
@@ -199,7 +201,10 @@ export function WebinarSignupDialog() {
             {isLoading ? 'Registering...' : 'Register and watch'}
           </button>
           <p className="ws-fineprint">
-            Without the box ticked you still get the webinar, and no marketing e-mails. We never share your details.
+            Without the box ticked you still get the webinar, and no marketing e-mails. We never share your details.{' '}
+            <a href="/privacy" target="_blank" rel="noopener">
+              Privacy policy
+            </a>
           </p>
         </form>
       )}

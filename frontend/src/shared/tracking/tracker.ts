@@ -1,19 +1,34 @@
 import type { Schemas } from '../../api/types';
 import { callApi } from '../../api/client';
 import { route } from '../../api/route';
-import { getSessionId, getStoredVisitorId, storeVisitorId } from './tracking-storage';
+import {
+  getConsentChoice,
+  getSessionId,
+  getStoredVisitorId,
+  storeConsentChoice,
+  storeVisitorId,
+} from './tracking-storage';
 
+type VisitBody = Schemas['VisitDto'];
 type RegisterBody = Schemas['RegisterVisitorDto'];
 type RegisterAnswer = Schemas['RegisterVisitorResponseDto'];
 type ActionBody = Schemas['VisitorActionDto'];
 
-/** The two calls: plain API calls, so tracking ships with the landing page without RTK Query. */
+/** The three calls: plain API calls, so tracking ships with the landing page without RTK Query. */
 const transport = {
+  visit: (body: VisitBody) =>
+    callApi<Schemas['CountVisitResponseDto']>({ ...route('post', '/api/visitors/visits'), body }),
   register: (body: RegisterBody) => callApi<RegisterAnswer>({ ...route('post', '/api/visitors'), body }),
   action: (body: ActionBody) => callApi<unknown>({ ...route('post', '/api/visitors/actions'), body }),
 };
 
 let registration: Promise<string | null> | null = null;
+/** countVisit found that this visitor may be registered without asking (the setting, or an earlier consent). */
+let allowedWithoutAsking = false;
+/** How this page load arrived (landing page, referrer, UTM tags), read once: held in memory until consent. */
+let arrival: VisitBody | null = null;
+/** Declined on this page: the banner is not shown again until the next page load. */
+let declined = false;
 
 const UTM_FIELDS = {
   utm_source: 'utmSource',
@@ -23,26 +38,74 @@ const UTM_FIELDS = {
   utm_term: 'utmTerm',
 } as const;
 
-function registrationBody(): RegisterBody {
-  const body: RegisterBody = { sessionId: getSessionId(), landingPage: window.location.pathname || '/' };
+/** The page load's arrival: the first path this script saw, the referrer and the UTM tags of that address. */
+function arrivalOf(): VisitBody {
+  if (arrival) return arrival;
+  const body: VisitBody = { landingPage: window.location.pathname || '/' };
   if (document.referrer) body.referrer = document.referrer.slice(0, 2048);
   const params = new URLSearchParams(window.location.search);
   for (const [param, field] of Object.entries(UTM_FIELDS)) {
     const v = params.get(param);
     if (v) body[field] = v.slice(0, 255);
   }
-  return body;
+  return (arrival = body);
 }
 
 /**
- * Registers this browser once per page load (the same session id always maps to the same visitor),
- * stores the visitor id and resolves with it; failures are logged and resolve with the stored id.
+ * Counts this page load without keeping anything in the browser (POST /api/visitors/visits) and says whether the
+ * visitor may be registered now: consent is not asked here, or was given earlier (the stored choice). True means
+ * register; false means ask (no choice yet) or leave alone (declined). Resolves false on failure.
+ */
+export async function countVisit(): Promise<{ register: boolean; ask: boolean }> {
+  arrivalOf();
+  try {
+    const { askConsent } = await transport.visit(arrivalOf());
+    const choice = getConsentChoice();
+    if (!askConsent || choice === 'granted') {
+      allowedWithoutAsking = true;
+      return { register: true, ask: false };
+    }
+    return { register: false, ask: !declined };
+  } catch (err) {
+    console.warn('Counting the visit failed', err);
+    return { register: false, ask: false };
+  }
+}
+
+/** Fired on window when the person consents, wherever they did (the banner listens to step aside). */
+export const CONSENT_GRANTED_EVENT = 'iac:tracking-consent';
+
+/**
+ * The person accepted tracking (the banner's Accept, or the webinar sign-up's consent box): remembered, and the next
+ * registerVisitorOnce registers with consent (an earlier one without it was answered with no visitor).
+ */
+export function grantConsent(): void {
+  if (getConsentChoice() === 'granted') return;
+  storeConsentChoice('granted');
+  registration = null;
+  window.dispatchEvent(new Event(CONSENT_GRANTED_EVENT));
+}
+
+/** Whether registerVisitorOnce may run now: the person consented, or countVisit found no need to ask. */
+export const trackingAllowed = () => allowedWithoutAsking || getConsentChoice() === 'granted';
+
+/** The person declined: remembered in memory for this page only (storing even that would write to the browser). */
+export function declineConsent(): void {
+  declined = true;
+}
+
+/**
+ * Registers this browser once per page load (the same session id always maps to the same visitor), stores the
+ * visitor id and resolves with it; failures are logged and resolve with the stored id. Call it only where tracking is
+ * allowed (countVisit said so, or the person just consented): it writes the ids into the browser.
  */
 export function registerVisitorOnce(): Promise<string | null> {
   if (registration) return registration;
   registration = (async () => {
     try {
-      const answer = await transport.register(registrationBody());
+      const body: RegisterBody = { ...arrivalOf(), sessionId: getSessionId() };
+      if (getConsentChoice() === 'granted') body.consent = true;
+      const answer = await transport.register(body);
       if (answer.success && answer.visitor?.id) {
         storeVisitorId(answer.visitor.id);
         return answer.visitor.id;

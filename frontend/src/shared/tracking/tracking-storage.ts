@@ -1,6 +1,13 @@
-/** Browser storage of the tracking ids (spec 1 §3): a random session id and the server's visitor id. */
+/**
+ * Browser storage of the tracking ids (spec 1 §3): a random session id and the server's visitor id, written only once
+ * tracking is allowed (consent given, or not asked), and the person's Accept.
+ */
 export const SESSION_ID_KEY = 'iac.tracking.sessionId';
 export const VISITOR_ID_KEY = 'iac.tracking.visitorId';
+export const CONSENT_KEY = 'iac.tracking.consent';
+
+/** Only an Accept is stored (a Decline stays in memory: nothing is written without consent). */
+export type ConsentChoice = 'granted';
 
 function read(key: string): string | null {
   try {
@@ -24,7 +31,7 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The session id, created on first use. */
+/** The session id, created on first use (only ever called once tracking is allowed). */
 export function getSessionId(): string {
   let id = read(SESSION_ID_KEY);
   if (!id) {
@@ -36,3 +43,9 @@ export function getSessionId(): string {
 
 export const getStoredVisitorId = () => read(VISITOR_ID_KEY);
 export const storeVisitorId = (id: string) => write(VISITOR_ID_KEY, id);
+
+export function getConsentChoice(): ConsentChoice | null {
+  const v = read(CONSENT_KEY);
+  return v === 'granted' ? v : null;
+}
+export const storeConsentChoice = (choice: ConsentChoice) => write(CONSENT_KEY, choice);

@@ -1,0 +1,2 @@
+/** The public privacy policy page (/privacy). */
+export const loadPrivacyPage = () => import('./pages/PrivacyPage');
