@@ -13,8 +13,8 @@ import { isHardBounce, smtpResponse } from './smtp-refusal';
 /**
  * Worker side of the e-mail queue: renders the job's kind at send time, checks the suppression list, then delivers
  * it with the privacy policy's link. Failures throw, so BullMQ retries with exponential backoff (a 4xx refusal among
- * them); a 5xx refusal of the recipient is a hard bounce: the address is suppressed and the job fails at once. The template hears of delivery
- * and of the final failure.
+ * them); a 5xx refusal of the recipient is a hard bounce: the address is suppressed and the job fails at once. The
+ * template hears of delivery and of the final failure.
  */
 @Processor(QUEUES.email, { concurrency: 5 })
 export class EmailProcessor extends WorkerHost {
