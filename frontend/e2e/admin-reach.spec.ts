@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from './support/test';
+import { consentGivenEarlier, expect, test } from './support/test';
 import { query, queryOne } from './support/db';
 import { waitForMail } from './support/mail';
 import { VIEWPORTS } from './support/routes';
@@ -29,6 +29,7 @@ for (const viewport of VIEWPORTS) {
 
       // The tracker does run: a browser without a session is recorded as a visitor.
       const anonymous = await browser.newContext({ viewport });
+      await consentGivenEarlier(anonymous);
       try {
         const visitor = await anonymous.newPage();
         // The admin sign-in page is staff's: nothing is tracked there, signed in or not.

@@ -16,6 +16,8 @@ async function browserStorage(page: Page) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Tracking consent' });
 
 test.describe.serial('consent before tracking', () => {
+  // Every page here is a first visit: no earlier Accept in the browser (support/test.ts).
+  test.use({ consented: false });
   let admin: TestUser;
 
   test.beforeAll(async () => {
@@ -28,7 +30,7 @@ test.describe.serial('consent before tracking', () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { cookie: `${admin.cookie.name}=${admin.cookie.value}`, 'X-Requested-With': 'XMLHttpRequest' },
     });
-    const res = await api.put('/api/admin/privacy-settings', { data: { consentMode: 'never', policy: '' } });
+    const res = await api.put('/api/admin/privacy-settings', { data: { consentMode: 'always', policy: '' } });
     expect(res.ok()).toBe(true);
     await api.dispose();
   });

@@ -36,6 +36,15 @@ describe('consent before tracking (issue 26 item 4)', () => {
     await t.ds.query(`DELETE FROM marketing_daily`);
   };
 
+  it('asks every visitor until an admin chooses otherwise (the shipped default)', async () => {
+    const read = await t.http().get('/api/admin/privacy-settings').set('Cookie', adminCookie).expect(200);
+    expect(read.body.settings).toMatchObject({ consentMode: 'always', updatedAt: null });
+    expect((await visit(UA_A).expect(200)).body).toEqual({ success: true, askConsent: true });
+    const refused = await register(UA_A, { sessionId: 'default-mode', landingPage: '/' }).expect(200);
+    expect(refused.body).toEqual({ success: false, visitor: null });
+    expect(await countVisitors()).toBe(0);
+  });
+
   describe('"always ask"', () => {
     beforeAll(async () => {
       await reset();

@@ -27,7 +27,7 @@ describe('fault: PostgreSQL stopped and started', () => {
       .http()
       .post('/api/visitors')
       .set(XHR)
-      .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/' })
+      .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/', consent: true })
       .expect(200);
     visitorId = res.body.visitor.id;
   }, 120_000);

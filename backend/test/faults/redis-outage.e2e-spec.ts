@@ -40,7 +40,7 @@ describe('fault: Redis stopped and started under traffic', () => {
     const { body: reg } = await http()
       .post('/api/visitors')
       .set(XHR)
-      .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/' })
+      .send({ sessionId: randomBytes(8).toString('hex'), landingPage: '/', consent: true })
       .expect(200);
     // Queued before the outage, due during it.
     await t.enqueueTestMail({ to: 'before@example.test', subject: 'Queued before the outage', text: 'x' });

@@ -31,10 +31,30 @@ export function waitForLandingCode(context: BrowserContext): void {
   context.on('page', patchGoto);
 }
 
-/** Playwright's test, whose pages wait for the landing page's code after `goto('/')`. */
-export const test = base.extend({
-  context: async ({ context }, provide) => {
+/** The browser's stored Accept of the tracking consent banner (shared/tracking/tracking-storage.ts). */
+const CONSENT_KEY = 'iac.tracking.consent';
+
+/** Every page of `context` belongs to a visitor who accepted tracking on an earlier visit (no banner; tracked). */
+export async function consentGivenEarlier(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, 'granted');
+    } catch {
+      /* storage disabled: the banner asks */
+    }
+  }, CONSENT_KEY);
+}
+
+/**
+ * Playwright's test, whose pages wait for the landing page's code after `goto('/')` and, unless a spec says
+ * `test.use({ consented: false })`, belong to a visitor who accepted tracking on an earlier visit (the site asks
+ * first by default; e2e/consent.spec.ts covers the first visit and the banner).
+ */
+export const test = base.extend<{ consented: boolean }>({
+  consented: [true, { option: true }],
+  context: async ({ context, consented }, provide) => {
     waitForLandingCode(context);
+    if (consented) await consentGivenEarlier(context);
     await provide(context);
   },
 });

@@ -1,11 +1,8 @@
 /** When the site asks before keeping a persistent visitor id. */
 export const CONSENT_MODES = ['always', 'eu', 'never'] as const;
 export type ConsentMode = (typeof CONSENT_MODES)[number];
-/**
- * "never" until the browser's consent banner ships (issue 26 item 4, not done yet): with "always" and no banner the
- * site would never track anyone. Switch to "always" with the banner (see docs/decisions.md).
- */
-export const DEFAULT_CONSENT_MODE: ConsentMode = 'never';
+/** Until an admin chooses otherwise, every visitor is asked (the banner) before a visitor id is kept. */
+export const DEFAULT_CONSENT_MODE: ConsentMode = 'always';
 
 export const PRIVACY_SETTING = 'site.privacy';
 export const PRIVACY_POLICY_MAX_CHARS = 50_000;
