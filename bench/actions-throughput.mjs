@@ -57,7 +57,7 @@ async function main() {
   const reg = await fetch(`${base}/api/visitors`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'User-Agent': UA },
-    body: JSON.stringify({ sessionId: `bench-actions-${Date.now()}` }),
+    body: JSON.stringify({ sessionId: `bench-actions-${Date.now()}`, consent: true }),
   });
   const visitorId = (await reg.json()).visitor.id;
   const body = JSON.stringify({

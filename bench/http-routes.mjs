@@ -37,7 +37,7 @@ const login = await json('/api/auth/login', {
 });
 if (!login.res.ok) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
 const cookie = login.res.headers.get('set-cookie').split(';')[0];
-const visitor = await json('/api/visitors', { sessionId: `bench-${Date.now()}`, landingPage: '/' });
+const visitor = await json('/api/visitors', { sessionId: `bench-${Date.now()}`, landingPage: '/', consent: true });
 const visitorId = visitor.body.visitor.id;
 const actionBody = JSON.stringify({
   visitorId,
