@@ -23,6 +23,8 @@ const transport = {
 };
 
 let registration: Promise<string | null> | null = null;
+/** This page load's count in flight or done (countVisit): an action sent meanwhile waits for the registration. */
+let counting: Promise<{ register: boolean; ask: boolean }> | null = null;
 /** countVisit found that this visitor may be registered without asking (the setting, or an earlier consent). */
 let allowedWithoutAsking = false;
 /** How this page load arrived (landing page, referrer, UTM tags), read once: held in memory until consent. */
@@ -56,20 +58,27 @@ function arrivalOf(): VisitBody {
  * visitor may be registered now: consent is not asked here, or was given earlier (the stored choice). True means
  * register; false means ask (no choice yet) or leave alone (declined). Resolves false on failure.
  */
-export async function countVisit(): Promise<{ register: boolean; ask: boolean }> {
-  arrivalOf();
-  try {
-    const { askConsent } = await transport.visit(arrivalOf());
-    const choice = getConsentChoice();
-    if (!askConsent || choice === 'granted') {
-      allowedWithoutAsking = true;
-      return { register: true, ask: false };
+function decide(): Promise<{ register: boolean; ask: boolean }> {
+  return (async () => {
+    arrivalOf();
+    try {
+      const { askConsent } = await transport.visit(arrivalOf());
+      const choice = getConsentChoice();
+      if (!askConsent || choice === 'granted') {
+        allowedWithoutAsking = true;
+        return { register: true, ask: false };
+      }
+      return { register: false, ask: !declined };
+    } catch (err) {
+      console.warn('Counting the visit failed', err);
+      return { register: false, ask: false };
     }
-    return { register: false, ask: !declined };
-  } catch (err) {
-    console.warn('Counting the visit failed', err);
-    return { register: false, ask: false };
-  }
+  })();
+}
+
+/** countVisit's answer, asked once per page load (every caller gets the same). */
+export function countVisit(): Promise<{ register: boolean; ask: boolean }> {
+  return (counting ??= decide());
 }
 
 /** Fired on window when the person consents, wherever they did (the banner listens to step aside). */
@@ -119,8 +128,19 @@ export function registerVisitorOnce(): Promise<string | null> {
 }
 
 /** Sends an action for the known visitor; without a visitor id nothing is sent. Never throws. */
+/**
+ * The visitor an action belongs to: the stored one, else the registration under way once the count has decided
+ * (a click right after the page loads is not lost); null when this visitor is not tracked.
+ */
+async function visitorForAction(): Promise<string | null> {
+  const stored = getStoredVisitorId();
+  if (stored || !counting) return stored;
+  await counting;
+  return registration ? registration : null;
+}
+
 export async function trackAction(action: ActionBody['action'], data: Record<string, unknown> = {}): Promise<void> {
-  const visitorId = getStoredVisitorId();
+  const visitorId = await visitorForAction();
   if (!visitorId) return;
   try {
     await transport.action({

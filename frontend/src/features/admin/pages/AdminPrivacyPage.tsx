@@ -63,7 +63,7 @@ export default function AdminPrivacyPage() {
           <Form form={form} layout="vertical" onFinish={(v) => void onSave(v)} style={{ maxWidth: 760 }}>
             <Form.Item name="consentMode" label="Ask for consent before tracking">
               <Radio.Group>
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {MODES.map((m) => (
                     <Radio key={m.value} value={m.value}>
                       {m.label}
