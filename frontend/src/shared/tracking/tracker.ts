@@ -1,13 +1,7 @@
 import type { Schemas } from '../../api/types';
 import { callApi } from '../../api/client';
 import { route } from '../../api/route';
-import {
-  getConsentChoice,
-  getSessionId,
-  getStoredVisitorId,
-  storeConsentChoice,
-  storeVisitorId,
-} from './tracking-storage';
+import { getSessionId, getStoredVisitorId, hasConsent, storeConsent, storeVisitorId } from './tracking-storage';
 
 type VisitBody = Schemas['VisitDto'];
 type RegisterBody = Schemas['RegisterVisitorDto'];
@@ -55,20 +49,19 @@ function arrivalOf(): VisitBody {
 
 /**
  * Counts this page load without keeping anything in the browser (POST /api/visitors/visits) and says whether the
- * visitor may be registered now: consent is not asked here, or was given earlier (the stored choice). True means
- * register; false means ask (no choice yet) or leave alone (declined). Resolves false on failure.
+ * visitor may be registered now: consent is not asked here, or was given earlier (the stored Accept). Otherwise the
+ * banner asks. Resolves with neither on failure.
  */
 function decide(): Promise<{ register: boolean; ask: boolean }> {
   return (async () => {
     arrivalOf();
     try {
       const { askConsent } = await transport.visit(arrivalOf());
-      const choice = getConsentChoice();
-      if (!askConsent || choice === 'granted') {
+      if (!askConsent || hasConsent()) {
         allowedWithoutAsking = true;
         return { register: true, ask: false };
       }
-      return { register: false, ask: !declined };
+      return { register: false, ask: true };
     } catch (err) {
       console.warn('Counting the visit failed', err);
       return { register: false, ask: false };
@@ -76,9 +69,9 @@ function decide(): Promise<{ register: boolean; ask: boolean }> {
   })();
 }
 
-/** countVisit's answer, asked once per page load (every caller gets the same). */
+/** The count's answer, asked once per page load; after a Decline on this page it no longer asks. */
 export function countVisit(): Promise<{ register: boolean; ask: boolean }> {
-  return (counting ??= decide());
+  return (counting ??= decide()).then((r) => ({ register: r.register, ask: r.ask && !declined }));
 }
 
 /** Fired on window when the person consents, wherever they did (the banner listens to step aside). */
@@ -89,14 +82,14 @@ export const CONSENT_GRANTED_EVENT = 'iac:tracking-consent';
  * registerVisitorOnce registers with consent (an earlier one without it was answered with no visitor).
  */
 export function grantConsent(): void {
-  if (getConsentChoice() === 'granted') return;
-  storeConsentChoice('granted');
+  if (hasConsent()) return;
+  storeConsent();
   registration = null;
   window.dispatchEvent(new Event(CONSENT_GRANTED_EVENT));
 }
 
 /** Whether registerVisitorOnce may run now: the person consented, or countVisit found no need to ask. */
-export const trackingAllowed = () => allowedWithoutAsking || getConsentChoice() === 'granted';
+export const trackingAllowed = () => allowedWithoutAsking || hasConsent();
 
 /** The person declined: remembered in memory for this page only (storing even that would write to the browser). */
 export function declineConsent(): void {
@@ -113,7 +106,7 @@ export function registerVisitorOnce(): Promise<string | null> {
   registration = (async () => {
     try {
       const body: RegisterBody = { ...arrivalOf(), sessionId: getSessionId() };
-      if (getConsentChoice() === 'granted') body.consent = true;
+      if (hasConsent()) body.consent = true;
       const answer = await transport.register(body);
       if (answer.success && answer.visitor?.id) {
         storeVisitorId(answer.visitor.id);

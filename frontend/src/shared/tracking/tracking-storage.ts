@@ -6,9 +6,6 @@ export const SESSION_ID_KEY = 'iac.tracking.sessionId';
 export const VISITOR_ID_KEY = 'iac.tracking.visitorId';
 export const CONSENT_KEY = 'iac.tracking.consent';
 
-/** Only an Accept is stored (a Decline stays in memory: nothing is written without consent). */
-export type ConsentChoice = 'granted';
-
 function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -44,8 +41,6 @@ export function getSessionId(): string {
 export const getStoredVisitorId = () => read(VISITOR_ID_KEY);
 export const storeVisitorId = (id: string) => write(VISITOR_ID_KEY, id);
 
-export function getConsentChoice(): ConsentChoice | null {
-  const v = read(CONSENT_KEY);
-  return v === 'granted' ? v : null;
-}
-export const storeConsentChoice = (choice: ConsentChoice) => write(CONSENT_KEY, choice);
+/** Whether this browser's person accepted tracking (only an Accept is stored: a Decline writes nothing). */
+export const hasConsent = () => read(CONSENT_KEY) === 'granted';
+export const storeConsent = () => write(CONSENT_KEY, 'granted');
