@@ -3,7 +3,6 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { securityHeaders } from './core/http/security-headers';
 import { existsSync } from 'fs';
@@ -56,20 +55,8 @@ export async function configureApp(app: NestFastifyApplication, opts: { swagger?
   const fastify = app.getHttpAdapter().getInstance();
   app.setGlobalPrefix(API_PREFIX);
   // Answers get no automatic ETag (Fastify adds none): the public reads set their own (PublicRead), everything
-  // signed in is no-store, and static files keep theirs (@fastify/static). Plug-ins are awaited so that their
-  // hooks run first, in this order, on every request.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'frame-src': ["'self'", 'https:'],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  // signed in is no-store, and static files keep theirs (@fastify/static). These hooks run first, in this order, on
+  // every request.
   fastify.addHook('onRequest', securityHeaders);
   fastify.addHook('onRequest', requestIdHeader);
   fastify.addHook('onRequest', accessLog(app.get<Logger>(APP_LOGGER)));

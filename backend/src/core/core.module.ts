@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module';
-import { AuditInterceptor } from './audit/audit.interceptor';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { QueueModule } from './queue/queue.module';
@@ -37,11 +36,10 @@ import { OpsModule } from './ops/ops.module';
 })
 export class CoreModule {}
 
-/** HTTP-only platform pieces: closed-by-default guards, the one exception filter, the audit trail of admin actions. */
+/** HTTP-only platform pieces: closed-by-default guards and the one exception filter (admin routes' audit: @Roles). */
 export const httpProviders = [
   { provide: APP_GUARD, useClass: XhrHeaderGuard },
   { provide: APP_GUARD, useClass: JwtAuthGuard },
   { provide: APP_GUARD, useClass: RolesGuard },
   { provide: APP_FILTER, useClass: AllExceptionsFilter },
-  { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
 ];

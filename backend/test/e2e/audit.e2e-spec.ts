@@ -61,6 +61,21 @@ describe('audit trail: who changed what, and who signed in', () => {
     ]);
   });
 
+  it('records an admin route restricted on its method (not its controller) once, and none of its reads', async () => {
+    const admin = await createAdmin(t.ds);
+    const cookie = await t.cookieFor(admin);
+    await t.http().get('/api/admin/privacy-settings').set('Cookie', cookie).expect(200);
+    const res = await as(cookie, 'put', '/api/admin/privacy-settings', { consentMode: 'never', policy: '' });
+    expect(res.status).toBe(200);
+    expect(await rows(admin.id)).toEqual([
+      expect.objectContaining({
+        action: 'updatePrivacySettings',
+        route: 'PUT /api/admin/privacy-settings',
+        status: 200,
+      }),
+    ]);
+  });
+
   it('records sign-ins and refused sign-ins (an unknown account without an actor), with no address stored', async () => {
     const user = await createUser(t.ds);
     const login = (username: string, password: string) =>

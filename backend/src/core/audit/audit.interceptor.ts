@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
 import type { SessionUser } from '../auth/session-user';
-import { ROLES } from '../http/decorators/roles.decorator';
+import { ROLES } from '../http/decorators/roles.key';
 import { AuditNote, auditContext } from './audit-context';
 import { AuditService } from './audit.service';
 import { NOT_AUDITED } from './not-audited.decorator';
@@ -17,7 +17,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every call of an admin-only route that changes something is written to the audit trail once it has been
  * answered, done or refused: who, which route, which object, the status, when, from which network, and what a
  * service noted (AuditService.note). The entry is written before the answer leaves; if the database refuses it, the
- * action (already done) is still answered and the failure is logged as an error.
+ * action (already done) is still answered and the failure is logged as an error. @Roles('admin') applies it.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser, UserType } from '../../auth/session-user';
-import { ROLES } from '../decorators/roles.decorator';
+import { ROLES } from '../decorators/roles.key';
 
 @Injectable()
 export class RolesGuard implements CanActivate {

@@ -5,7 +5,7 @@ import { ModulesContainer } from '@nestjs/core';
 import type { UserType } from '../../auth/session-user';
 import { NO_XHR_HEADER } from '../decorators/no-xhr-header.decorator';
 import { IS_PUBLIC } from '../decorators/public.decorator';
-import { ROLES } from '../decorators/roles.decorator';
+import { ROLES } from '../decorators/roles.key';
 
 export interface RouteAccess {
   public: boolean;
