@@ -3,11 +3,12 @@
 // as the path of route('<method>', '/api/...') or of the types ResponseBody<'<method>', '/api/...'> and RequestBody<...>
 // (src/api/route.ts), which tsc checks against the generated src/api/schema.d.ts. Anything else is a hand-typed URL
 // that a renamed route would not catch.
-//   node scripts/check-client-urls.mjs [dir]   (default frontend/src)
+// The build's own config (frontend/*.config.ts) is read too: what it writes into the HTML is client code.
+//   node scripts/check-client-urls.mjs [frontend dir]   (reads <dir>/src and <dir>/*.config.ts; default frontend)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const root = process.argv[2] ?? new URL('../frontend/src', import.meta.url).pathname;
+const frontend = process.argv[2] ?? new URL('../frontend', import.meta.url).pathname;
 /** The typed helper, the generated contract, and tests (which stub answers for made-up addresses). */
 const EXEMPT = [/^api\/route\.ts$/, /^api\/schema\.d\.ts$/, /\.test\.tsx?$/];
 /** Pages the API serves outside its JSON contract (the queue board's own UI), linked to as they are. */
@@ -24,9 +25,15 @@ function* files(dir) {
   }
 }
 
+/** [path, name shown and matched against EXEMPT] of every file to read. */
+function* sources() {
+  const src = join(frontend, 'src');
+  for (const file of files(src)) yield [file, relative(src, file)];
+  for (const name of readdirSync(frontend)) if (/\.config\.ts$/.test(name)) yield [join(frontend, name), name];
+}
+
 const problems = [];
-for (const file of files(root)) {
-  const name = relative(root, file);
+for (const [file, name] of sources()) {
   if (EXEMPT.some((re) => re.test(name))) continue;
   readFileSync(file, 'utf8')
     .split('\n')

@@ -15,7 +15,7 @@ CHECKS=(
   "backend types (tsc, src + test)|backend|npx tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/test.tsbuildinfo -p tsconfig.test.json"
   "backend unit tests (jest)|backend|npx jest --ci --selectProjects unit --silent --json --outputFile=$OUT/jest-unit.json"
   "frontend lint (eslint)|frontend|npx eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint ."
-  "frontend types (tsc -b)|frontend|npx tsc -b"
+  "frontend types (tsc, app + tooling)|frontend|npm run --silent typecheck"
   "frontend unit tests (vitest)|frontend|npx vitest run --project unit --silent --reporter=default --reporter=json --outputFile=$OUT/vitest.json"
   "formatting (prettier --check)|.|backend/node_modules/.bin/prettier --check --cache --cache-location backend/node_modules/.cache/prettier/.prettier-cache --log-level warn ."
   "OpenAPI lint (redocly, recommended rules as errors)|.|REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true backend/node_modules/.bin/redocly lint docs/openapi.json"

@@ -1,7 +1,13 @@
 import { runCheckScript } from '../../test/support/run-check-script';
 
-/** Runs scripts/check-client-urls.mjs on a temporary source tree ({path: text}). */
-const check = (files: Record<string, string>) => runCheckScript('check-client-urls.mjs', files);
+/** Runs scripts/check-client-urls.mjs on a temporary frontend: {path under src/, or a *.config.ts beside it: text}. */
+const check = (files: Record<string, string>) =>
+  runCheckScript(
+    'check-client-urls.mjs',
+    Object.fromEntries(
+      Object.entries(files).map(([path, text]) => [/\.config\.ts$/.test(path) ? path : `src/${path}`, text]),
+    ),
+  );
 
 describe('scripts/check-client-urls.mjs', () => {
   it('passes addresses taken from the contract through route(), the helper itself and tests', () => {
@@ -31,5 +37,16 @@ describe('scripts/check-client-urls.mjs', () => {
     const result = check({ 'features/x/x.api.tsx': `import { route } from '../../api/route';\n${line}\n` });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`features/x/x.api.tsx:2: ${line}`);
+  });
+
+  it('reads the build config too: what it writes into the HTML is client code', () => {
+    const line = '<link rel="preload" href="/api/auth/check" as="fetch">';
+    expect(check({ 'main.tsx': '', 'vite.config.ts': `const SESSION = route('get', '/api/auth/check');\n` })).toEqual({
+      code: 0,
+      stderr: '',
+    });
+    const result = check({ 'main.tsx': '', 'vite.config.ts': `const tag = '${line}';\n` });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`vite.config.ts:1: const tag = '${line}';`);
   });
 });
