@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SESSION_CHECK } from './src/shared/auth/session-check.ts';
+
+/** The session check that spa.html asks for with the page (the request shared/auth/session.ts makes first). */
 
 const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
 
@@ -49,8 +52,8 @@ function preloadTags(files: string[], shell: string): string {
 }
 
 /**
- * Builds app/app-shell-boot.ts alone into a classic script (no imports: it runs before the body is read) in the
- * build's assets, named by its content's hash; returns its path.
+ * Builds app/app-shell-boot.ts alone into a classic script (its imports bundled: it runs before the body is read)
+ * in the build's assets, named by its content's hash; returns its path.
  */
 async function writeShellBoot(root: string, outDir: string): Promise<string> {
   const built = (await build({
@@ -113,13 +116,15 @@ function prerenderLanding(): Plugin {
       // or their page's frame where the build rendered one (prerender.tsx; app/app-shell-boot.ts names it).
       const { css, html } = renderAppShells();
       const bootScript = await writeShellBoot(root, outDir);
-      // The session check (shared/auth/session.ts) is asked for with the page, before the scripts: the dashboard
-      // frame's greeting waits for it, and the route guard too.
+      // The session check is asked for with the page, before the first script, which then takes that answer
+      // (app/app-shell-boot.ts; a preload after it came too late to be taken, and was a second request): the frames
+      // that greet wait for it, and the route guard too.
       const spa = shell
         .replace(
           '<meta charset="UTF-8" />',
-          `<meta charset="UTF-8" />\n    <script src="/${bootScript}"></script>` +
-            '\n    <link rel="preload" href="/api/auth/check" as="fetch" crossorigin="use-credentials">',
+          `<meta charset="UTF-8" />` +
+            `\n    <link rel="preload" href="${SESSION_CHECK.url}" as="fetch" crossorigin="use-credentials">` +
+            `\n    <script src="/${bootScript}"></script>`,
         )
         .replace('</head>', `  ${preloadTags(appFiles, shell)}\n    <style>${css}</style>\n  </head>`)
         .replace(

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { motionsDone, WCAG } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { query } from './support/db';
 import { enrollmentFor, postThinkificWebhook } from './support/thinkific';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
 import { createUser, signInAs } from './support/users';
-
-/** WCAG 2.0 and 2.1, levels A and AA (axe-core's tags). */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGES = {
   visitor: [...PUBLIC_ROUTES, '/reset-password?token=x', '/sign-in-link?token=x', '/no-such-page'],
   // The public pages too: signed in, their navigation and account control differ.
@@ -19,6 +17,7 @@ async function violations(page: Page): Promise<string[]> {
   // Let the page settle (lazy chunks, queries, animations) before judging it.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
+  await motionsDone(page);
   // The campaign form's e-mail preview is the admin's own HTML in an iframe sandboxed without scripts: axe cannot run
   // inside it (its injection times out and the run then never finishes), and that HTML is not the product's interface.
   const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe[title="E-mail preview"]').analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { baseCase, chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
 import { query } from './support/db';
@@ -19,12 +19,6 @@ async function fillDeal(page: Page, deal: { address: string; sqft: string; arv: 
   await page.getByLabel('Square Feet').fill(deal.sqft);
   await page.getByLabel('ARV (After Repair Value)').fill(deal.arv);
   await chooseRehab(page, deal.rehab);
-}
-
-/** WCAG 2.0 and 2.1, A and AA. */
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
 const maxBuy = (page: Page) => page.getByTestId('max-buy-price');
@@ -107,7 +101,7 @@ for (const size of WIDTHS) {
       const grid = page.getByRole('region', { name: 'Sensitivity grid' });
       await expect(grid.getByRole('row')).toHaveCount(6);
       await expect(grid).toContainText('Profit buying at your offer ($250,000)');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await look(page, { path: `/tmp/investor-${size.name}.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'Save Analysis' }).click();
@@ -204,7 +198,7 @@ for (const size of WIDTHS) {
       await expect(dialog).toContainText(/Max Buy Price\s*No offer/);
       await expect(dialog).toContainText(new RegExp(`Expected Profit\\s*${profit.replace('$', '\\$')}`));
       await expect(dialog).toContainText(new RegExp(`Total Investment\\s*${total.replace('$', '\\$')}`));
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       // Reload keeps the tab; Back returns to the one before.

@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { wcagViolations } from './support/axe';
 import { expect, test, type Download, type Page } from './support/test';
 import { toast } from './support/dashboard';
 import { query } from './support/db';
 import { VIEWPORTS } from './support/routes';
 import { createUser, signInAs } from './support/users';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function pdfText(download: Download): Promise<string> {
   const bytes = await readFile(await download.path());
@@ -93,8 +91,7 @@ for (const viewport of VIEWPORTS) {
     expect(
       scripts.filter((n) => /^(mount-app|preload-route|redux-toolkit|AntdShell|AntdLayout|routes)[-.]/.test(n)),
     ).toEqual([]);
-    const axe = await new AxeBuilder({ page: shared }).withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await wcagViolations(shared)).toEqual([]);
     expect(await download(shared, 'Download PDF')).toContain('Prepared by Rosa Delgado');
 
     // Revoked: the same link now says it is not available.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { queryOne } from './support/db';
 import { look } from './support/look';
@@ -57,11 +57,7 @@ test.describe.serial('consent before tracking', () => {
     await expect(banner(page).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     await look(page, { path: 'test-results/consent-banner-desktop.png' });
 
-    const axe = await new AxeBuilder({ page })
-      .include('.consent-banner')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await wcagViolations(page, (axe) => axe.include('.consent-banner'))).toEqual([]);
 
     // The banner does not take the focus; Tab reaches its Accept button like any other control.
     const accept = banner(page).getByRole('button', { name: 'Accept' });

@@ -359,10 +359,12 @@ test('keyboard: an admin uploads a video with Tab, typing, Enter and Space', asy
   await tabTo(page, /^video-upload_title$/);
   await expectFocusRing(page);
   await page.keyboard.type(title);
+  // Space on the focused file field opens the system's file chooser; the test answers it. The wait starts here, not
+  // right before the key: Playwright turns on Chromium's chooser interception without waiting for it, and a key
+  // that arrives first opens a real (headless, invisible) chooser that never reaches the test.
+  const chooser = page.waitForEvent('filechooser');
   await tabTo(page, /^video-file$/);
   await expectFocusRing(page);
-  // Space on the focused file field opens the system's file chooser; the test answers it.
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'keyboard.webm', mimeType: 'video/webm', buffer: webm });
   await tabTo(page, /^Upload Video$/);

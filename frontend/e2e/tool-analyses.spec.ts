@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { toast, WIDTHS } from './support/dashboard';
 import { createUser, signInAs } from './support/users';
@@ -18,10 +18,7 @@ const result = (page: Page, label: string) =>
     .locator('xpath=following-sibling::dd');
 
 async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 async function saveAs(page: Page, name: string) {

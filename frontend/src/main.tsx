@@ -1,4 +1,3 @@
-import { greetInAppShell } from './app/app-shell';
 import { checkSession } from './shared/auth/session';
 import { installDialogFocusWrap } from './shared/dialog-focus-wrap';
 import { showPendingToast } from './shared/pending-toast';
@@ -43,9 +42,9 @@ if (window.location.pathname === '/') {
   void import('./features/shared-report').then(({ loadSharedAnalysisPage }) => loadSharedAnalysisPage());
   void import('./app/mount-shared').then(({ mountShared }) => mountShared(container));
 } else {
-  // Every other route: the router app (dist/spa.html preloads its first files); who is signed in is asked meanwhile,
-  // and the page's frame painted from the HTML (app/app-shell-boot.ts) greets the student with its answer.
-  void checkSession().then(({ user }) => greetInAppShell(user)); // the auth provider renders the answer too
+  // Every other route: the router app (dist/spa.html preloads its first files); who is signed in is asked meanwhile
+  // (the answer to the check the page's first script sent, app/app-shell-boot.ts).
+  void checkSession();
   // The router starts the route's page chunks (and its data) as soon as the route table is here, while the app's own
   // code (React DOM, Ant Design) still downloads.
   const router = import('./app/router').then(({ router }) => router);

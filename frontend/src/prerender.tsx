@@ -13,6 +13,12 @@ import { landingNavigation, SiteNavigationContext } from './shared/navigation';
 import SiteNavbar from './shared/site/SiteNavbar';
 import { appTheme } from './shared/theme';
 import { SHELL_NAME_ATTR } from './app/app-shell';
+import type { Role } from './app/RequireRole';
+import AdminDashboardBody, {
+  FIGURE_TITLES,
+  type AdminDashboardBodyProps,
+} from './features/admin/components/AdminDashboardBody';
+import { AdminLayoutView } from './shared/layout/AdminLayout';
 import { pruneCss } from './app/prune-css';
 
 /**
@@ -24,8 +30,12 @@ export function renderLandingPage(): Promise<string> {
   return Promise.resolve(renderToString(<LandingApp />));
 }
 
-/** Where the student's name goes in the dashboard's shell (filled in by app/app-shell.ts when the session answers). */
-const NAME_MARK = 'APP_SHELL_NAME_MARK';
+/**
+ * Where the signed-in person's name goes in a frame, by the role whose pages it frames (app/app-shell.ts fills it in
+ * when the session check answers with that role; until then the frame stays unseen).
+ */
+const NAME_MARKS: Record<Role, string> = { student: 'APP_SHELL_STUDENT_NAME', admin: 'APP_SHELL_ADMIN_NAME' };
+const noop = () => undefined;
 
 /**
  * The frames of the pages a phone opens most (issue 31), rendered at build time from the pages' own components into
@@ -56,8 +66,20 @@ const SHELLS: Record<string, () => ReactNode> = {
   ),
   '/student-dashboard': () => (
     <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
-      <PortalHeader name={NAME_MARK} onLogout={() => undefined} />
+      <PortalHeader name={NAME_MARKS.student} onLogout={noop} />
     </div>
+  ),
+  '/admin': () => (
+    <MemoryRouter initialEntries={['/admin']}>
+      <AdminLayoutView title="Admin Dashboard" name={NAME_MARKS.admin} pathname="/admin" onLogout={noop}>
+        <AdminDashboardBody
+          // Blank until the page has them, at the height the figures will take (no shift when they come).
+          figures={Object.fromEntries(FIGURE_TITLES.map((t) => [t, '\u00a0'])) as AdminDashboardBodyProps['figures']}
+          loading={false}
+          onNavigate={noop}
+        />
+      </AdminLayoutView>
+    </MemoryRouter>
   ),
 };
 
@@ -72,7 +94,7 @@ export interface AppShells {
  * Every frame, rendered once at build time. The address names its frame on <html> (app/app-shell-boot.ts, the
  * page's first script) and only that one shows; under it, "Loading..." stays the status, unseen. A frame is inert and
  * hidden from assistive technology: nothing in it acts. The dashboard's frame shows once app/app-shell.ts gives it
- * the student's name (a visitor signed out never sees a portal header).
+ * the student's name, /admin's once it has an admin's (no one else sees a frame of a page they may not open).
  */
 export function renderAppShells(): AppShells {
   const cache = createCache();
@@ -85,9 +107,12 @@ export function renderAppShells(): AppShells {
         </ConfigProvider>
       </StyleProvider>,
     )
-      .replace(NAME_MARK, `<span ${SHELL_NAME_ATTR}></span>`)
+      .replace(NAME_MARKS.student, `<span ${SHELL_NAME_ATTR}="student"></span>`)
+      .replace(NAME_MARKS.admin, `<span ${SHELL_NAME_ATTR}="admin"></span>`)
       // The navbar's closed webinar dialog: nothing a frame shows.
-      .replace(/<dialog[\s\S]*?<\/dialog>/, '');
+      .replace(/<dialog[\s\S]*?<\/dialog>/, '')
+      // Icons keep their place but not their drawing (most of a frame's bytes; the page draws them a moment later).
+      .replace(/(<svg[^>]*>)[\s\S]*?<\/svg>/g, '$1</svg>');
     return { route, markup };
   });
   const html = frames

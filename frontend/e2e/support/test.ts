@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { CONSENT_GRANTED, CONSENT_KEY } from '../../src/shared/tracking/tracking-storage';
 import { pickWorkerStack } from './stack-slot';
 
 // This worker's own stack (the config did it already; here too, whatever the order Playwright loads them in).
@@ -31,18 +32,18 @@ export function waitForLandingCode(context: BrowserContext): void {
   context.on('page', patchGoto);
 }
 
-/** The browser's stored Accept of the tracking consent banner (shared/tracking/tracking-storage.ts). */
-const CONSENT_KEY = 'iac.tracking.consent';
-
 /** Every page of `context` belongs to a visitor who accepted tracking on an earlier visit (no banner; tracked). */
 export async function consentGivenEarlier(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key) => {
-    try {
-      window.localStorage.setItem(key, 'granted');
-    } catch {
-      /* storage disabled: the banner asks */
-    }
-  }, CONSENT_KEY);
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        /* storage disabled: the banner asks */
+      }
+    },
+    [CONSENT_KEY, CONSENT_GRANTED] as const,
+  );
 }
 
 /**

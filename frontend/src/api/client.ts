@@ -38,19 +38,25 @@ export async function callApi<T>(request: string | PlainRequest, signal?: AbortS
   // (spa.html preloads the session check: a request with a header the preload lacked would not match it).
   if (method !== 'GET') headers.set('X-Requested-With', 'XMLHttpRequest');
   if (hasBody) headers.set('Content-Type', 'application/json');
+  const sent = fetch(req.url, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(req.body) : undefined,
+    credentials: 'include',
+    signal,
+  });
+  return answerOf<T>(req.url, sent);
+}
+
+/** The answer of a call already sent to `url`, read as {@link callApi} reads its own. */
+export async function answerOf<T>(url: string, sent: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(req.url, {
-      method,
-      headers,
-      body: hasBody ? JSON.stringify(req.body) : undefined,
-      credentials: 'include',
-      signal,
-    });
+    response = await sent;
   } catch (e) {
     throw new ApiCallError(networkFailure(e));
   }
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw new ApiCallError(refusal(req.url, response, text));
+  if (!response.ok) throw new ApiCallError(refusal(url, response, text));
   return readBody(text, response.headers.get('Content-Type')) as T;
 }

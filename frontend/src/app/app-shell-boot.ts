@@ -1,6 +1,30 @@
+import { SESSION_CHECK } from '../shared/auth/session-check';
+import type { Schemas } from '../api/types';
+import { greetInAppShell } from './app-shell';
+
 /**
- * The first script of dist/spa.html (issue 31): names the address on <html>, so the frame the build rendered for it
- * (prerender.tsx: hidden in #root until named) is on the page's first paint, while the app's code downloads.
- * Built alone into a classic script (vite.config.ts): it runs before the body is read and needs nothing of the app.
+ * The first script of dist/spa.html (issue 31), run before the body is read and needing nothing of the app's code:
+ * - names the address on <html>, so the frame the build rendered for it (prerender.tsx: hidden in #root until named)
+ *   is on the page's first paint, while the app's code downloads;
+ * - sends the session check (taking the answer spa.html preloads) and, once the body is read, shows a frame that waits
+ *   for the person's name (the dashboard's, /admin's) without waiting for the app's code; the session module reads
+ *   the same answer (shared/auth/session.ts).
  */
 document.documentElement.dataset.appShell = window.location.pathname.replace(/\/+$/, '');
+
+const sent = fetch(SESSION_CHECK.url, { credentials: 'include' });
+window.firstSessionCheck = sent;
+
+/** Runs `show` once the body is read ('interactive' comes before the deferred app scripts run). */
+function onceRead(show: () => void) {
+  if (document.readyState !== 'loading') show();
+  else document.addEventListener('readystatechange', show, { once: true });
+}
+
+sent
+  .then((response) => (response.ok ? (response.clone().json() as Promise<Schemas['AuthCheckResponseDto']>) : null))
+  .then((answer) => {
+    const user = answer?.authenticated ? answer.user : null; // as the session module reads it
+    if (user) onceRead(() => greetInAppShell(user));
+  })
+  .catch(() => undefined); // the session module reports what went wrong

@@ -1,8 +1,9 @@
-import { callApi } from '../../api/client';
+import { answerOf, callApi } from '../../api/client';
 import { route } from '../../api/route';
 import type { Schemas } from '../../api/types';
 import type { AuthStatus, AuthUser } from './auth-context';
 import { forgetPerson } from './personal-storage';
+import { SESSION_CHECK } from './session-check';
 import { forgetSignedOutData } from './signed-out';
 
 /**
@@ -35,9 +36,16 @@ export function subscribeSession(notify: Listener): () => void {
   return () => listeners.delete(notify);
 }
 
+/** The answer to the check the page's first script sent, taken once; else a check of its own. */
+function askSession(): Promise<Schemas['AuthCheckResponseDto']> {
+  const sent = window.firstSessionCheck;
+  delete window.firstSessionCheck;
+  return sent ? answerOf(SESSION_CHECK.url, sent) : callApi(SESSION_CHECK);
+}
+
 /** Asks the server who is signed in (GET /api/auth/check), once per page load; resolves with the state it set. */
 export function checkSession(): Promise<SessionState> {
-  check ??= callApi<Schemas['AuthCheckResponseDto']>(route('get', '/api/auth/check')).then(
+  check ??= askSession().then(
     (answer) =>
       state.status === 'loading'
         ? set(answer.authenticated && answer.user ? { status: 'signed-in', user: answer.user } : SIGNED_OUT, true)

@@ -20,6 +20,7 @@ import { Flex, Layout, Menu, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import SignOutButtons from '../auth/SignOutButtons';
+import { fullName } from '../auth/greeting-name';
 import { useAuth } from '../auth/use-auth';
 
 /** The admin navigation: every admin screen, in one list. */
@@ -51,17 +52,19 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-function displayName(user: ReturnType<typeof useAuth>['user']): string {
-  if (!user) return '';
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return full || user.username;
+export interface AdminLayoutViewProps extends AdminLayoutProps {
+  /** The admin's name on the badge; none, no badge. */
+  name?: ReactNode;
+  /** The address shown, for the navigation's selected item. */
+  pathname: string;
+  onLogout: (everywhere: boolean) => void;
 }
 
 /**
  * Shell of every admin page: header with the admin's name badge, a View Site link and Logout (with "Log out on all
  * devices"), the admin navigation, and the page title. Usage: `<AdminLayout title="Users" extra={<Button/>}>...</AdminLayout>`.
  */
-export default function AdminLayout({ title, extra, children }: AdminLayoutProps) {
+export default function AdminLayout(props: AdminLayoutProps) {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
   const signOut = async (everywhere: boolean) => {
@@ -69,6 +72,18 @@ export default function AdminLayout({ title, extra, children }: AdminLayoutProps
     // A full load of the home page: nothing of the admin's cached data survives.
     window.location.assign('/');
   };
+  return (
+    <AdminLayoutView
+      {...props}
+      name={user ? fullName(user) : undefined}
+      pathname={pathname}
+      onLogout={(everywhere) => void signOut(everywhere)}
+    />
+  );
+}
+
+/** The layout itself, from what it shows (the build renders /admin's frame from it: prerender.tsx). */
+export function AdminLayoutView({ title, extra, children, name, pathname, onLogout }: AdminLayoutViewProps) {
   const selected = [...ADMIN_NAV]
     .sort((a, b) => b.to.length - a.to.length)
     .find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
@@ -89,15 +104,15 @@ export default function AdminLayout({ title, extra, children }: AdminLayoutProps
             Admin Panel
           </Link>
           <Flex align="center" gap={12} wrap>
-            {user && (
+            {name && (
               <Tag icon={<UserOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
-                {displayName(user)}
+                {name}
               </Tag>
             )}
             <Link to="/">
               <ExportOutlined /> View Site
             </Link>
-            <SignOutButtons onLogout={(everywhere) => void signOut(everywhere)} />
+            <SignOutButtons onLogout={onLogout} />
           </Flex>
         </Flex>
         <nav aria-label="Admin navigation">

@@ -52,21 +52,19 @@ function arrivalOf(): VisitBody {
  * visitor may be registered now: consent is not asked here, or was given earlier (the stored Accept). Otherwise the
  * banner asks. Resolves with neither on failure.
  */
-function decide(): Promise<{ register: boolean; ask: boolean }> {
-  return (async () => {
-    arrivalOf();
-    try {
-      const { askConsent } = await transport.visit(arrivalOf());
-      if (!askConsent || hasConsent()) {
-        allowedWithoutAsking = true;
-        return { register: true, ask: false };
-      }
-      return { register: false, ask: true };
-    } catch (err) {
-      console.warn('Counting the visit failed', err);
-      return { register: false, ask: false };
+async function decide(): Promise<{ register: boolean; ask: boolean }> {
+  arrivalOf();
+  try {
+    const { askConsent } = await transport.visit(arrivalOf());
+    if (!askConsent || hasConsent()) {
+      allowedWithoutAsking = true;
+      return { register: true, ask: false };
     }
-  })();
+    return { register: false, ask: true };
+  } catch (err) {
+    console.warn('Counting the visit failed', err);
+    return { register: false, ask: false };
+  }
 }
 
 /** The count's answer, asked once per page load; after a Decline on this page it no longer asks. */
@@ -120,7 +118,6 @@ export function registerVisitorOnce(): Promise<string | null> {
   return registration;
 }
 
-/** Sends an action for the known visitor; without a visitor id nothing is sent. Never throws. */
 /**
  * The visitor an action belongs to: the stored one, else the registration under way once the count has decided
  * (a click right after the page loads is not lost); null when this visitor is not tracked.
@@ -129,9 +126,10 @@ async function visitorForAction(): Promise<string | null> {
   const stored = getStoredVisitorId();
   if (stored || !counting) return stored;
   await counting;
-  return registration ? registration : null;
+  return registration ?? null;
 }
 
+/** Sends an action for the known visitor; without a visitor id nothing is sent. Never throws. */
 export async function trackAction(action: ActionBody['action'], data: Record<string, unknown> = {}): Promise<void> {
   const visitorId = await visitorForAction();
   if (!visitorId) return;

@@ -5,6 +5,8 @@
 export const SESSION_ID_KEY = 'iac.tracking.sessionId';
 export const VISITOR_ID_KEY = 'iac.tracking.visitorId';
 export const CONSENT_KEY = 'iac.tracking.consent';
+/** CONSENT_KEY's value once the person accepted (a Decline writes nothing). */
+export const CONSENT_GRANTED = 'granted';
 
 function read(key: string): string | null {
   try {
@@ -42,5 +44,5 @@ export const getStoredVisitorId = () => read(VISITOR_ID_KEY);
 export const storeVisitorId = (id: string) => write(VISITOR_ID_KEY, id);
 
 /** Whether this browser's person accepted tracking (only an Accept is stored: a Decline writes nothing). */
-export const hasConsent = () => read(CONSENT_KEY) === 'granted';
-export const storeConsent = () => write(CONSENT_KEY, 'granted');
+export const hasConsent = () => read(CONSENT_KEY) === CONSENT_GRANTED;
+export const storeConsent = () => write(CONSENT_KEY, CONSENT_GRANTED);

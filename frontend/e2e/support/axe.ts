@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from './test';
+
+/** WCAG 2.0 and 2.1, levels A and AA (axe-core's tags). */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Waits until every animation that ends has ended: a dialog's zoom, a toast's fade in or out. axe judges colours, and
+ * a fading element's are not its own. Spinners and skeletons loop forever and are not waited for.
+ */
+export async function motionsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** The page's WCAG 2.1 A/AA violations once its motions are done, a line each (rule and first node). */
+export async function wcagViolations(page: Page, scope: (axe: AxeBuilder) => AxeBuilder = (axe) => axe) {
+  await motionsDone(page);
+  const result = await scope(new AxeBuilder({ page }).withTags(WCAG)).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
