@@ -114,6 +114,26 @@ else { console.log('vitest screens produced no report'); failed += 1; }
 const pw = read('playwright.json');
 if (pw) { passed += pw.stats.expected + (pw.stats.flaky || 0); failed += pw.stats.unexpected + (pw.errors?.length || 0); }
 else { console.log('playwright produced no report'); failed += 1; }
+// What failed, named beside the totals: CI keeps only the head and the tail of this output.
+/** The first lines of an error, stack frames left out, on one line. */
+const firstLine = (text) =>
+  (text || '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('at ')).slice(0, 8).join(' | ');
+const failures = [];
+for (const [name, report] of [['jest', jest], ['screens', screens]])
+  for (const file of report?.testResults || []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults || []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${name}: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.join('\n'))}`);
+    if (!failedTests.length && file.status === 'failed') failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
+  }
+const specs = (suite) => [...(suite.specs || []), ...(suite.suites || []).flatMap(specs)];
+for (const spec of (pw?.suites || []).flatMap(specs))
+  for (const t of spec.tests || [])
+    if (t.status === 'unexpected')
+      failures.push(`playwright: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+for (const e of pw?.errors || []) failures.push(`playwright: ${firstLine(e.message)}`);
+if (failures.length) console.log(`failed:\n${failures.slice(0, 30).map((f) => `  ${f.slice(0, 600)}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
 JS

