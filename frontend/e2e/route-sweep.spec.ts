@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { titleFor } from '../src/app/route-titles';
+import { wcagViolations, withoutMailPreview } from './support/axe';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
 import { devBuildDir } from './support/stack-state';
 import { createUser, signInAs } from './support/users';
@@ -11,7 +12,8 @@ import { createUser, signInAs } from './support/users';
 /**
  * Every route of the one route table (src/app/routes.tsx), visited signed out, as a student and as an admin, at 1280
  * and 390 px: no console error or warning, no uncaught exception, no request answered 4xx/5xx or failing, the title
- * of the page actually shown, and the guards' redirects where a role may not go.
+ * of the page actually shown, and the guards' redirects where a role may not go. On the production bundle, axe judges
+ * the pages each role lands on (WCAG 2.1 A/AA), on the load the sweep already made.
  *
  * Twice: against the production bundle the stack serves, and against a development build of the same code, in which
  * React and antd report what the production bundle compiles out (deprecated props and components, missing keys,
@@ -55,6 +57,16 @@ function landsOn(role: Role, route: string): string {
 }
 
 const ROLES: Role[] = ['visitor', 'student', 'admin'];
+
+/**
+ * The pages axe judges on each role's production pass, once settled: each page a role lands on, the public ones
+ * signed in too (their navigation and account control differ). Dialogs and a real token's page: a11y.spec.ts.
+ */
+const JUDGED: Record<Role, string[]> = {
+  visitor: [...PUBLIC_ROUTES, '/reset-password?token=x', '/sign-in-link?token=x', '/no-such-page'],
+  student: ['/', '/fix-flip', ...STUDENT_ROUTES],
+  admin: ADMIN_ROUTES,
+};
 
 test('the sweep covers every path of the route table', () => {
   const table = fs.readFileSync(ROUTES_FILE, 'utf8');
@@ -166,17 +178,21 @@ for (const build of ['production bundle', 'development build'] as const) {
       test.use({ viewport });
       // Each test has its own user and stack state: the twelve spread over the workers.
       test.describe.configure({ mode: 'parallel' });
-      // Some twenty pages, each left to settle: more than the default 30 s on a busy machine.
+      // Some thirty pages, each left to settle (and up to fourteen judged by axe): more than the default 30 s on a busy
+      // machine.
       test.describe.configure({ timeout: 120_000 });
 
+      const judged = (role: Role) => (build === 'production bundle' ? JUDGED[role] : []);
       for (const role of ROLES) {
-        test(`${role}: every route opens without console errors or warnings, failed requests or exceptions`, async ({
+        const axe = judged(role).length ? ', and axe finds no WCAG 2.1 A/AA violation' : '';
+        test(`${role}: every route opens without console errors or warnings, failed requests or exceptions${axe}`, async ({
           page,
           context,
         }) => {
           if (build === 'development build') await serveFrom(context, developmentBuild());
           if (role !== 'visitor') await signInAs(context, await createUser({ userType: role }));
           const { noise, settled } = listen(page);
+          const violations: Record<string, string[]> = {};
           for (const route of SWEPT) {
             await page.goto(route);
             const expected = landsOn(role, route);
@@ -185,8 +201,12 @@ for (const build of ['production bundle', 'development build'] as const) {
             await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
             // Its lazy chunks and queries have all answered before the next route.
             await settled();
+            if (!judged(role).includes(route)) continue;
+            const found = await wcagViolations(page, withoutMailPreview);
+            if (found.length) violations[route] = found;
           }
-          expect(noise).toEqual([]);
+          expect.soft(noise).toEqual([]);
+          expect(violations).toEqual({});
         });
       }
     });
