@@ -4,11 +4,11 @@ const jsonReport = process.env.VITEST_JSON;
 
 /**
  * Two projects:
- * - unit (make check): pure frontend logic (src/**\/*.test.ts, node) and light component tests (src/**\/*.test.tsx,
- *   which say `// @vitest-environment jsdom` and use Testing Library);
+ * - unit (make check): pure frontend logic (src/**\/*.test.ts, node) and component tests (src/**\/*.test.tsx, which say
+ *   `// @vitest-environment jsdom` and use Testing Library);
  * - screens (make test): whole screens in the app's providers against handlers that answer like the API
- *   (src/**\/*.screen.test.tsx; src/test/ has serveApi and renderPage). antd in jsdom takes seconds per render, too
- *   slow for make check's budget.
+ *   (src/**\/*.screen.test.tsx; src/test/ has serveApi and renderPage), each file in a fresh document (antd leaves
+ *   its toasts' holders in the body). Run beside the unit tests they would add ~14 s to make check's 45 s budget.
  * Playwright specs in e2e/ (*.spec.ts) are not vitest's. With VITEST_JSON set, a JSON report is also written there.
  */
 export default defineConfig({
@@ -31,8 +31,7 @@ export default defineConfig({
           unstubGlobals: true,
         },
       },
-      // A whole screen can take a minute on a busy machine.
-      { extends: true, test: { name: 'screens', include: ['src/**/*.screen.test.tsx'], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'screens', include: ['src/**/*.screen.test.tsx'] } },
     ],
   },
 });
