@@ -22,6 +22,7 @@ import {
 } from '../admin.api';
 import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
+import { brand } from '../../../shared/theme';
 import { SuccessStoryForm } from '../components/SuccessStoryForm';
 
 const moveButtonId = (id: string, dir: 'up' | 'down') => `move-${dir}-${id}`;
@@ -221,7 +222,8 @@ export default function AdminSuccessStoriesPage() {
                   {s.tags.length > 0 && (
                     <Flex wrap gap={4}>
                       {s.tags.map((t) => (
-                        <Typography.Text key={t} type="secondary" style={{ color: '#1677ff' }}>
+                        // The brand's navy: antd's default blue is 4.1:1 on white, under AA's 4.5:1 for text.
+                        <Typography.Text key={t} style={{ color: brand.navy }}>
                           #{t}
                         </Typography.Text>
                       ))}
