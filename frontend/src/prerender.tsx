@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import FixFlipIntro from './features/analyzer/components/FixFlipIntro';
 import fixFlipFrameCss from './features/analyzer/page-frame.css?inline';
+import adminNavCss from './shared/layout/admin-nav.css?inline';
 import PortalHeader from './features/portal/components/PortalHeader';
 import ToolPage from './features/portal/components/ToolPage';
 import { TOOL_PAGE_INTROS } from './features/portal/portal.constants';
@@ -125,6 +126,7 @@ export function renderAppShells(): AppShells {
     `${shown('.boot-loading').join(',')}{inset:auto;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}` +
     `.app-shell:has([${SHELL_NAME_ATTR}]){visibility:hidden}` +
     pruneCss(extractStyle(cache, { plain: true }), html) +
-    fixFlipFrameCss;
+    fixFlipFrameCss +
+    adminNavCss;
   return { css, html };
 }

@@ -17,11 +17,12 @@ import {
   WarningOutlined,
 } from '../icons';
 import { Flex, Layout, Menu, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import SignOutButtons from '../auth/SignOutButtons';
 import { fullName } from '../auth/greeting-name';
 import { useAuth } from '../auth/use-auth';
+import './admin-nav.css';
 
 /** The admin navigation: every admin screen, in one list. */
 export const ADMIN_NAV = [
@@ -67,6 +68,12 @@ export interface AdminLayoutViewProps extends AdminLayoutProps {
 export default function AdminLayout(props: AdminLayoutProps) {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
+  // On a phone the navigation is one row that scrolls sideways: the current page's entry is brought into view.
+  useEffect(() => {
+    document
+      .querySelector('.admin-nav .ant-menu-item-selected')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   const signOut = async (everywhere: boolean) => {
     await logout({ everywhere });
     // A full load of the home page: nothing of the admin's cached data survives.
@@ -116,12 +123,12 @@ export function AdminLayoutView({ title, extra, children, name, pathname, onLogo
           </Flex>
         </Flex>
         <nav aria-label="Admin navigation">
-          {/* No overflow menu: its hidden items stay focusable (axe aria-hidden-focus); narrow screens scroll. */}
+          {/* No overflow menu: its hidden items stay focusable (axe aria-hidden-focus); rows wrap, a phone scrolls. */}
           <Menu
             mode="horizontal"
             disabledOverflow
+            className="admin-nav"
             selectedKeys={selected ? [selected.to] : []}
-            style={{ borderBottom: 'none', overflowX: 'auto', overflowY: 'hidden', flexWrap: 'nowrap' }}
             items={[
               ...ADMIN_NAV.map((n) => ({ key: n.to, icon: n.icon, label: <Link to={n.to}>{n.label}</Link> })),
               { key: QUEUE_BOARD_URL, icon: <ClusterOutlined />, label: <a href={QUEUE_BOARD_URL}>Queue board</a> },
