@@ -12,9 +12,9 @@ import { store } from '../app/store';
  * App, inside a memory router, with an empty cache. Other paths render their name, so a test can see where a page
  * navigated to.
  *
- * antd's styles are computed but not put into the document (cssinjs's server mode): jsdom lays nothing out, and it
- * matched every role and name query against thousands of CSS rules (a screen took 10–20 s, now under 1 s). What is
- * visible where is the browser tests' to judge.
+ * antd's styles are computed but not put into the document (cssinjs's server mode): jsdom lays nothing out, and with
+ * them it matched every role and name query against thousands of CSS rules (docs/decisions.md). What is visible
+ * where is the browser tests' to judge.
  */
 export function renderPage(ui: ReactElement, path = '/') {
   // The app's store is one per page load: each test starts with an empty cache, as a fresh page would.
