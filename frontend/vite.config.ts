@@ -6,8 +6,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SESSION_CHECK } from './src/shared/auth/session-check.ts';
 
-/** The session check that spa.html asks for with the page (the request shared/auth/session.ts makes first). */
-
 const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
 
 /** The modules every route but / starts with: the router app and the antd layout every one of its pages sits in. */

@@ -1,4 +1,4 @@
-import { motionsDone, wcagViolations, withoutMailPreview } from './support/axe';
+import { wcagViolations, withoutMailPreview } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { query } from './support/db';
@@ -10,10 +10,9 @@ import { createUser, signInAs } from './support/users';
 // load it already makes; here: what only a click or a real token shows.
 
 async function violations(page: Page): Promise<string[]> {
-  // Let the page settle (lazy chunks, queries, animations) before judging it.
+  // Let the page settle (lazy chunks, queries) before judging it; wcagViolations waits for its animations.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  await motionsDone(page);
   return wcagViolations(page, withoutMailPreview);
 }
 

@@ -2,13 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from './test';
 
 /** WCAG 2.0 and 2.1, levels A and AA (axe-core's tags). */
-export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Waits until every animation that ends has ended: a dialog's zoom, a toast's fade in or out. axe judges colours, and
  * a fading element's are not its own. Spinners and skeletons loop forever and are not waited for.
  */
-export async function motionsDone(page: Page) {
+async function motionsDone(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
