@@ -2,6 +2,7 @@ import { wcagViolations, withoutMailPreview } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { query } from './support/db';
+import { networkSettled } from './support/network';
 import { enrollmentFor, postThinkificWebhook } from './support/thinkific';
 import { VIEWPORTS } from './support/routes';
 import { createUser, signInAs } from './support/users';
@@ -9,10 +10,14 @@ import { createUser, signInAs } from './support/users';
 // Every page of the route table is judged by axe in the route sweep (route-sweep.spec.ts, production bundle), on the
 // load it already makes; here: what only a click or a real token shows.
 
+const settledPages = new WeakMap<Page, () => Promise<void>>();
+test.beforeEach(({ page }) => {
+  settledPages.set(page, networkSettled(page));
+});
+
 async function violations(page: Page): Promise<string[]> {
   // Let the page settle (lazy chunks, queries) before judging it; wcagViolations waits for its animations.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settledPages.get(page)!();
   return wcagViolations(page, withoutMailPreview);
 }
 

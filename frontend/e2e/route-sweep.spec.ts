@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { titleFor } from '../src/app/route-titles';
 import { wcagViolations, withoutMailPreview } from './support/axe';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
+import { networkSettled } from './support/network';
 import { devBuildDir } from './support/stack-state';
 import { createUser, signInAs } from './support/users';
 
@@ -135,80 +136,76 @@ async function serveFrom(context: BrowserContext, dir: string) {
   );
 }
 
-/** Everything a page reports that a person should never cause by just opening it, and its requests in flight. */
-function listen(page: Page): { noise: string[]; settled: () => Promise<void> } {
+/** Everything a page reports that a person should never cause by just opening it. */
+function listen(page: Page): string[] {
   const noise: string[] = [];
-  const inFlight = new Set<Request>();
-  let lastChange = Date.now();
-  const change = () => (lastChange = Date.now());
   const where = () => new URL(page.url()).pathname;
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') noise.push(`${where()} console.${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => noise.push(`${where()} uncaught ${e.name}: ${e.message}`));
-  page.on('request', (r) => inFlight.add(r) && change());
-  page.on('requestfinished', (r) => inFlight.delete(r) && change());
   page.on('response', (r) => {
     if (r.status() >= 400) noise.push(`${where()} ${r.status()} ${r.request().method()} ${r.url()}`);
   });
   page.on('requestfailed', (r) => {
-    inFlight.delete(r);
-    change();
     // Leaving a page cancels what it still had in flight; anything else that fails is a fault.
     const failure = r.failure()?.errorText ?? '';
     if (!failure.includes('ERR_ABORTED')) noise.push(`${where()} failed ${r.method()} ${r.url()}: ${failure}`);
   });
-  /**
-   * Every request answered and none started for a moment (a lazy chunk's queries start once it has rendered): what
-   * 'networkidle' waits for, without its fixed half second per page.
-   */
-  const settled = () =>
-    expect
-      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [50], timeout: 30_000 })
-      .toBe(true);
-  return { noise, settled };
+  return noise;
 }
 
-/** How long no request may start or end before a page counts as settled. */
-const QUIET_MS = 200;
+/**
+ * The production bundle is opened at each width. The development build is opened once per route, alternately at
+ * 1280 and 390 px, then resized to the other width: React and antd report the components either width renders, for
+ * half the page loads of a development bundle.
+ */
+const PASSES = [
+  ...VIEWPORTS.map((viewport) => ({ build: 'production bundle', viewports: [viewport] })),
+  { build: 'development build', viewports: VIEWPORTS },
+] as const;
 
-for (const build of ['production bundle', 'development build'] as const) {
-  for (const viewport of VIEWPORTS) {
-    test.describe(`route sweep, ${build}, at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      // Each test has its own user and stack state: the twelve spread over the workers.
-      test.describe.configure({ mode: 'parallel' });
-      // Some thirty pages, each left to settle (and up to fourteen judged by axe): more than the default 30 s on a busy
-      // machine.
-      test.describe.configure({ timeout: 120_000 });
+for (const { build, viewports } of PASSES) {
+  test.describe(`route sweep, ${build}, at ${viewports.map((v) => v.width).join(' and ')} px`, () => {
+    test.use({ viewport: viewports[0] });
+    // Each test has its own user and stack state: the nine spread over the workers.
+    test.describe.configure({ mode: 'parallel' });
+    // Some thirty pages, each left to settle (and up to fourteen judged by axe): more than the default 30 s on a busy
+    // machine.
+    test.describe.configure({ timeout: 120_000 });
 
-      const judged = (role: Role) => (build === 'production bundle' ? JUDGED[role] : []);
-      for (const role of ROLES) {
-        const axe = judged(role).length ? ', and axe finds no WCAG 2.1 A/AA violation' : '';
-        test(`${role}: every route opens without console errors or warnings, failed requests or exceptions${axe}`, async ({
-          page,
-          context,
-        }) => {
-          if (build === 'development build') await serveFrom(context, developmentBuild());
-          if (role !== 'visitor') await signInAs(context, await createUser({ userType: role }));
-          const { noise, settled } = listen(page);
-          const violations: Record<string, string[]> = {};
-          for (const route of SWEPT) {
-            await page.goto(route);
-            const expected = landsOn(role, route);
-            await expect(page, `${route} as ${role}`).toHaveURL((url) => url.pathname === expected);
-            // The title of the page shown (a redirect's page commits once its lazy chunk is in).
-            await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
-            // Its lazy chunks and queries have all answered before the next route.
+    const judged = (role: Role) => (build === 'production bundle' ? JUDGED[role] : []);
+    for (const role of ROLES) {
+      const axe = judged(role).length ? ', and axe finds no WCAG 2.1 A/AA violation' : '';
+      test(`${role}: every route opens without console errors or warnings, failed requests or exceptions${axe}`, async ({
+        page,
+        context,
+      }) => {
+        if (build === 'development build') await serveFrom(context, developmentBuild());
+        if (role !== 'visitor') await signInAs(context, await createUser({ userType: role }));
+        const noise = listen(page);
+        const settled = networkSettled(page);
+        const violations: Record<string, string[]> = {};
+        for (const [i, route] of SWEPT.entries()) {
+          if (viewports.length > 1) await page.setViewportSize(viewports[i % 2]);
+          await page.goto(route);
+          const expected = landsOn(role, route);
+          await expect(page, `${route} as ${role}`).toHaveURL((url) => url.pathname === expected);
+          // The title of the page shown (a redirect's page commits once its lazy chunk is in).
+          await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
+          // Its lazy chunks and queries have all answered before the next route (or width).
+          await settled();
+          if (viewports.length > 1) {
+            await page.setViewportSize(viewports[(i + 1) % 2]);
             await settled();
-            if (!judged(role).includes(route)) continue;
-            const found = await wcagViolations(page, withoutMailPreview);
-            if (found.length) violations[route] = found;
           }
-          expect.soft(noise).toEqual([]);
-          expect(violations).toEqual({});
-        });
-      }
-    });
-  }
+          if (!judged(role).includes(route)) continue;
+          const found = await wcagViolations(page, withoutMailPreview);
+          if (found.length) violations[route] = found;
+        }
+        expect.soft(noise).toEqual([]);
+        expect(violations).toEqual({});
+      });
+    }
+  });
 }

@@ -6,11 +6,19 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Waits until every animation that ends has ended: a dialog's zoom, a toast's fade in or out. axe judges colours, and
- * a fading element's are not its own. Spinners and skeletons loop forever and are not waited for.
+ * a fading element's are not its own. Spinners and skeletons loop forever and are not waited for, nor is antd's click
+ * ripple (a 2 s fade of an empty decoration around the button just clicked).
  */
 async function motionsDone(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getTiming().iterations === Infinity ||
+          ((a.effect as KeyframeEffect | null)?.target?.classList.contains('ant-wave') ?? false),
+      ),
   );
 }
 
