@@ -43,3 +43,12 @@ export async function findDialog(name: string): Promise<HTMLElement> {
     return dialog;
   });
 }
+
+/** The alert that says `text` (antd's alerts have no accessible name: found by what they say). */
+export async function findAlert(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = screen.queryAllByRole('alert').find((a) => within(a).queryByText(text, { exact: true }));
+    if (!alert) throw new Error(`no alert saying ${text}`);
+    return alert;
+  });
+}
