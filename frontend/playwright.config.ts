@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { pickWorkerStack } from './e2e/support/stack-slot';
 
@@ -5,9 +6,8 @@ import { pickWorkerStack } from './e2e/support/stack-slot';
  * Browser tests against the real stack (built frontend served by the backend e2e stack).
  * `e2e/support/global-setup.ts` starts the stack unless E2E_BASE_URL is already set.
  * Uses the system Chromium: `npx playwright install` cannot download browsers here.
- * One worker by default (E2E_WORKERS=N for more, each against a stack of its own, so no test sees another's data or
- * settings): on two cores, two stacks and two browsers finished the suite only 6% sooner (21.8 against 23.3 min)
- * and timed tests out. Against a given E2E_BASE_URL there is one stack, so one worker.
+ * Two workers where there are two cores (E2E_WORKERS=N to choose), each against a stack of its own, so no test sees
+ * another's data or settings. Against a given E2E_BASE_URL there is one stack, so one worker.
  */
 pickWorkerStack();
 const reporter: ReporterDescription[] = [['list']];
@@ -18,7 +18,10 @@ export default defineConfig({
   // Only specs: e2e/support/*.test.ts are vitest's unit tests of the helpers.
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: process.env.E2E_BASE_URL && !process.env.E2E_STACKS ? 1 : Number(process.env.E2E_WORKERS) || 1,
+  workers:
+    process.env.E2E_BASE_URL && !process.env.E2E_STACKS
+      ? 1
+      : Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
