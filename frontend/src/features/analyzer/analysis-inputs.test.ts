@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_ASSUMPTIONS } from './analysis.fixtures';
+import { SPEC_ASSUMPTIONS } from '../../test/fixtures';
 import { inputsKey } from './analysis-inputs';
 import { toAssumptionsForm, toAssumptionsInput } from './assumptions-form';
 

@@ -1,34 +1,5 @@
+import { SPEC_ASSUMPTIONS } from '../../test/fixtures';
 import type { DealAnalysis } from './analyzer.api';
-
-/** The spec's default terms (GET /api/fix-flip/rules → defaultAssumptions). */
-export const SPEC_ASSUMPTIONS: DealAnalysis['assumptions'] = {
-  annualInterestRate: 0.09,
-  points: 0.01,
-  loanToCost: 1,
-  loanTermMonths: 12,
-  holdingDaysByLevel: {
-    very_light: 97,
-    light: 104,
-    medium: 132,
-    heavy: 180,
-    very_heavy: 270,
-  },
-  holdingDaysOverride: null,
-  annualTaxRate: 0.015,
-  insurancePerMonth: 0,
-  utilitiesPerMonth: 0,
-  agentCommissionRate: 0.025,
-  closingCostRate: 0.01,
-  profitRate: 0.1,
-  rehabCostPerSqft: {
-    very_light: 17.5,
-    light: 30,
-    medium: 45,
-    heavy: 62.5,
-    very_heavy: 87.5,
-  },
-  rehabBudget: null,
-};
 
 /** The base case of PROFITABLE: its breakdown, as the scenario table's middle row repeats it. */
 const PROFITABLE_BASE: Omit<DealAnalysis['scenarios'][number], 'name'> = {

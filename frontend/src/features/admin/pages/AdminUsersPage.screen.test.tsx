@@ -3,29 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refusal, serveApi, type ApiCall } from '../../../test/api';
 import { renderPage } from '../../../test/render';
+import { ADMIN, STUDENT } from '../../../test/fixtures';
 import type { Schemas } from '../../../api/types';
 import AdminUsersPage from './AdminUsersPage';
 
 type User = Schemas['AuthUserDto'];
-const admin: User = {
-  id: 'a-1',
-  username: 'boss',
-  email: 'boss@example.com',
-  firstName: 'Bea',
-  lastName: 'Boss',
-  userType: 'admin',
-  enrollmentStatus: 'active',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  lastLoginAt: '2026-03-05T10:00:00.000Z',
-};
+const admin: User = ADMIN;
 const student: User = {
-  ...admin,
-  id: 's-1',
-  username: 'ann',
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  userType: 'student',
+  ...STUDENT,
   enrollmentStatus: 'suspended',
   createdAt: '2026-02-01T10:00:00.000Z',
   lastLoginAt: null,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../api/types';
 import { refusal, serveApi, type ApiReply } from '../../../test/api';
 import { findAlert, renderPage } from '../../../test/render';
+import { ADMIN } from '../../../test/fixtures';
 import { loadAdminCourseContentPage } from '../../admin-content';
 import { loadCampaignsPage } from '../../campaigns';
 import AdminAnalyticsPage from './AdminAnalyticsPage';
@@ -22,18 +23,6 @@ const { default: AdminCourseContentPage } = await loadAdminCourseContentPage();
  * Issue 27 (the admin half of e2e/honest-errors.spec.ts): a list whose load failed says "Failed to load ..." with
  * Retry, never its empty state, and is not asked again behind the admin's back; Retry asks again and shows the list.
  */
-
-const admin: Schemas['AuthUserDto'] = {
-  id: 'a-1',
-  username: 'boss',
-  email: 'boss@example.com',
-  firstName: 'Bea',
-  lastName: 'Boss',
-  userType: 'admin',
-  enrollmentStatus: 'active',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  lastLoginAt: '2026-03-05T10:00:00.000Z',
-};
 
 interface AdminList {
   path: string;
@@ -57,7 +46,7 @@ const ADMIN_LISTS: AdminList[] = [
     Page: AdminUsersPage,
     api: 'GET /api/admin/users',
     failed: 'Failed to load users',
-    loaded: { body: { success: true, users: [admin] } satisfies Schemas['AdminUserListDto'] },
+    loaded: { body: { success: true, users: [ADMIN] } satisfies Schemas['AdminUserListDto'] },
     shows: 'boss@example.com',
   },
   {
@@ -133,7 +122,7 @@ const ADMIN_LISTS: AdminList[] = [
 /** The calls around the lists: the session, the site's settings, and the other parts of the pages. */
 const AROUND: Parameters<typeof serveApi>[0] = {
   'GET /api/auth/check': {
-    body: { success: true, authenticated: true, user: admin } satisfies Schemas['AuthCheckResponseDto'],
+    body: { success: true, authenticated: true, user: ADMIN } satisfies Schemas['AuthCheckResponseDto'],
   },
   'GET /api/site-config': { body: {} },
   'GET /api/admin/thinkific/historical-buyers': { body: { count: 0 } satisfies Schemas['HistoricalBuyersDto'] },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../api/types';
 import { refusal, serveApi, type ApiReply } from '../../../test/api';
 import { findAlert, renderPage } from '../../../test/render';
+import { SPEC_ASSUMPTIONS, STUDENT } from '../../../test/fixtures';
 import StudentDashboardPage from './StudentDashboardPage';
 
 /**
@@ -11,40 +12,10 @@ import StudentDashboardPage from './StudentDashboardPage';
  * says "Failed to load ..." with Retry, never its empty state; Retry asks again and shows the list.
  */
 
-const student: Schemas['AuthUserDto'] = {
-  id: 's-1',
-  username: 'ann',
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  userType: 'student',
-  enrollmentStatus: 'active',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  lastLoginAt: '2026-03-05T10:00:00.000Z',
-};
-
-/** The spec's default terms, as GET /api/fix-flip/rules gives them. */
-const SPEC_ASSUMPTIONS: Schemas['FixFlipAssumptionsDto'] = {
-  annualInterestRate: 0.09,
-  points: 0.01,
-  loanToCost: 1,
-  loanTermMonths: 12,
-  holdingDaysByLevel: { very_light: 97, light: 104, medium: 132, heavy: 180, very_heavy: 270 },
-  holdingDaysOverride: null,
-  annualTaxRate: 0.015,
-  insurancePerMonth: 0,
-  utilitiesPerMonth: 0,
-  agentCommissionRate: 0.025,
-  closingCostRate: 0.01,
-  profitRate: 0.1,
-  rehabCostPerSqft: { very_light: 17.5, light: 30, medium: 45, heavy: 62.5, very_heavy: 87.5 },
-  rehabBudget: null,
-};
-
 /** What every call of the dashboard answers when it loads (typed by the OpenAPI document). */
 const LOADED: Record<string, ApiReply> = {
   'GET /api/auth/check': {
-    body: { success: true, authenticated: true, user: student } satisfies Schemas['AuthCheckResponseDto'],
+    body: { success: true, authenticated: true, user: STUDENT } satisfies Schemas['AuthCheckResponseDto'],
   },
   'GET /api/site-config': { body: {} },
   'GET /api/fix-flip/properties': { body: [] satisfies Schemas['FixFlipPropertyDto'][] },
