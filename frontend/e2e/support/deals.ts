@@ -1,4 +1,4 @@
-import { SPEC_ASSUMPTIONS as SPEC_TERMS } from '../../src/features/analyzer/analysis.fixtures';
+import { SPEC_ASSUMPTIONS as SPEC_TERMS } from '../../src/test/fixtures';
 
 /**
  * The spec's terms (GET /api/fix-flip/rules → defaultAssumptions), as a deal inserted straight into the database must

@@ -6,7 +6,7 @@ const QUIET_MS = 200;
 /**
  * Watches `page`'s requests from now on; the returned wait ends once every request has answered and none started
  * for a moment (a lazy chunk's queries start once it has rendered). It is what 'networkidle' waits for without its
- * fixed half second, and it ignores frames: a sandboxed srcdoc preview kept 'networkidle' away for ~30 s.
+ * fixed half second, and without waiting for frames to load: a sandboxed srcdoc preview held 'networkidle' ~30 s.
  */
 export function networkSettled(page: Page): () => Promise<void> {
   const inFlight = new Set<Request>();
