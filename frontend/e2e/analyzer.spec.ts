@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { chooseRehab, toast } from './support/dashboard';
+import { chooseOption, chooseRehab, toast } from './support/dashboard';
 import { query } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { look } from './support/look';
@@ -226,8 +226,7 @@ test.describe('Fix & Flip analyzer', () => {
     const dialog = page.getByRole('dialog', { name: 'Mark Deal as Lost' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Mark as Lost' })).toBeDisabled();
-    await dialog.getByRole('combobox', { name: 'Loss reason' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Inspection Issues' }).click();
+    await chooseOption(page, 'Loss reason', 'Inspection Issues', dialog);
     await dialog.getByRole('button', { name: 'Mark as Lost' }).click();
     await expect(toast(page, 'Deal moved to Lost')).toContainText('Status Updated');
     const lost = page.getByRole('region', { name: 'Lost column' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { baseCase, chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
+import { baseCase, chooseOption, chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
 import { query } from './support/db';
 import { look } from './support/look';
 import { createUser, signInAs } from './support/users';
@@ -193,8 +193,7 @@ for (const size of WIDTHS) {
         .filter({ hasText: /^Lost$/ })
         .click();
       const dialog = page.getByRole('dialog', { name: 'Mark Deal as Lost' });
-      await dialog.getByRole('combobox', { name: 'Loss reason' }).click();
-      await page.locator('.ant-select-item-option').filter({ hasText: 'Inspection Issues' }).click();
+      await chooseOption(page, 'Loss reason', 'Inspection Issues', dialog);
       await dialog.getByRole('button', { name: 'Mark as Lost' }).click();
       const lostCard = page
         .getByRole('region', { name: 'Lost column' })
