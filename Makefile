@@ -86,5 +86,5 @@ clean: ## Remove build output and local service data (stops services first)
 	-@scripts/services.sh down
 	rm -rf backend/dist frontend/dist .data
 
-format: install ## Format every source file with Prettier (config: .prettierrc.json)
-	backend/node_modules/.bin/prettier --write --log-level warn .
+format: install ## Format every source file with oxfmt (Prettier's style; config: .oxfmtrc.json)
+	backend/node_modules/.bin/oxfmt .

@@ -11,13 +11,13 @@ started=$(date +%s)
 
 # name|directory|command
 CHECKS=(
-  "backend lint (eslint)|backend|npx eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint ."
-  "backend types (tsc, src + test)|backend|npx tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/test.tsbuildinfo -p tsconfig.test.json"
   "backend unit tests (jest)|backend|npx jest --ci --selectProjects unit --silent --json --outputFile=$OUT/jest-unit.json"
-  "frontend lint (eslint)|frontend|npx eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint ."
-  "frontend types (tsc, app + tooling)|frontend|npm run --silent typecheck"
   "frontend unit tests (vitest)|frontend|npx vitest run --project unit --silent --reporter=default --reporter=json --outputFile=$OUT/vitest.json"
-  "formatting (prettier --check)|.|backend/node_modules/.bin/prettier --check --cache --cache-location backend/node_modules/.cache/prettier/.prettier-cache --log-level warn ."
+  "frontend lint (eslint)|frontend|npx eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint ."
+  "backend lint (eslint)|backend|npx eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint ."
+  "backend types and type-aware rules (oxlint on TypeScript 7, src + test)|backend|npx oxlint --deny-warnings"
+  "frontend types and type-aware rules (oxlint on TypeScript 7, app + tooling)|frontend|npx oxlint --deny-warnings"
+  "formatting (oxfmt --check)|.|backend/node_modules/.bin/oxfmt --check ."
   "OpenAPI lint (redocly, recommended rules as errors)|.|REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true backend/node_modules/.bin/redocly lint docs/openapi.json"
   "each module's SQL names only its own tables|.|node scripts/check-module-sql.mjs"
   "no hand-typed API URL in the client (route() from the contract)|.|node scripts/check-client-urls.mjs"
@@ -37,8 +37,8 @@ run() {
 export -f run
 export OUT
 
-# Two at a time (the machine has two cores), each starting as soon as one ends, in the order above: a new check is
-# one more line in CHECKS.
+# Two at a time (the machine has two cores), each starting as soon as one ends, in the order above (longest first,
+# so the two lanes end together): a new check is one more line in CHECKS.
 for i in "${!CHECKS[@]}"; do printf '%s\n' "${CHECKS[$i]}" >"$OUT/$i.check"; done
 printf '%s\n' "${!CHECKS[@]}" | xargs -P "${CHECK_JOBS:-2}" -I{} bash -c 'run {}'
 

@@ -34,7 +34,8 @@ describe('SES bounce and complaint notifications (Amazon SNS)', () => {
     t.http().post('/api/webhooks/ses').set('Content-Type', 'text/plain; charset=UTF-8').send(JSON.stringify(body));
   const entry = async (value: string) =>
     (await t.ds.query(`SELECT reason, detail FROM suppressions WHERE value = $1`, [value]))[0] as
-      { reason: string; detail: string | null } | undefined;
+      | { reason: string; detail: string | null }
+      | undefined;
   const count = async () => Number((await t.ds.query(`SELECT count(*) FROM suppressions`))[0].count);
 
   it('confirms the subscription by GET of SubscribeURL once the signature checks out', async () => {

@@ -43,7 +43,8 @@ describe('Postmark bounce and spam-complaint webhook', () => {
     t.http().post('/api/webhooks/postmark').set('Authorization', authorization).send(body);
   const entry = async (value: string) =>
     (await t.ds.query(`SELECT reason, detail FROM suppressions WHERE value = $1`, [value]))[0] as
-      { reason: string; detail: string | null } | undefined;
+      | { reason: string; detail: string | null }
+      | undefined;
   const count = async () => Number((await t.ds.query(`SELECT count(*) FROM suppressions`))[0].count);
   const unsubscribedAtCc = (email: string) => fake.unsubscribes.filter((u) => u.address === email);
   const events = async (status: string) =>

@@ -24,7 +24,8 @@ describe('suppression list and bounces', () => {
   };
   const entry = async (value: string) =>
     (await t.ds.query(`SELECT * FROM suppressions WHERE value = $1`, [value]))[0] as
-      { reason: string; detail: string | null; accountMailAt: Date | null } | undefined;
+      | { reason: string; detail: string | null; accountMailAt: Date | null }
+      | undefined;
 
   const visitor = (email: string) => dueContact(t.ds, email);
   const campaign = () => onlyActiveCampaign(t, admin);

@@ -41,7 +41,8 @@ describe('Thinkific events as the platform sends them', () => {
   };
   const status = async (id: string) =>
     (await t.ds.query(`SELECT status, "lastError" FROM webhook_events WHERE "eventId" = $1`, [id]))[0] as
-      { status: string; lastError: string | null } | undefined;
+      | { status: string; lastError: string | null }
+      | undefined;
   const settled = (id: string) =>
     eventually(
       `event ${id} to be handled`,

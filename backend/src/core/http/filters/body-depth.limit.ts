@@ -13,8 +13,7 @@ export function jsonDeeperThan(raw: Buffer, max: number): boolean {
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i];
     if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped byte
+      if (c === 0x5c) i++; // backslash: skip the escaped byte
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {

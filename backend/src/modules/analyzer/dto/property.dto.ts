@@ -33,7 +33,8 @@ export class FixFlipPropertyDto {
   @ApiProperty({ type: Number, nullable: true }) hardMoneyCarryCost: number | null;
   @ApiProperty({ type: Number, nullable: true }) profitTarget: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Deal view name of profitTarget' }) expectedProfit:
-    number | null;
+    | number
+    | null;
   @ApiProperty({ type: Number, nullable: true }) maxBuyPrice: number | null;
   @ApiProperty({
     type: Number,
