@@ -156,26 +156,25 @@ function listen(page: Page): string[] {
 }
 
 /**
- * The production bundle is opened at each width. The development build is opened once per route, alternately at
- * 1280 and 390 px, then resized to the other width: React and antd report the components either width renders, for
- * half the page loads of a development bundle.
+ * Each pass opens every route once and resizes it to the other width, so it hears and judges what either width
+ * renders for half the page loads. A route first loads at 1280 px in one pass and at 390 px in the other (the widths
+ * alternate by route and by role), so each role's first render of each page is seen at both widths.
  */
 const PASSES = [
-  ...VIEWPORTS.map((viewport) => ({ build: 'production bundle', viewports: [viewport] })),
-  { build: 'development build', viewports: VIEWPORTS },
+  { build: 'production bundle', firstWidth: 0 },
+  { build: 'development build', firstWidth: 1 },
 ] as const;
 
-for (const { build, viewports } of PASSES) {
-  test.describe(`route sweep, ${build}, at ${viewports.map((v) => v.width).join(' and ')} px`, () => {
-    test.use({ viewport: viewports[0] });
-    // Each test has its own user and stack state: the nine spread over the workers.
+for (const { build, firstWidth } of PASSES) {
+  test.describe(`route sweep, ${build}, at 1280 and 390 px`, () => {
+    // Each test has its own user and stack state: the six spread over the workers.
     test.describe.configure({ mode: 'parallel' });
-    // Some thirty pages, each left to settle (and up to fourteen judged by axe): more than the default 30 s on a busy
-    // machine.
-    test.describe.configure({ timeout: 120_000 });
+    // Some thirty pages at two widths, each left to settle (and up to fourteen judged by axe at both): more than the
+    // default 30 s on a busy machine.
+    test.describe.configure({ timeout: 180_000 });
 
     const judged = (role: Role) => (build === 'production bundle' ? JUDGED[role] : []);
-    for (const role of ROLES) {
+    for (const [r, role] of ROLES.entries()) {
       const axe = judged(role).length ? ', and axe finds no WCAG 2.1 A/AA violation' : '';
       test(`${role}: every route opens without console errors or warnings, failed requests or exceptions${axe}`, async ({
         page,
@@ -187,21 +186,21 @@ for (const { build, viewports } of PASSES) {
         const settled = networkSettled(page);
         const violations: Record<string, string[]> = {};
         for (const [i, route] of SWEPT.entries()) {
-          if (viewports.length > 1) await page.setViewportSize(viewports[i % 2]);
+          const first = (i + r + firstWidth) % 2;
+          await page.setViewportSize(VIEWPORTS[first]);
           await page.goto(route);
           const expected = landsOn(role, route);
           await expect(page, `${route} as ${role}`).toHaveURL((url) => url.pathname === expected);
           // The title of the page shown (a redirect's page commits once its lazy chunk is in).
           await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
-          // Its lazy chunks and queries have all answered before the next route (or width).
-          await settled();
-          if (viewports.length > 1) {
-            await page.setViewportSize(viewports[(i + 1) % 2]);
+          for (const width of [first, 1 - first]) {
+            if (width !== first) await page.setViewportSize(VIEWPORTS[width]);
+            // Its lazy chunks and queries have all answered before it is judged, or the next route opens.
             await settled();
+            if (!judged(role).includes(route)) continue;
+            const found = await wcagViolations(page, withoutMailPreview);
+            if (found.length) violations[`${route} at ${VIEWPORTS[width].width} px`] = found;
           }
-          if (!judged(role).includes(route)) continue;
-          const found = await wcagViolations(page, withoutMailPreview);
-          if (found.length) violations[route] = found;
         }
         expect.soft(noise).toEqual([]);
         expect(violations).toEqual({});
