@@ -387,3 +387,29 @@ test('the countdown tells screen readers the time left in whole minutes, and not
   await expect.poll(heard).toContain('Next free training starts in 1 hour and 1 minute');
   expect(await spokenChanges()).toEqual([' 1 hour and 1 minute']);
 });
+
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test.describe(`prefers-reduced-motion: ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+    const asked = reducedMotion === 'reduce';
+    test(`${asked ? 'no dialog animation and no smooth scrolling' : 'dialogs zoom in and scrolling is smooth'}`, async ({
+      page,
+    }) => {
+      await page.goto('/student-login');
+      await page.evaluate(() => {
+        const w = window as unknown as { animations: string[] };
+        w.animations = [];
+        document.addEventListener('animationstart', (e) => w.animations.push(e.animationName), true);
+      });
+      await page.getByRole('button', { name: 'Forgot Password' }).click();
+      await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
+      // Fully shown: with motion, only once its zoom has run.
+      await expect(page.locator('.ant-modal:visible')).toHaveCSS('opacity', '1');
+      const animations = await page.evaluate(() => (window as unknown as { animations: string[] }).animations);
+      if (asked) expect(animations).toEqual([]);
+      else expect(animations.length).toBeGreaterThan(0);
+      const scrolling = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+      expect(scrolling).toBe(asked ? 'auto' : 'smooth');
+    });
+  });
+}

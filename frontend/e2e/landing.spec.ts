@@ -69,23 +69,26 @@ test.describe('navigation bar', () => {
       }, id)
       .catch(() => null); // the page may be navigating between two polls
 
-  test('section links scroll smoothly to their section, 80 px below the top', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await expect(page.getByRole('status', { name: 'Loading success stories' })).toHaveCount(0);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [label, id] of [
-      ['FAQ', 'faq'],
-      ['Program', 'program'],
-      ['Success Stories', 'success-stories'],
-      ['About', 'about'],
-    ]) {
-      await nav.getByRole('link', { name: label, exact: true }).click();
-      await expect.poll(() => topOf(page, id)).toBe(80);
-    }
-    await expect(nav.getByRole('link', { name: 'Fix & Flip Analyzer' })).toHaveAttribute('href', '/fix-flip');
-    await nav.getByRole('link', { name: 'Student Login' }).click();
-    await expect(page).toHaveURL(/\/student-login$/);
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('section links scroll smoothly to their section, 80 px below the top', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('status', { name: 'Loading success stories' })).toHaveCount(0);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const [label, id] of [
+        ['FAQ', 'faq'],
+        ['Program', 'program'],
+        ['Success Stories', 'success-stories'],
+        ['About', 'about'],
+      ]) {
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await expect.poll(() => topOf(page, id)).toBe(80);
+      }
+      await expect(nav.getByRole('link', { name: 'Fix & Flip Analyzer' })).toHaveAttribute('href', '/fix-flip');
+      await nav.getByRole('link', { name: 'Student Login' }).click();
+      await expect(page).toHaveURL(/\/student-login$/);
+    });
   });
 
   test('on a phone the links fold into a menu that closes after navigating', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { scrollBehavior } from '../motion';
+
 /** Scrolling to the landing page's sections (spec 1 §2, §9): 80 px left above the target, smooth. */
 export const SCROLL_OFFSET_PX = 80;
 /** Delay before scrolling on the same page while the mobile menu collapses. */
@@ -16,7 +18,7 @@ export function scrollToSection(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
   const top = el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-  window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+  window.scrollTo({ top: Math.max(0, top), behavior: scrollBehavior });
   return true;
 }
 

@@ -23,6 +23,7 @@ import {
 import LoadError from '../../../shared/components/LoadError';
 import AdminLayout from '../../../shared/layout/AdminLayout';
 import { brand } from '../../../shared/theme';
+import { scrollBehavior } from '../../../shared/motion';
 import { SuccessStoryForm } from '../components/SuccessStoryForm';
 
 const moveButtonId = (id: string, dir: 'up' | 'down') => `move-${dir}-${id}`;
@@ -193,7 +194,7 @@ export default function AdminSuccessStoriesPage() {
                       onClick={() => {
                         setEditing(s);
                         setFormOpen(true);
-                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                        window.scrollTo({ top: 0, behavior: scrollBehavior });
                       }}
                     />
                     <Button

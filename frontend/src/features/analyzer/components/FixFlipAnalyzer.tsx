@@ -25,6 +25,7 @@ import AnalyzerForm, { type AnalyzerFormValues } from './AnalyzerForm';
 import ResultsCard from './ResultsCard';
 import SavedAnalysesGrid from './SavedAnalysesGrid';
 import LoadError from '../../../shared/components/LoadError';
+import { scrollBehavior } from '../../../shared/motion';
 
 const orUndefined = <V,>(v: V | null | undefined | '') => (v === null || v === '' ? undefined : v);
 
@@ -212,7 +213,7 @@ export default function FixFlipAnalyzer() {
     const next = { ...show(p.analysis ?? null, p.address, toValues(p)), editing: { id: p.id, address: p.address } };
     setEditing(next.editing);
     keep(next);
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formRef.current?.scrollIntoView({ behavior: scrollBehavior, block: 'start' });
   };
 
   const onClear = () => {
