@@ -185,11 +185,19 @@ for (const { build, firstWidth } of PASSES) {
         const noise = listen(page);
         const settled = networkSettled(page);
         const violations: Record<string, string[]> = {};
+        const guardsHeard = new Set<string>();
         for (const [i, route] of SWEPT.entries()) {
+          const expected = landsOn(role, route);
+          // The development build hears one refusal of each area's guard: the others are the same guard sending the
+          // same role to the same page (the production pass still opens every one).
+          const area = STUDENT_ROUTES.includes(route) ? 'student' : ADMIN_ROUTES.includes(route) ? 'admin' : null;
+          if (build === 'development build' && area && expected !== route) {
+            if (guardsHeard.has(area)) continue;
+            guardsHeard.add(area);
+          }
           const first = (i + r + firstWidth) % 2;
           await page.setViewportSize(VIEWPORTS[first]);
           await page.goto(route);
-          const expected = landsOn(role, route);
           await expect(page, `${route} as ${role}`).toHaveURL((url) => url.pathname === expected);
           // The title of the page shown (a redirect's page commits once its lazy chunk is in).
           await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
