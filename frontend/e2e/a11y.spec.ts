@@ -1,6 +1,7 @@
 import { wcagViolations, withoutMailPreview } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { createHash, randomBytes } from 'node:crypto';
+import { chooseRehab } from './support/dashboard';
 import { query } from './support/db';
 import { networkSettled } from './support/network';
 import { enrollmentFor, postThinkificWebhook } from './support/thinkific';
@@ -125,11 +126,7 @@ test.describe('axe with each dialog open, at 1280 and 390 px', () => {
     await page.getByRole('combobox', { name: 'Address' }).fill('6 Axe Avenue');
     await page.getByLabel('Square Feet').fill('1500');
     await page.getByLabel('ARV (After Repair Value)').fill('300000');
-    await page.getByRole('combobox', { name: 'Rehab Level' }).click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^Medium/ })
-      .click();
+    await chooseRehab(page, /^Medium/);
     await page.getByRole('button', { name: 'Calculate Deal' }).click();
     await expect(page.getByText('Profitable deal')).toBeVisible();
     await judge('Analysis result');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { wcagViolations } from './support/axe';
 import { expect, test, type Download, type Page } from './support/test';
-import { toast } from './support/dashboard';
+import { chooseRehab, toast } from './support/dashboard';
 import { query } from './support/db';
 import { VIEWPORTS } from './support/routes';
 import { createUser, signInAs } from './support/users';
@@ -37,11 +37,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('combobox', { name: 'Address' }).fill(address);
     await page.getByLabel('Square Feet').fill('1500');
     await page.getByLabel('ARV (After Repair Value)').fill('300000');
-    await page.getByRole('combobox', { name: 'Rehab Level' }).click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^Medium/ })
-      .click();
+    await chooseRehab(page, /^Medium/);
     await page.getByLabel('Notes').fill(notes);
     await page.getByRole('button', { name: 'Calculate Deal' }).click();
     await page.getByRole('button', { name: 'Save Analysis' }).click();
