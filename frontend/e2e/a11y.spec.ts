@@ -248,8 +248,6 @@ test.describe('axe with each dialog open, at 1280 and 390 px', () => {
     page,
     context,
   }) => {
-    // Six axe runs and a wait for the worker: well over a minute on a busy machine.
-    test.setTimeout(180_000);
     await signInAs(context, await createUser({ userType: 'admin' }));
     const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     // A buyer Thinkific knows who has no student account yet (progress of an unknown person): the invite notice.
@@ -391,24 +389,25 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
   test.describe(`prefers-reduced-motion: ${reducedMotion}`, () => {
     test.use({ reducedMotion });
     const asked = reducedMotion === 'reduce';
-    test(`${asked ? 'no dialog animation and no smooth scrolling' : 'dialogs zoom in and scrolling is smooth'}`, async ({
-      page,
-    }) => {
-      await page.goto('/student-login');
-      await page.evaluate(() => {
-        const w = window as unknown as { animations: string[] };
-        w.animations = [];
-        document.addEventListener('animationstart', (e) => w.animations.push(e.animationName), true);
-      });
-      await page.getByRole('button', { name: 'Forgot Password' }).click();
-      await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
-      // Fully shown: with motion, only once its zoom has run.
-      await expect(page.locator('.ant-modal:visible')).toHaveCSS('opacity', '1');
-      const animations = await page.evaluate(() => (window as unknown as { animations: string[] }).animations);
-      if (asked) expect(animations).toEqual([]);
-      else expect(animations.length).toBeGreaterThan(0);
-      const scrolling = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
-      expect(scrolling).toBe(asked ? 'auto' : 'smooth');
-    });
+    test(
+      asked ? 'no dialog animation and no smooth scrolling' : 'dialogs zoom in and scrolling is smooth',
+      async ({ page }) => {
+        await page.goto('/student-login');
+        await page.evaluate(() => {
+          const w = window as unknown as { animations: string[] };
+          w.animations = [];
+          document.addEventListener('animationstart', (e) => w.animations.push(e.animationName), true);
+        });
+        await page.getByRole('button', { name: 'Forgot Password' }).click();
+        await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
+        // Fully shown: with motion, only once its zoom has run.
+        await expect(page.locator('.ant-modal:visible')).toHaveCSS('opacity', '1');
+        const animations = await page.evaluate(() => (window as unknown as { animations: string[] }).animations);
+        if (asked) expect(animations).toEqual([]);
+        else expect(animations.length).toBeGreaterThan(0);
+        const scrolling = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+        expect(scrolling).toBe(asked ? 'auto' : 'smooth');
+      },
+    );
   });
 }

@@ -32,8 +32,7 @@ export async function openTab(page: Page, name: string) {
 
 /**
  * The antd select named `name` (in `within`) set to the option matching `label`, and seen set. On a loaded machine a
- * click on an option now and then leaves the select empty (once in 34 runs of the analyzer's journey; once in a whole
- * run with two workers for the loss reason); a person sees that and picks again, and so does this.
+ * click on an option now and then leaves the select empty; a person sees that and picks again, and so does this.
  */
 export async function chooseOption(page: Page, name: string, label: string | RegExp, within: Page | Locator = page) {
   const select = within.getByRole('combobox', { name });
