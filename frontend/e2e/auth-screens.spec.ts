@@ -22,7 +22,7 @@ for (const [label, viewport] of [
     await page.goto('/');
     await page.locator('#admin-login-trigger').click();
     await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
-    await page.waitForTimeout(500); // let the opening animation finish before the picture
+    await expect(page.locator('.ant-modal:visible')).toHaveCSS('opacity', '1'); // fully shown before the picture
     await look(page, { path: `/tmp/auth-dialog-${label}.png` });
   });
 }
