@@ -5,7 +5,9 @@ import { pickWorkerStack } from './e2e/support/stack-slot';
 /**
  * Browser tests against the real stack (built frontend served by the backend e2e stack).
  * `e2e/support/global-setup.ts` starts the stack unless E2E_BASE_URL is already set.
- * Uses the system Chromium: `npx playwright install` cannot download browsers here.
+ * Uses Debian's Chromium headless shell (`scripts/chromium.sh` installs it): `npx playwright install` cannot download
+ * browsers here. It is the same Chromium build without the full browser's UI layers, and what Playwright itself runs
+ * headless; CHROMIUM_PATH=/usr/bin/chromium runs the full browser instead.
  * Two workers where there are two cores (E2E_WORKERS=N to choose), each against a stack of its own, so no test sees
  * another's data or settings. Against a given E2E_BASE_URL there is one stack, so one worker.
  */
@@ -39,7 +41,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,7 +3,7 @@
 #   checks: generated OpenAPI document and client types are up to date; migrations match the entities; types compile
 #   screens: vitest's screens project (whole screens in jsdom against handlers that answer like the API)
 #   jest:   e2e suites (real PostgreSQL, Redis, SMTP sink, provider fakes)
-#   browser: Playwright with Debian's Chromium against the built frontend and running backend
+#   browser: Playwright in Debian's Chromium headless shell against the built frontend and running backend
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -37,7 +37,7 @@ check() {
   fi
 }
 
-scripts/chromium.sh
+scripts/chromium.sh headless
 
 # The contract's last change, as a client sees it: uncommitted edits against HEAD, else the last commit that changed
 # docs/openapi.json against its parent. Every breaking change must be named on a line of docs/decisions.md added
