@@ -8,8 +8,8 @@ import { pickWorkerStack } from './e2e/support/stack-slot';
  * Uses Debian's Chromium headless shell (`scripts/chromium.sh` installs it): `npx playwright install` cannot download
  * browsers here. It is the same Chromium build without the full browser's UI layers, and what Playwright itself runs
  * headless; CHROMIUM_PATH=/usr/bin/chromium runs the full browser instead.
- * Two workers where there are two cores (E2E_WORKERS=N to choose), each against a stack of its own, so no test sees
- * another's data or settings. Against a given E2E_BASE_URL there is one stack, so one worker.
+ * One worker more than cores (E2E_WORKERS=N to choose), each against a stack of its own, so no test sees another's
+ * data or settings. Against a given E2E_BASE_URL there is one stack, so one worker.
  */
 pickWorkerStack();
 const reporter: ReporterDescription[] = [['list']];
@@ -23,7 +23,7 @@ export default defineConfig({
   workers:
     process.env.E2E_BASE_URL && !process.env.E2E_STACKS
       ? 1
-      : Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
+      : Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

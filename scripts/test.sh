@@ -84,7 +84,8 @@ echo "▶ vitest screens (whole screens against handlers that answer like the AP
 phase_done "screens"
 
 echo "▶ jest (e2e, security and fault suites; the unit tests ran in make check)"
-(cd backend && npx jest --ci --maxWorkers=2 --selectProjects e2e --json --outputFile="$OUT/jest.json" 2>&1 | grep -vE '^\s*$' | tail -n 200)
+# One worker more than cores: each suite waits on PostgreSQL, Redis, its worker and timers part of the time.
+(cd backend && npx jest --ci --maxWorkers="$(($(nproc) + 1))" --selectProjects e2e --json --outputFile="$OUT/jest.json" 2>&1 | grep -vE '^\s*$' | tail -n 200)
 phase_done "jest e2e"
 
 echo "▶ playwright"
