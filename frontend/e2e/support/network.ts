@@ -7,22 +7,31 @@ const QUIET_MS = 200;
  * Watches `page`'s requests from now on; the returned wait ends once every request has answered and none started
  * for a moment (a lazy chunk's queries start once it has rendered). It is what 'networkidle' waits for without its
  * fixed half second, and without waiting for frames to load: a sandboxed srcdoc preview held 'networkidle' ~30 s.
+ * A wait that times out names what it still awaited: the requests in flight, or the last second's requests.
  */
 export function networkSettled(page: Page): () => Promise<void> {
+  const named = (r: Request) => `${r.method()} ${r.url()} (${r.resourceType()})`;
   const inFlight = new Set<Request>();
+  const recent: Array<{ at: number; request: string }> = [];
   let lastChange = Date.now();
   page.on('request', (r) => {
     inFlight.add(r);
     lastChange = Date.now();
+    recent.push({ at: lastChange, request: named(r) });
+    if (recent.length > 50) recent.shift();
   });
+  // Only the end of a request it saw start counts as a change.
   const answered = (r: Request) => {
-    inFlight.delete(r);
-    lastChange = Date.now();
+    if (inFlight.delete(r)) lastChange = Date.now();
   };
   page.on('requestfinished', answered);
   page.on('requestfailed', answered);
-  return () =>
-    expect
-      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [50], timeout: 30_000 })
-      .toBe(true);
+  const awaited = () => {
+    if (inFlight.size > 0) return [...inFlight].map(named);
+    const now = Date.now();
+    if (now - lastChange >= QUIET_MS) return [];
+    const lastSecond = recent.filter(({ at }) => at > now - 1000).map(({ at, request }) => `${request} ${now - at} ms ago`);
+    return [`no quiet ${QUIET_MS} ms; the last second's requests: ${lastSecond.join(', ') || 'none'}`];
+  };
+  return () => expect.poll(awaited, { intervals: [50], timeout: 30_000 }).toEqual([]);
 }
