@@ -30,7 +30,9 @@ export function networkSettled(page: Page): () => Promise<void> {
     if (inFlight.size > 0) return [...inFlight].map(named);
     const now = Date.now();
     if (now - lastChange >= QUIET_MS) return [];
-    const lastSecond = recent.filter(({ at }) => at > now - 1000).map(({ at, request }) => `${request} ${now - at} ms ago`);
+    const lastSecond = recent
+      .filter(({ at }) => at > now - 1000)
+      .map(({ at, request }) => `${request} ${now - at} ms ago`);
     return [`no quiet ${QUIET_MS} ms; the last second's requests: ${lastSecond.join(', ') || 'none'}`];
   };
   return () => expect.poll(awaited, { intervals: [50], timeout: 30_000 }).toEqual([]);
