@@ -266,17 +266,22 @@ export class UsersService {
   ): Promise<User | null> {
     return this.users.manager
       .transaction(async (em) => {
-        const user = await em.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        // Locks the user's row and every active admin's in one statement, in id order: two admins removing each other
+        // at once then wait for one another instead of each holding the row the other needs (a deadlock), and the
+        // second sees the first's change, so they cannot leave no admin.
+        const locked = await em
+          .createQueryBuilder(User, 'u')
+          .where('u.id = :id', { id })
+          .orWhere('(u.userType = :admin AND u.enrollmentStatus = :active)', { admin: 'admin', active: 'active' })
+          .orderBy('u.id')
+          .setLock('pessimistic_write')
+          .getMany();
+        const user = locked.find((u) => u.id === id);
         if (!user) return null;
-        // Locks every active admin row, so two admins removing each other at once cannot leave none.
-        const activeAdminIds = async () =>
-          (
-            await em.find(User, {
-              where: { userType: 'admin', enrollmentStatus: 'active' },
-              select: { id: true },
-              lock: { mode: 'pessimistic_write' },
-            })
-          ).map((a) => a.id);
+        const activeAdminIds = () =>
+          Promise.resolve(
+            locked.filter((u) => u.userType === 'admin' && u.enrollmentStatus === 'active').map((u) => u.id),
+          );
         await guard(user, activeAdminIds);
         return write(em, user);
       })
