@@ -19,7 +19,9 @@ export default defineConfig({
   testDir: './e2e',
   // Only specs: e2e/support/*.test.ts are vitest's unit tests of the helpers.
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers: each test makes its own users and data, so none waits for the
+  // long file it shares; a spec whose tests build on each other says `mode: 'serial'`.
+  fullyParallel: true,
   workers:
     process.env.E2E_BASE_URL && !process.env.E2E_STACKS
       ? 1

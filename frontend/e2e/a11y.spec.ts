@@ -25,8 +25,6 @@ async function violations(page: Page): Promise<string[]> {
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
-    // Each test has its own users and data: they spread over the workers.
-    test.describe.configure({ mode: 'parallel' });
 
     test('the set-password page of a valid welcome link has no WCAG 2.1 A/AA violations', async ({ page }) => {
       const user = await createUser();
@@ -72,7 +70,6 @@ async function judgeAtBothWidths(page: Page, start: number, found: Record<string
 }
 
 test.describe('axe with each dialog open, at 1280 and 390 px', () => {
-  test.describe.configure({ mode: 'parallel' });
   // Two dozen axe runs per test: on a busy machine each takes a few seconds.
   test.describe.configure({ timeout: 180_000 });
 

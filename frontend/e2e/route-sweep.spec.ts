@@ -167,8 +167,6 @@ const PASSES = [
 
 for (const { build, firstWidth } of PASSES) {
   test.describe(`route sweep, ${build}, at 1280 and 390 px`, () => {
-    // Each test has its own user and stack state: the six spread over the workers.
-    test.describe.configure({ mode: 'parallel' });
     // Some thirty pages at two widths, each left to settle (and up to fourteen judged by axe at both): more than the
     // default 30 s on a busy machine.
     test.describe.configure({ timeout: 180_000 });

@@ -119,14 +119,14 @@ export function registerVisitorOnce(): Promise<string | null> {
 }
 
 /**
- * The visitor an action belongs to: the stored one, else the registration under way once the count has decided
- * (a click right after the page loads is not lost); null when this visitor is not tracked.
+ * The visitor an action belongs to: the stored one, else, once the count has decided, the registration (joined or
+ * started here: a click while the count is in flight is not lost); null when this visitor is not tracked.
  */
 async function visitorForAction(): Promise<string | null> {
   const stored = getStoredVisitorId();
   if (stored || !counting) return stored;
   await counting;
-  return registration ?? null;
+  return trackingAllowed() ? registerVisitorOnce() : null;
 }
 
 /** Sends an action for the known visitor; without a visitor id nothing is sent. Never throws. */
