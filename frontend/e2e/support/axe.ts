@@ -28,7 +28,9 @@ async function motionsDone(page: Page) {
  */
 export async function wcagViolations(page: Page, scope: (axe: AxeBuilder) => AxeBuilder = (axe) => axe) {
   await motionsDone(page);
-  const result = await scope(new AxeBuilder({ page }).withTags(WCAG)).analyze();
+  // axe.run in the page, which judges same-origin frames too (ours are; a cross-origin one would be skipped), instead
+  // of a partial run per frame finished in a new blank page with axe loaded again: a third less time per judgement.
+  const result = await scope(new AxeBuilder({ page }).withTags(WCAG).setLegacyMode()).analyze();
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')} — ` +
