@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { titleFor } from '../src/app/route-titles';
 import { wcagViolations, withoutMailPreview } from './support/axe';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
+import { serveBuild } from './support/build-server';
 import { networkSettled } from './support/network';
 import { devBuildDir } from './support/stack-state';
 import { createUser, signInAs } from './support/users';
@@ -18,8 +19,8 @@ import { createUser, signInAs } from './support/users';
  *
  * Twice: against the production bundle the stack serves, and against a development build of the same code, in which
  * React and antd report what the production bundle compiles out (deprecated props and components, missing keys,
- * bad nesting). The development build replaces the stack's HTML, scripts and styles through request interception, so
- * the origin, the session cookie and the API are the stack's own.
+ * bad nesting). A small server on the stack's host serves the development build and passes /api on to the stack, so
+ * the session cookie and the API are the stack's own (support/build-server.ts).
  */
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,21 +122,6 @@ function developmentBuild(): string {
   return outDir;
 }
 
-/** Serves `dir` in place of the stack's frontend, as the API's static serving would (`/` index.html, else spa.html). */
-async function serveFrom(context: BrowserContext, dir: string) {
-  const origin = new URL(process.env.E2E_BASE_URL!).origin;
-  await context.route(
-    (url) => url.origin === origin && !url.pathname.startsWith('/api'),
-    async (route) => {
-      const { pathname } = new URL(route.request().url());
-      const file = path.join(dir, decodeURIComponent(pathname));
-      if (file.startsWith(dir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile())
-        return route.fulfill({ path: file });
-      return route.fulfill({ path: path.join(dir, pathname === '/' ? 'index.html' : 'spa.html') });
-    },
-  );
-}
-
 /** Everything a page reports that a person should never cause by just opening it. */
 function listen(page: Page): string[] {
   const noise: string[] = [];
@@ -178,38 +164,44 @@ for (const { build, firstWidth } of PASSES) {
         page,
         context,
       }) => {
-        if (build === 'development build') await serveFrom(context, developmentBuild());
-        if (role !== 'visitor') await signInAs(context, await createUser({ userType: role }));
-        const noise = listen(page);
-        const settled = networkSettled(page);
-        const violations: Record<string, string[]> = {};
-        const guardsHeard = new Set<string>();
-        for (const [i, route] of SWEPT.entries()) {
-          const expected = landsOn(role, route);
-          // The development build hears one refusal of each area's guard: the others are the same guard sending the
-          // same role to the same page (the production pass still opens every one).
-          const area = STUDENT_ROUTES.includes(route) ? 'student' : ADMIN_ROUTES.includes(route) ? 'admin' : null;
-          if (build === 'development build' && area && expected !== route) {
-            if (guardsHeard.has(area)) continue;
-            guardsHeard.add(area);
+        // The development build from a server of its own on the stack's host, which passes /api on to the stack.
+        const server =
+          build === 'development build' ? await serveBuild(developmentBuild(), process.env.E2E_BASE_URL!) : null;
+        try {
+          if (role !== 'visitor') await signInAs(context, await createUser({ userType: role }));
+          const noise = listen(page);
+          const settled = networkSettled(page);
+          const violations: Record<string, string[]> = {};
+          const guardsHeard = new Set<string>();
+          for (const [i, route] of SWEPT.entries()) {
+            const expected = landsOn(role, route);
+            // The development build hears one refusal of each area's guard: the others are the same guard sending the
+            // same role to the same page (the production pass still opens every one).
+            const area = STUDENT_ROUTES.includes(route) ? 'student' : ADMIN_ROUTES.includes(route) ? 'admin' : null;
+            if (build === 'development build' && area && expected !== route) {
+              if (guardsHeard.has(area)) continue;
+              guardsHeard.add(area);
+            }
+            const first = (i + r + firstWidth) % 2;
+            await page.setViewportSize(VIEWPORTS[first]);
+            await page.goto(`${server?.origin ?? ''}${route}`);
+            await expect(page, `${route} as ${role}`).toHaveURL((url) => url.pathname === expected);
+            // The title of the page shown (a redirect's page commits once its lazy chunk is in).
+            await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
+            for (const width of [first, 1 - first]) {
+              if (width !== first) await page.setViewportSize(VIEWPORTS[width]);
+              // Its lazy chunks and queries have all answered before it is judged, or the next route opens.
+              await settled();
+              if (!judged(role).includes(route)) continue;
+              const found = await wcagViolations(page, withoutMailPreview);
+              if (found.length) violations[`${route} at ${VIEWPORTS[width].width} px`] = found;
+            }
           }
-          const first = (i + r + firstWidth) % 2;
-          await page.setViewportSize(VIEWPORTS[first]);
-          await page.goto(route);
-          await expect(page, `${route} as ${role}`).toHaveURL((url) => url.pathname === expected);
-          // The title of the page shown (a redirect's page commits once its lazy chunk is in).
-          await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));
-          for (const width of [first, 1 - first]) {
-            if (width !== first) await page.setViewportSize(VIEWPORTS[width]);
-            // Its lazy chunks and queries have all answered before it is judged, or the next route opens.
-            await settled();
-            if (!judged(role).includes(route)) continue;
-            const found = await wcagViolations(page, withoutMailPreview);
-            if (found.length) violations[`${route} at ${VIEWPORTS[width].width} px`] = found;
-          }
+          expect.soft(noise).toEqual([]);
+          expect(violations).toEqual({});
+        } finally {
+          await server?.close();
         }
-        expect.soft(noise).toEqual([]);
-        expect(violations).toEqual({});
       });
     }
   });
