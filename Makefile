@@ -16,7 +16,7 @@ export PATH := $(NODE_HOME)/bin:$(PATH)
 export npm_config_nodedir := $(NODE_HOME)
 endif
 
-.PHONY: help dev test check install node services stop status build openapi migration migrate seed bench clean format check-providers
+.PHONY: help dev test check install node services system stop status build openapi migration migrate seed bench clean format check-providers
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -24,8 +24,16 @@ help: ## List the targets
 dev: install services .env ## Run API, worker and Vite dev server (http://localhost:5173)
 	@scripts/dev.sh
 
-test: install services ## Run every check and test; ends with "N passed, N failed"
+# On a fresh machine the two npm installs and the Debian packages download side by side.
+test: ## Run every check and test; ends with "N passed, N failed"
+	@$(MAKE) --no-print-directory -j3 -Otarget install system
 	@scripts/test.sh
+
+# Debian's packages, one apt transaction at a time (dpkg holds one lock): the services, then the browser tests'
+# Chromium headless shell.
+system:
+	@scripts/services.sh up
+	@scripts/chromium.sh headless
 
 check: install ## The fast lane: formatting, lint, type checks, unit tests (no services; under a minute)
 	@scripts/check.sh
