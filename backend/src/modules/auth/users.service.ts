@@ -28,8 +28,8 @@ export interface NewUser {
 export type UserChanges = Partial<
   Pick<User, 'username' | 'email' | 'firstName' | 'lastName' | 'userType' | 'enrollmentStatus'>
 >;
-/** Sees the locked user row before a change; refuses by throwing. `activeAdminIds` locks and lists active admins. */
-export type UserGuard = (user: User, activeAdminIds: () => Promise<string[]>) => Promise<void>;
+/** Sees the locked user row and the locked active admins' ids before a change; refuses by throwing. */
+export type UserGuard = (user: User, activeAdminIds: string[]) => void;
 
 /** Stored instead of a hash for accounts that have no password yet: argon2 never produces it, so it never verifies. */
 const NO_PASSWORD = '!no-password';
@@ -278,11 +278,10 @@ export class UsersService {
           .getMany();
         const user = locked.find((u) => u.id === id);
         if (!user) return null;
-        const activeAdminIds = () =>
-          Promise.resolve(
-            locked.filter((u) => u.userType === 'admin' && u.enrollmentStatus === 'active').map((u) => u.id),
-          );
-        await guard(user, activeAdminIds);
+        const activeAdminIds = locked
+          .filter((u) => u.userType === 'admin' && u.enrollmentStatus === 'active')
+          .map((u) => u.id);
+        guard(user, activeAdminIds);
         return write(em, user);
       })
       .catch((err: unknown) => {

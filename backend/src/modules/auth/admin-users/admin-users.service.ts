@@ -47,12 +47,12 @@ export class AdminUsersService {
     let before: Partial<User> = {};
     const saved = await this.accounts.updateGuarded(
       id,
-      async (user, activeAdminIds) => {
+      (user, activeAdminIds) => {
         before = { ...user };
         if (newPassword) assertPassword(newPassword, { ...user, ...dto });
         const selfProblem = selfChangeProblem(actor.id, user, dto);
         if (selfProblem) throw new ConflictException(selfProblem);
-        if (removesActiveAdmin(user, dto)) assertAnotherActiveAdmin(await activeAdminIds(), user.id);
+        if (removesActiveAdmin(user, dto)) assertAnotherActiveAdmin(activeAdminIds, user.id);
         endSessions = changeEndsSessions(user, dto);
       },
       fields,
@@ -75,8 +75,8 @@ export class AdminUsersService {
 
   async deleteUser(actor: SessionUser, id: string): Promise<void> {
     if (actor.id === id) throw new ConflictException(M.cannotDeleteSelf);
-    const deleted = await this.accounts.deleteGuarded(id, async (user, activeAdminIds) => {
-      if (removesActiveAdmin(user)) assertAnotherActiveAdmin(await activeAdminIds(), user.id);
+    const deleted = await this.accounts.deleteGuarded(id, (user, activeAdminIds) => {
+      if (removesActiveAdmin(user)) assertAnotherActiveAdmin(activeAdminIds, user.id);
     });
     if (!deleted) throw new NotFoundException(M.userNotFound);
     await this.accounts.endSessions(id);
