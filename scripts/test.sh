@@ -71,11 +71,6 @@ migrations_match_entities() {
   return $rc
 }
 
-# The screens run beside the checks: both wait on processes they start (Nest, PostgreSQL, vitest's workers) part of
-# the time, and the cores sat a third idle with one after the other.
-(cd frontend && npx vitest run --project screens --reporter=default --reporter=json --outputFile="$OUT/screens.json" \
-  >"$OUT/screens.log" 2>&1) &
-screens_pid=$!
 check "docs/openapi.json and frontend/src/api/schema.d.ts are up to date (make openapi)" openapi_up_to_date
 check "OpenAPI diff of the last contract change: each breaking change named in docs/decisions.md" openapi_breaking_changes
 # The report is printed whether or not the check passed (at most 30 lines).
@@ -84,34 +79,17 @@ check "migrations match the entities (make migration NAME=...)" migrations_match
 phase_done "checks"
 
 echo "▶ vitest screens (whole screens against handlers that answer like the API)"
-wait $screens_pid
-grep -vE '^\s*$' "$OUT/screens.log" | tail -n 60
+(cd frontend && npx vitest run --project screens --reporter=default --reporter=json --outputFile="$OUT/screens.json" 2>&1 |
+  grep -vE '^\s*$' | tail -n 60)
 phase_done "screens"
 
-# The browser tests' two frontend builds (production, and development for the route sweep) are made beside the jest
-# suites, at a lower priority: they take the cores' idle moments while suites wait on their servers and timers.
-build_frontend() {
-  (cd frontend && OUT_DIR="$OUT/web-$1" NODE_ENV="$1" nice -n 10 node node_modules/vite/bin/vite.js build \
-    --mode "$1" --logLevel warn >"$OUT/build-$1.log" 2>&1) || echo "failed" >"$OUT/build-$1.failed"
-}
-build_frontend production &
-prod_build=$!
-build_frontend development &
-dev_build=$!
-
 echo "▶ jest (e2e, security and fault suites; the unit tests ran in make check)"
-# Two workers more than cores: each suite waits on PostgreSQL, Redis, its worker and timers part of the time.
-(cd backend && npx jest --ci --maxWorkers="$(($(nproc) + 2))" --selectProjects e2e --json --outputFile="$OUT/jest.json" 2>&1 | grep -vE '^\s*$' | tail -n 200)
+# One worker more than cores: each suite waits on PostgreSQL, Redis, its worker and timers part of the time.
+(cd backend && npx jest --ci --maxWorkers="$(($(nproc) + 1))" --selectProjects e2e --json --outputFile="$OUT/jest.json" 2>&1 | grep -vE '^\s*$' | tail -n 200)
 phase_done "jest e2e"
 
 echo "▶ playwright"
-wait $prod_build $dev_build
-# A build that failed here is made again by Playwright's global setup (or the sweep), which shows its error.
-builds=()
-[ -e "$OUT/build-production.failed" ] || builds+=("E2E_STATIC_DIR=$OUT/web-production")
-[ -e "$OUT/build-development.failed" ] || builds+=("E2E_DEV_STATIC_DIR=$OUT/web-development")
-(cd frontend && env "${builds[@]}" PW_JSON_REPORT="$OUT/playwright.json" npx playwright test 2>&1 | tail -n 100)
-rm -rf "$OUT/web-production" "$OUT/web-development"
+(cd frontend && PW_JSON_REPORT="$OUT/playwright.json" npx playwright test 2>&1 | tail -n 100)
 phase_done "playwright"
 
 echo "▶ durations"

@@ -7,7 +7,9 @@ const QUIET_MS = 200;
  * Watches `page`'s requests from now on; the returned wait ends once every request has answered and none started
  * for a moment (a lazy chunk's queries start once it has rendered). It is what 'networkidle' waits for without its
  * fixed half second, and without waiting for frames to load: a sandboxed srcdoc preview held 'networkidle' ~30 s.
- * A wait that times out names what it still awaited: the requests in flight, or the last second's requests.
+ * A video's download is left out: the browser pauses it once it has buffered enough, and it then stays open for as
+ * long as the page shows the video (the landing hero, once a test has activated one on the stack).
+ * A wait that times out names what it still awaited: the requests in flight, or the last second's starts and ends.
  */
 export function networkSettled(page: Page): () => Promise<void> {
   const named = (r: Request) => `${r.method()} ${r.url()} (${r.resourceType()})`;
@@ -15,6 +17,7 @@ export function networkSettled(page: Page): () => Promise<void> {
   const recent: Array<{ at: number; request: string }> = [];
   let lastChange = Date.now();
   page.on('request', (r) => {
+    if (r.resourceType() === 'media') return;
     inFlight.add(r);
     lastChange = Date.now();
     recent.push({ at: lastChange, request: named(r) });
@@ -22,7 +25,11 @@ export function networkSettled(page: Page): () => Promise<void> {
   });
   // Only the end of a request it saw start counts as a change.
   const answered = (r: Request) => {
-    if (inFlight.delete(r)) lastChange = Date.now();
+    if (!inFlight.delete(r)) return;
+    lastChange = Date.now();
+    const took = r.timing().responseEnd;
+    recent.push({ at: lastChange, request: `${named(r)} ended${took > 0 ? ` after ${Math.round(took)} ms` : ''}` });
+    if (recent.length > 50) recent.shift();
   };
   page.on('requestfinished', answered);
   page.on('requestfailed', answered);
