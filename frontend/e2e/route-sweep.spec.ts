@@ -191,7 +191,7 @@ for (const { build, firstWidth } of PASSES) {
             for (const width of [first, 1 - first]) {
               if (width !== first) await page.setViewportSize(VIEWPORTS[width]);
               // Its lazy chunks and queries have all answered before it is judged, or the next route opens.
-              await settled();
+              await settled(`${route} as ${role} at ${VIEWPORTS[width].width} px`);
               if (!judged(role).includes(route)) continue;
               const found = await wcagViolations(page, withoutMailPreview);
               if (found.length) violations[`${route} at ${VIEWPORTS[width].width} px`] = found;

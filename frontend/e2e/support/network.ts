@@ -11,7 +11,7 @@ const QUIET_MS = 200;
  * long as the page shows the video (the landing hero, once a test has activated one on the stack).
  * A wait that times out names what it still awaited: the requests in flight, or the last second's starts and ends.
  */
-export function networkSettled(page: Page): () => Promise<void> {
+export function networkSettled(page: Page): (what?: string) => Promise<void> {
   const named = (r: Request) => `${r.method()} ${r.url()} (${r.resourceType()})`;
   const inFlight = new Set<Request>();
   const recent: Array<{ at: number; request: string }> = [];
@@ -42,5 +42,8 @@ export function networkSettled(page: Page): () => Promise<void> {
       .map(({ at, request }) => `${request} ${now - at} ms ago`);
     return [`no quiet ${QUIET_MS} ms; the last second's requests: ${lastSecond.join(', ') || 'none'}`];
   };
-  return () => expect.poll(awaited, { intervals: [50], timeout: 30_000 }).toEqual([]);
+  return (what?: string) =>
+    expect
+      .poll(awaited, { message: what && `${what}: requests still settling`, intervals: [50], timeout: 30_000 })
+      .toEqual([]);
 }
