@@ -41,3 +41,19 @@ test('an app route still starts the app from the shell: the router, the store an
   await expect(page.locator('#program')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
+
+test("the page and its scripts of 1 KB or more arrive as the build's brotli copies", async ({ page }) => {
+  const encodings: Array<Promise<[string, string | undefined] | null>> = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path !== '/' && !path.endsWith('.js')) return;
+    const encoding = response.headers()['content-encoding'];
+    // Smaller files have no copy (a header would cost more), and are compressed per answer.
+    encodings.push(response.body().then((body) => (body.length >= 1024 ? [path, encoding] : null)));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
+  const large = (await Promise.all(encodings)).filter((e) => e !== null);
+  expect(large.length).toBeGreaterThan(1);
+  expect(large.filter(([, encoding]) => encoding !== 'br')).toEqual([]);
+});

@@ -9,7 +9,8 @@ import { join } from 'path';
 /**
  * Serves the built frontend: hashed assets cached for a year; `/` gets index.html (the prerendered landing page),
  * /shared/<token> plain.html (a small app of its own), every other non-API GET the empty app shell spa.html
- * (index.html when a build has no shell). An unknown API path stays the API's JSON 404. Registered in a context of
+ * (index.html when a build has no shell). An unknown API path stays the API's JSON 404. A file's precompressed copy
+ * (.br, .gz) is sent where the browser accepts it; other files are compressed per answer. Registered in a context of
  * its own, so only these answers are compressed: API answers pass through without a compression hook.
  */
 export function serveFrontend(app: NestFastifyApplication, dir: string, apiPrefix: string): void {
@@ -25,6 +26,8 @@ export function serveFrontend(app: NestFastifyApplication, dir: string, apiPrefi
       root: dir,
       wildcard: false,
       index: false,
+      // The production build writes a brotli and a gzip copy of each text file: sent as they are, not compressed again.
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: noCacheForHtml,
