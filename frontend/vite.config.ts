@@ -162,6 +162,8 @@ function absoluteShareUrls(): Plugin {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 /** What the web server may send compressed: text files of a useful size (below 1 KB a header costs more). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -170,9 +172,6 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
  * API (@fastify/static's preCompressed) and nginx (gzip_static) send as they are. Compressing once at the highest
  * levels gives smaller files than a server can afford per request, and no server compresses them again.
  */
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 function precompress(): Plugin {
   let outDir = '';
   let skip = true;

@@ -19,7 +19,9 @@ describe('static frontend: precompressed copies', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'iac-static-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Site</title>');
+    const page = `<!doctype html><title>Site</title>${'<p>text</p>'.repeat(200)}`;
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(join(dir, 'assets', 'app-1.js'), raw);
     writeFileSync(join(dir, 'assets', 'app-1.js.br'), brotliCompressSync(fromBr));
     writeFileSync(join(dir, 'assets', 'app-1.js.gz'), gzipSync(fromGz));
@@ -60,6 +62,14 @@ describe('static frontend: precompressed copies', () => {
     const plain = await get('/assets/app-1.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(raw);
+  });
+
+  it('keeps a page uncached when its copy is sent, asked for by its file name too', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await get(path, 'br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('still compresses a file that has no copy', async () => {

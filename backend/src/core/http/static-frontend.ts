@@ -44,6 +44,9 @@ export function serveFrontend(app: NestFastifyApplication, dir: string, apiPrefi
   });
 }
 
+/** A page, sent as itself or as its precompressed copy (the path is then the copy's). */
+const HTML = /\.html(\.br|\.gz)?$/;
+
 function noCacheForHtml(reply: FastifyReply, path: string) {
-  if (path.endsWith('.html')) void reply.header('Cache-Control', 'no-cache');
+  if (HTML.test(path)) void reply.header('Cache-Control', 'no-cache');
 }
