@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { consentGivenEarlier, expect, test } from './support/test';
 import { query, queryOne } from './support/db';
 import { waitForMail } from './support/mail';
-import { VIEWPORTS } from './support/routes';
+import { DESKTOP, VIEWPORTS } from './support/routes';
 import { createUser, signInAs } from './support/users';
 
 /** Issue 27: the team's visits are not counted, and the admin reaches invitations, failed webhooks and story order. */
@@ -10,64 +10,93 @@ const SESSION_ID_KEY = 'iac.tracking.sessionId';
 const isRegistration = (r: { url(): string; request(): { method(): string } }) =>
   new URL(r.url()).pathname === '/api/visitors' && r.request().method() === 'POST';
 
+/** Each test as a fresh admin, at `viewport`. */
+function asAdmin(viewport: typeof DESKTOP) {
+  test.beforeEach(async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, await createUser({ userType: 'admin', firstName: 'Ada', lastName: 'Admin' }));
+  });
+}
+
+// The same at both widths: at the admin's.
+test.describe(`admin reach at ${DESKTOP.width} px`, () => {
+  asAdmin(DESKTOP);
+
+  test("an admin's own visit adds no visitor; the same visit without a session does", async ({ page, browser }) => {
+    const answer = page.waitForResponse(isRegistration);
+    await page.goto('/');
+    expect(await (await answer).json()).toEqual({ success: false, visitor: null });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const sessionId = await page.evaluate((k) => localStorage.getItem(k), SESSION_ID_KEY);
+    expect(sessionId).toBeTruthy();
+    expect(await query('SELECT 1 FROM visitors WHERE "sessionId" = $1', [sessionId])).toHaveLength(0);
+
+    // The tracker does run: a browser without a session is recorded as a visitor.
+    const anonymous = await browser.newContext({ viewport: DESKTOP });
+    await consentGivenEarlier(anonymous);
+    try {
+      const visitor = await anonymous.newPage();
+      // The admin sign-in page is staff's: nothing is tracked there, signed in or not.
+      const tracked: string[] = [];
+      visitor.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/visitors')) tracked.push(r.url());
+      });
+      await visitor.goto(new URL('/admin-login', page.url()).href);
+      await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await visitor.waitForLoadState('networkidle');
+      expect(tracked).toEqual([]);
+      const registered = visitor.waitForResponse(isRegistration);
+      await visitor.goto(new URL('/', page.url()).href);
+      expect((await (await registered).json()).success).toBe(true);
+      const anonId = await visitor.evaluate((k) => localStorage.getItem(k), SESSION_ID_KEY);
+      expect(await query('SELECT 1 FROM visitors WHERE "sessionId" = $1', [anonId])).toHaveLength(1);
+    } finally {
+      await anonymous.close();
+    }
+  });
+
+  test('a user created by the admin gets an invitation with a set-password link', async ({ page }) => {
+    const tag = `${DESKTOP.width}_${Date.now().toString(36)}`;
+    const email = `invited_${tag}@example.test`;
+    await page.goto('/admin/users');
+    // exact: the button's name is its text alone, no icon name ("plus Add User").
+    await page.getByRole('button', { name: 'Add User', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(`pw_inv_${tag}`);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByLabel('Password').fill('quiet-meadow-lantern');
+    await expect(dialog.getByRole('checkbox', { name: 'Send an invitation e-mail' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('User created successfully')).toBeVisible();
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.text).toMatch(/\/set-password\?token=[A-Za-z0-9_-]+/);
+    expect(mail.text).toContain(`pw_inv_${tag}`);
+  });
+
+  test('the analytics parts are named regions with headings and their own export buttons', async ({ page }) => {
+    await page.goto('/admin/analytics');
+    for (const part of ['Funnel', 'Per day', 'Top sources', 'Campaigns']) {
+      const region = page.getByRole('region', { name: part, exact: true });
+      await expect(region.getByRole('heading', { name: part, level: 2 })).toBeVisible();
+      await expect(region.getByRole('button', { name: `Export CSV: ${part}` })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('region', { name: 'Top sources table (scrolls sideways on small screens)' }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Campaigns table (scrolls sideways on small screens)' })).toHaveCount(
+      1,
+    );
+    // No icon name leaks into a button's or a link's name anywhere on the page.
+    await expect(page.getByRole('button', { name: /download|plus|play-circle/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /line-chart|dashboard|team|export/ })).toHaveCount(0);
+  });
+});
+
+// What differs between the widths: the navigation, dragging, leads as cards or a table.
 for (const viewport of VIEWPORTS) {
   test.describe(`admin reach at ${viewport.width} px`, () => {
-    test.beforeEach(async ({ page, context }) => {
-      await page.setViewportSize(viewport);
-      await signInAs(context, await createUser({ userType: 'admin', firstName: 'Ada', lastName: 'Admin' }));
-    });
-
-    test("an admin's own visit adds no visitor; the same visit without a session does", async ({ page, browser }) => {
-      const answer = page.waitForResponse(isRegistration);
-      await page.goto('/');
-      expect(await (await answer).json()).toEqual({ success: false, visitor: null });
-      await page.goto('/admin');
-      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-      const sessionId = await page.evaluate((k) => localStorage.getItem(k), SESSION_ID_KEY);
-      expect(sessionId).toBeTruthy();
-      expect(await query('SELECT 1 FROM visitors WHERE "sessionId" = $1', [sessionId])).toHaveLength(0);
-
-      // The tracker does run: a browser without a session is recorded as a visitor.
-      const anonymous = await browser.newContext({ viewport });
-      await consentGivenEarlier(anonymous);
-      try {
-        const visitor = await anonymous.newPage();
-        // The admin sign-in page is staff's: nothing is tracked there, signed in or not.
-        const tracked: string[] = [];
-        visitor.on('request', (r) => {
-          if (new URL(r.url()).pathname.startsWith('/api/visitors')) tracked.push(r.url());
-        });
-        await visitor.goto(new URL('/admin-login', page.url()).href);
-        await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
-        await visitor.waitForLoadState('networkidle');
-        expect(tracked).toEqual([]);
-        const registered = visitor.waitForResponse(isRegistration);
-        await visitor.goto(new URL('/', page.url()).href);
-        expect((await (await registered).json()).success).toBe(true);
-        const anonId = await visitor.evaluate((k) => localStorage.getItem(k), SESSION_ID_KEY);
-        expect(await query('SELECT 1 FROM visitors WHERE "sessionId" = $1', [anonId])).toHaveLength(1);
-      } finally {
-        await anonymous.close();
-      }
-    });
-
-    test('a user created by the admin gets an invitation with a set-password link', async ({ page }) => {
-      const tag = `${viewport.width}_${Date.now().toString(36)}`;
-      const email = `invited_${tag}@example.test`;
-      await page.goto('/admin/users');
-      // exact: the button's name is its text alone, no icon name ("plus Add User").
-      await page.getByRole('button', { name: 'Add User', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add User' });
-      await dialog.getByRole('textbox', { name: 'Username' }).fill(`pw_inv_${tag}`);
-      await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-      await dialog.getByLabel('Password').fill('quiet-meadow-lantern');
-      await expect(dialog.getByRole('checkbox', { name: 'Send an invitation e-mail' })).toBeChecked();
-      await dialog.getByRole('button', { name: 'Create User' }).click();
-      await expect(page.getByText('User created successfully')).toBeVisible();
-      const mail = await waitForMail((m) => m.to.includes(email));
-      expect(mail.text).toMatch(/\/set-password\?token=[A-Za-z0-9_-]+/);
-      expect(mail.text).toContain(`pw_inv_${tag}`);
-    });
+    asAdmin(viewport);
 
     test('the admin finds the failed webhooks from the navigation and retries one', async ({ page }) => {
       const eventId = `pw-${randomBytes(4).toString('hex')}`;
@@ -157,24 +186,6 @@ for (const viewport of VIEWPORTS) {
         const row = page.getByRole('row').filter({ hasText: `Lead${tag}` });
         await expect(row).toContainText('(555) 010-2030');
       }
-    });
-
-    test('the analytics parts are named regions with headings and their own export buttons', async ({ page }) => {
-      await page.goto('/admin/analytics');
-      for (const part of ['Funnel', 'Per day', 'Top sources', 'Campaigns']) {
-        const region = page.getByRole('region', { name: part, exact: true });
-        await expect(region.getByRole('heading', { name: part, level: 2 })).toBeVisible();
-        await expect(region.getByRole('button', { name: `Export CSV: ${part}` })).toBeVisible();
-      }
-      await expect(
-        page.getByRole('region', { name: 'Top sources table (scrolls sideways on small screens)' }),
-      ).toHaveCount(1);
-      await expect(
-        page.getByRole('region', { name: 'Campaigns table (scrolls sideways on small screens)' }),
-      ).toHaveCount(1);
-      // No icon name leaks into a button's or a link's name anywhere on the page.
-      await expect(page.getByRole('button', { name: /download|plus|play-circle/ })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: /line-chart|dashboard|team|export/ })).toHaveCount(0);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from './support/test';
 import { createUser, signInAs, type TestUser } from './support/users';
-import { VIEWPORTS } from './support/routes';
+import { DESKTOP, PHONE } from './support/routes';
 
 /**
  * Issue 27: screens say what happened. A sign-in refused by the rate limit shows the wait, a failure that is not a
@@ -17,6 +17,7 @@ interface Screen {
   /** Opens the screen and returns the form's container. */
   open: (page: Page) => Promise<ReturnType<Page['locator']>>;
   usernameLabel: string;
+  viewport: typeof DESKTOP;
   exception: { title: string; message: string };
   refused: string;
 }
@@ -29,6 +30,7 @@ const SCREENS: Screen[] = [
       return page.locator('body');
     },
     usernameLabel: 'Username or Email',
+    viewport: PHONE,
     exception: { title: 'Login error', message: 'Something went wrong. Please try again.' },
     refused: 'Login failed',
   },
@@ -39,6 +41,7 @@ const SCREENS: Screen[] = [
       return page.locator('body');
     },
     usernameLabel: 'Username',
+    viewport: DESKTOP,
     exception: { title: 'Error', message: 'An error occurred. Please try again.' },
     refused: 'Login Failed',
   },
@@ -52,6 +55,7 @@ const SCREENS: Screen[] = [
       return dialog;
     },
     usernameLabel: 'Username',
+    viewport: PHONE,
     exception: { title: 'Error', message: 'An error occurred. Please try again.' },
     refused: 'Login Failed',
   },
@@ -69,132 +73,131 @@ async function fill(form: ReturnType<Page['locator']>, screen: Screen, username:
   }).toPass();
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`sign-in errors at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// Each screen at one width (the form is the same at both): the student's page at a phone's, the admin's at a
+// desktop's, and the dialog on the landing page at a phone's.
+for (const screen of SCREENS) {
+  test.describe(`sign-in errors at ${screen.viewport.width} px`, () => {
+    test.use({ viewport: screen.viewport });
 
-    for (const screen of SCREENS) {
-      // /student-login's texts for these answers are checked a level down, without a browser
-      // (src/features/auth/pages/StudentLoginPage.screen.test.tsx).
-      if (screen.name !== '/student-login')
-        test(`${screen.name}: 429 shows the wait, 500 and a network failure the exception text`, async ({ page }) => {
-          // Refused by the rate limit: the wait from Retry-After, rounded up (125 s -> 3 minutes), not "wrong password".
-          await page.route(LOGIN, (route) =>
-            route.fulfill({
-              status: 429,
-              headers: { 'Retry-After': '125' },
-              contentType: 'application/json',
-              body: JSON.stringify({ statusCode: 429, message: 'Too many sign-in attempts.' }),
-            }),
-          );
-          let form = await screen.open(page);
-          await fill(form, screen, 'someone', 'a-password-1');
-          await form.getByRole('button', { name: 'Sign In' }).click();
-          await expect(form.getByRole('alert').filter({ hasText: 'Too many sign-in attempts.' })).toHaveText(
-            /Too many sign-in attempts\. Try again in 3 minutes\./,
-          );
-          await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
-
-          // One minute is singular.
-          await page.unroute(LOGIN);
-          await page.route(LOGIN, (route) =>
-            route.fulfill({
-              status: 429,
-              headers: { 'Retry-After': '42' },
-              contentType: 'application/json',
-              body: '{}',
-            }),
-          );
-          await form.getByRole('button', { name: 'Sign In' }).click();
-          await expect(
-            form.getByText('Too many sign-in attempts. Try again in 1 minute.', { exact: true }),
-          ).toBeVisible();
-
-          // A 500: the spec's exception text, on a fresh page so no earlier toast can answer for it.
-          await page.unroute(LOGIN);
-          await page.route(LOGIN, (route) =>
-            route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
-          );
-          form = await screen.open(page);
-          await fill(form, screen, 'someone', 'a-password-1');
-          await form.getByRole('button', { name: 'Sign In' }).click();
-          await expect(page.getByText(screen.exception.message, { exact: true })).toBeVisible();
-          await expect(page.getByText(screen.exception.title, { exact: true })).toBeVisible();
-          await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
-
-          // A network failure: the same.
-          await page.unroute(LOGIN);
-          await page.route(LOGIN, (route) => route.abort('connectionrefused'));
-          form = await screen.open(page);
-          await fill(form, screen, 'someone', 'a-password-1');
-          await form.getByRole('button', { name: 'Sign In' }).click();
-          await expect(page.getByText(screen.exception.message, { exact: true })).toBeVisible();
-          await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
-        });
-
-      test(`${screen.name}: Sign In is disabled while the sign-in runs; a second click sends nothing`, async ({
-        page,
-      }) => {
-        let calls = 0;
-        let held: Route | null = null;
-        // The sign-in is held (not answered) until the test lets it through.
-        await page.route(LOGIN, (route) => {
-          calls += 1;
-          held = route;
-        });
-        const form = await screen.open(page);
+    // /student-login's texts for these answers are checked a level down, without a browser
+    // (src/features/auth/pages/StudentLoginPage.screen.test.tsx).
+    if (screen.name !== '/student-login')
+      test(`${screen.name}: 429 shows the wait, 500 and a network failure the exception text`, async ({ page }) => {
+        // Refused by the rate limit: the wait from Retry-After, rounded up (125 s -> 3 minutes), not "wrong password".
+        await page.route(LOGIN, (route) =>
+          route.fulfill({
+            status: 429,
+            headers: { 'Retry-After': '125' },
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 429, message: 'Too many sign-in attempts.' }),
+          }),
+        );
+        let form = await screen.open(page);
         await fill(form, screen, 'someone', 'a-password-1');
-        await form.getByRole('button', { name: 'Sign In' }).dblclick();
-        await expect.poll(() => calls).toBe(1);
-        const busy = form.getByRole('button', { name: 'Signing In...' });
-        await expect(busy).toBeDisabled();
-        await busy.click({ force: true }); // a disabled button: nothing happens
-        await page.keyboard.press('Enter');
-        await page.waitForTimeout(300);
-        expect(calls).toBe(1);
-        await held!.fulfill({
-          status: 401,
-          contentType: 'application/json',
-          body: '{"statusCode":401,"message":"Invalid username or password"}',
-        });
-        await expect(page.getByText(screen.refused, { exact: true })).toBeVisible();
-        await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-        expect(calls).toBe(1);
-      });
+        await form.getByRole('button', { name: 'Sign In' }).click();
+        await expect(form.getByRole('alert').filter({ hasText: 'Too many sign-in attempts.' })).toHaveText(
+          /Too many sign-in attempts\. Try again in 3 minutes\./,
+        );
+        await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
 
-      test(`${screen.name}: a real lock-out by the server's limiter shows its wait`, async ({ page }) => {
-        const user: TestUser = await createUser({
-          username: `lock_${unique()}`,
-          password: 'the-right-pass-1',
-          userType: screen.name === '/student-login' ? 'student' : 'admin',
-        });
-        // Five wrong guesses from a browser the account has never signed in from.
-        for (let i = 0; i < 5; i += 1) {
-          const res = await page.request.post('/api/auth/login', {
-            headers: XHR,
-            data: { username: user.username, password: `wrong-guess-${i}` },
-          });
-          expect(res.status()).toBe(401);
-        }
-        const form = await screen.open(page);
-        await fill(form, screen, user.username, 'the-right-pass-1');
-        const [response] = await Promise.all([
-          page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
-          form.getByRole('button', { name: 'Sign In' }).click(),
-        ]);
-        expect(response.status()).toBe(429);
-        const seconds = Number(response.headers()['retry-after']);
-        expect(seconds).toBeGreaterThan(0);
-        const minutes = Math.ceil(seconds / 60);
+        // One minute is singular.
+        await page.unroute(LOGIN);
+        await page.route(LOGIN, (route) =>
+          route.fulfill({
+            status: 429,
+            headers: { 'Retry-After': '42' },
+            contentType: 'application/json',
+            body: '{}',
+          }),
+        );
+        await form.getByRole('button', { name: 'Sign In' }).click();
         await expect(
-          form.getByText(
-            `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-            { exact: true },
-          ),
+          form.getByText('Too many sign-in attempts. Try again in 1 minute.', { exact: true }),
         ).toBeVisible();
+
+        // A 500: the spec's exception text, on a fresh page so no earlier toast can answer for it.
+        await page.unroute(LOGIN);
+        await page.route(LOGIN, (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+        );
+        form = await screen.open(page);
+        await fill(form, screen, 'someone', 'a-password-1');
+        await form.getByRole('button', { name: 'Sign In' }).click();
+        await expect(page.getByText(screen.exception.message, { exact: true })).toBeVisible();
+        await expect(page.getByText(screen.exception.title, { exact: true })).toBeVisible();
+        await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
+
+        // A network failure: the same.
+        await page.unroute(LOGIN);
+        await page.route(LOGIN, (route) => route.abort('connectionrefused'));
+        form = await screen.open(page);
+        await fill(form, screen, 'someone', 'a-password-1');
+        await form.getByRole('button', { name: 'Sign In' }).click();
+        await expect(page.getByText(screen.exception.message, { exact: true })).toBeVisible();
         await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
       });
-    }
+
+    test(`${screen.name}: Sign In is disabled while the sign-in runs; a second click sends nothing`, async ({
+      page,
+    }) => {
+      let calls = 0;
+      let held: Route | null = null;
+      // The sign-in is held (not answered) until the test lets it through.
+      await page.route(LOGIN, (route) => {
+        calls += 1;
+        held = route;
+      });
+      const form = await screen.open(page);
+      await fill(form, screen, 'someone', 'a-password-1');
+      await form.getByRole('button', { name: 'Sign In' }).dblclick();
+      await expect.poll(() => calls).toBe(1);
+      const busy = form.getByRole('button', { name: 'Signing In...' });
+      await expect(busy).toBeDisabled();
+      await busy.click({ force: true }); // a disabled button: nothing happens
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      expect(calls).toBe(1);
+      await held!.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"statusCode":401,"message":"Invalid username or password"}',
+      });
+      await expect(page.getByText(screen.refused, { exact: true })).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+      expect(calls).toBe(1);
+    });
+
+    test(`${screen.name}: a real lock-out by the server's limiter shows its wait`, async ({ page }) => {
+      const user: TestUser = await createUser({
+        username: `lock_${unique()}`,
+        password: 'the-right-pass-1',
+        userType: screen.name === '/student-login' ? 'student' : 'admin',
+      });
+      // Five wrong guesses from a browser the account has never signed in from.
+      for (let i = 0; i < 5; i += 1) {
+        const res = await page.request.post('/api/auth/login', {
+          headers: XHR,
+          data: { username: user.username, password: `wrong-guess-${i}` },
+        });
+        expect(res.status()).toBe(401);
+      }
+      const form = await screen.open(page);
+      await fill(form, screen, user.username, 'the-right-pass-1');
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
+        form.getByRole('button', { name: 'Sign In' }).click(),
+      ]);
+      expect(response.status()).toBe(429);
+      const seconds = Number(response.headers()['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      const minutes = Math.ceil(seconds / 60);
+      await expect(
+        form.getByText(`Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
+    });
   });
 }
 
@@ -258,52 +261,50 @@ const ADMIN_LISTS: AdminList[] = [
 ];
 
 // The rest is checked a level down, without a browser (src/features/admin/pages/admin-lists-load-errors.screen.test.tsx).
-for (const viewport of VIEWPORTS.filter((v) => v.width === 1280)) {
-  test.describe(`admin lists that fail to load at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe(`admin lists that fail to load at ${DESKTOP.width} px`, () => {
+  test.use({ viewport: DESKTOP });
 
-    for (const list of ADMIN_LISTS.filter((l) => l.path === '/admin/users' || l.path === '/admin')) {
-      test(`${list.path}: "${list.failed}" with Retry, which loads it`, async ({ page, context }) => {
-        const admin = await createUser({ userType: 'admin', username: `lists_${unique()}` });
-        await signInAs(context, admin);
-        let calls = 0;
-        let failing = true;
-        await page.route(list.api, async (route) => {
-          calls += 1;
-          if (failing) {
-            await route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: '{"statusCode":500,"message":"Internal server error"}',
-            });
-          } else {
-            await route.continue();
-          }
-        });
-        await page.goto(list.path);
-        const alert = page.getByRole('alert').filter({ hasText: list.failed });
-        await expect(alert).toBeVisible();
-        if (list.empty) await expect(page.getByText(list.empty, { exact: true })).toHaveCount(0);
-        // Not retried behind the user's back (spec 3 §9 for the dashboard; no list retries on its own).
-        await page.waitForTimeout(500);
-        if (list.countsCalls !== false) expect(calls).toBe(1);
-
-        failing = false;
-        const [answer] = await Promise.all([
-          page.waitForResponse((r) => list.api(new URL(r.url())) && r.request().method() === 'GET'),
-          alert.getByRole('button', { name: 'Retry' }).click(),
-        ]);
-        expect(answer.status()).toBe(200);
-        await expect(alert).toBeHidden();
-        if (list.path === '/admin/users') await expect(page.getByText(admin.email).first()).toBeVisible();
-        if (list.path === '/admin') {
-          const stats = (await answer.json()) as { users: number };
-          await expect(page.getByText(stats.users.toLocaleString('en-US'), { exact: true }).first()).toBeVisible();
+  for (const list of ADMIN_LISTS.filter((l) => l.path === '/admin/users' || l.path === '/admin')) {
+    test(`${list.path}: "${list.failed}" with Retry, which loads it`, async ({ page, context }) => {
+      const admin = await createUser({ userType: 'admin', username: `lists_${unique()}` });
+      await signInAs(context, admin);
+      let calls = 0;
+      let failing = true;
+      await page.route(list.api, async (route) => {
+        calls += 1;
+        if (failing) {
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"statusCode":500,"message":"Internal server error"}',
+          });
+        } else {
+          await route.continue();
         }
       });
-    }
-  });
-}
+      await page.goto(list.path);
+      const alert = page.getByRole('alert').filter({ hasText: list.failed });
+      await expect(alert).toBeVisible();
+      if (list.empty) await expect(page.getByText(list.empty, { exact: true })).toHaveCount(0);
+      // Not retried behind the user's back (spec 3 §9 for the dashboard; no list retries on its own).
+      await page.waitForTimeout(500);
+      if (list.countsCalls !== false) expect(calls).toBe(1);
+
+      failing = false;
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => list.api(new URL(r.url())) && r.request().method() === 'GET'),
+        alert.getByRole('button', { name: 'Retry' }).click(),
+      ]);
+      expect(answer.status()).toBe(200);
+      await expect(alert).toBeHidden();
+      if (list.path === '/admin/users') await expect(page.getByText(admin.email).first()).toBeVisible();
+      if (list.path === '/admin') {
+        const stats = (await answer.json()) as { users: number };
+        await expect(page.getByText(stats.users.toLocaleString('en-US'), { exact: true }).first()).toBeVisible();
+      }
+    });
+  }
+});
 
 const STUDENT_LISTS: Array<{ tab: string; api: string; failed: string; empty?: string }> = [
   { tab: 'fix-flip', api: '/api/fix-flip/properties', failed: 'Failed to load your saved analyses' },
@@ -329,32 +330,30 @@ const STUDENT_LISTS: Array<{ tab: string; api: string; failed: string; empty?: s
 ];
 
 // The rest is checked a level down, without a browser (src/features/portal/pages/student-lists-load-errors.screen.test.tsx).
-for (const viewport of VIEWPORTS.filter((v) => v.width === 390)) {
-  test.describe(`the student's lists that fail to load at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe(`the student's lists that fail to load at ${PHONE.width} px`, () => {
+  test.use({ viewport: PHONE });
 
-    for (const list of STUDENT_LISTS.filter((l) => l.tab === 'pipeline')) {
-      test(`?tab=${list.tab}: "${list.failed}" with Retry, which loads it`, async ({ page, context }) => {
-        await signInAs(context, await createUser({ username: `stu_lists_${unique()}` }));
-        let failing = true;
-        const api = (url: URL) => url.pathname === list.api;
-        await page.route(api, (route) =>
-          failing
-            ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' })
-            : route.continue(),
-        );
-        await page.goto(`/student-dashboard?tab=${list.tab}`);
-        const alert = page.getByRole('alert').filter({ hasText: list.failed });
-        await expect(alert).toBeVisible();
-        if (list.empty) await expect(page.getByText(list.empty, { exact: true })).toBeHidden();
-        failing = false;
-        const [answer] = await Promise.all([
-          page.waitForResponse((r) => api(new URL(r.url())) && r.request().method() === 'GET'),
-          alert.getByRole('button', { name: 'Retry' }).click(),
-        ]);
-        expect(answer.status()).toBe(200);
-        await expect(alert).toBeHidden();
-      });
-    }
-  });
-}
+  for (const list of STUDENT_LISTS.filter((l) => l.tab === 'pipeline')) {
+    test(`?tab=${list.tab}: "${list.failed}" with Retry, which loads it`, async ({ page, context }) => {
+      await signInAs(context, await createUser({ username: `stu_lists_${unique()}` }));
+      let failing = true;
+      const api = (url: URL) => url.pathname === list.api;
+      await page.route(api, (route) =>
+        failing
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' })
+          : route.continue(),
+      );
+      await page.goto(`/student-dashboard?tab=${list.tab}`);
+      const alert = page.getByRole('alert').filter({ hasText: list.failed });
+      await expect(alert).toBeVisible();
+      if (list.empty) await expect(page.getByText(list.empty, { exact: true })).toBeHidden();
+      failing = false;
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => api(new URL(r.url())) && r.request().method() === 'GET'),
+        alert.getByRole('button', { name: 'Retry' }).click(),
+      ]);
+      expect(answer.status()).toBe(200);
+      await expect(alert).toBeHidden();
+    });
+  }
+});

@@ -13,9 +13,9 @@ import { createUser, signInAs } from './support/users';
 
 /**
  * Every route of the one route table (src/app/routes.tsx), visited signed out, as a student and as an admin, at 1280
- * and 390 px: no console error or warning, no uncaught exception, no request answered 4xx/5xx or failing, the title
- * of the page actually shown, and the guards' redirects where a role may not go. On the production bundle, axe judges
- * the pages each role lands on (WCAG 2.1 A/AA), on the load the sweep already made.
+ * and 390 px: no console error or warning, no uncaught exception, no request answered 4xx/5xx or failing, nothing
+ * that scrolls sideways, the title of the page actually shown, and the guards' redirects where a role may not go. On
+ * the production bundle, axe judges the pages each role lands on (WCAG 2.1 A/AA), on the load the sweep already made.
  *
  * Twice: against the production bundle the stack serves, and against a development build of the same code, in which
  * React and antd report what the production bundle compiles out (deprecated props and components, missing keys,
@@ -172,6 +172,7 @@ for (const { build, firstWidth } of PASSES) {
           const noise = listen(page);
           const settled = networkSettled(page);
           const violations: Record<string, string[]> = {};
+          const wide: string[] = [];
           const guardsHeard = new Set<string>();
           for (const [i, route] of SWEPT.entries()) {
             const expected = landsOn(role, route);
@@ -192,12 +193,15 @@ for (const { build, firstWidth } of PASSES) {
               if (width !== first) await page.setViewportSize(VIEWPORTS[width]);
               // Its lazy chunks and queries have all answered before it is judged, or the next route opens.
               await settled(`${route} as ${role} at ${VIEWPORTS[width].width} px`);
+              const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+              if (sideways > 0) wide.push(`${route} at ${VIEWPORTS[width].width} px: ${sideways} px too wide`);
               if (!judged(role).includes(route)) continue;
               const found = await wcagViolations(page, withoutMailPreview);
               if (found.length) violations[`${route} at ${VIEWPORTS[width].width} px`] = found;
             }
           }
           expect.soft(noise).toEqual([]);
+          expect.soft(wide, 'pages that scroll sideways').toEqual([]);
           expect(violations).toEqual({});
         } finally {
           await server?.close();

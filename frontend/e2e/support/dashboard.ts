@@ -28,6 +28,9 @@ export async function openTab(page: Page, name: string) {
   } else {
     await page.getByRole('tab', { name }).click();
   }
+  // The switch is a transition: until it commits, the old tab is still the selected one, and a click on it is none.
+  const chosen = page.locator('.portal-section-select').filter({ hasText: name });
+  await expect(page.getByRole('tab', { name, selected: true }).or(chosen)).toBeVisible();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '../../../shared/icons';
-import { App, Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Grid, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api';
@@ -27,8 +27,13 @@ const REASONS: Record<SuppressionEntry['reason'], string> = {
 
 type AddValues = { value: string; reason: 'manual' | 'complaint'; detail?: string };
 
-/** The add form: one address or a whole domain, manual or a complaint heard of elsewhere, and an optional note. */
+/**
+ * The add form: one address or a whole domain, manual or a complaint heard of elsewhere, and an optional note. On a
+ * row where there is room; on a phone, one field under the other, each as wide as the card.
+ */
 function AddEntryForm() {
+  const narrow = Grid.useBreakpoint().md === false;
+  const width = (px: number) => ({ width: narrow ? '100%' : px });
   const [form] = Form.useForm<AddValues>();
   const [add, state] = useAddSuppressionMutation();
   const onFinish = async ({ value, reason, detail }: AddValues) => {
@@ -41,17 +46,17 @@ function AddEntryForm() {
     }
   };
   return (
-    <Form form={form} layout="inline" onFinish={onFinish} style={{ rowGap: 8 }}>
+    <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={onFinish} style={{ rowGap: 8 }}>
       <Form.Item
         name="value"
         label="Address or domain"
         rules={[{ required: true, whitespace: true, message: 'Enter an e-mail address or a domain' }]}
       >
-        <Input placeholder="jane@example.com or example.com" style={{ width: 260 }} />
+        <Input placeholder="jane@example.com or example.com" style={width(260)} />
       </Form.Item>
       <Form.Item name="reason" label="Reason" initialValue="manual">
         <Select
-          style={{ width: 200 }}
+          style={width(200)}
           options={[
             { value: 'manual', label: REASONS.manual },
             { value: 'complaint', label: 'Complaint (reported as spam)' },
@@ -59,7 +64,7 @@ function AddEntryForm() {
         />
       </Form.Item>
       <Form.Item name="detail" label="Note">
-        <Input placeholder="Optional" style={{ width: 200 }} maxLength={500} />
+        <Input placeholder="Optional" style={width(200)} maxLength={500} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={state.isLoading}>
         Add to list
@@ -168,7 +173,11 @@ export default function SuppressionListPage() {
           No campaign, test send, webinar confirmation or contact sync goes to these addresses and domains. Hard
           bounces, complaints and unsubscribes are added by themselves; account e-mails (set-password, reset) still go.
         </Typography.Paragraph>
-        <Card size="small" title="Add an address or a whole domain">
+        <Card
+          size="small"
+          title="Add an address or a whole domain"
+          styles={{ title: { whiteSpace: 'normal', paddingBlock: 12 } }}
+        >
           <AddEntryForm />
         </Card>
         <div>
