@@ -172,7 +172,6 @@ for (const { build, firstWidth } of PASSES) {
           const noise = listen(page);
           const settled = networkSettled(page);
           const violations: Record<string, string[]> = {};
-          const wide: string[] = [];
           const guardsHeard = new Set<string>();
           for (const [i, route] of SWEPT.entries()) {
             const expected = landsOn(role, route);
@@ -193,15 +192,20 @@ for (const { build, firstWidth } of PASSES) {
               if (width !== first) await page.setViewportSize(VIEWPORTS[width]);
               // Its lazy chunks and queries have all answered before it is judged, or the next route opens.
               await settled(`${route} as ${role} at ${VIEWPORTS[width].width} px`);
-              const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-              if (sideways > 0) wide.push(`${route} at ${VIEWPORTS[width].width} px: ${sideways} px too wide`);
+              // How far it scrolls sideways; what follows the window's width (the analytics chart) catches up a
+              // moment after a resize.
+              await expect.soft
+                .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+                  message: `${route} as ${role} at ${VIEWPORTS[width].width} px: px too wide`,
+                  timeout: 5_000,
+                })
+                .toBeLessThanOrEqual(0);
               if (!judged(role).includes(route)) continue;
               const found = await wcagViolations(page, withoutMailPreview);
               if (found.length) violations[`${route} at ${VIEWPORTS[width].width} px`] = found;
             }
           }
           expect.soft(noise).toEqual([]);
-          expect.soft(wide, 'pages that scroll sideways').toEqual([]);
           expect(violations).toEqual({});
         } finally {
           await server?.close();
