@@ -79,7 +79,8 @@ check "migrations match the entities (make migration NAME=...)" migrations_match
 phase_done "checks"
 
 echo "▶ vitest screens (whole screens against handlers that answer like the API)"
-(cd frontend && npx vitest run --project screens --reporter=default --reporter=json --outputFile="$OUT/screens.json" 2>&1 |
+# One worker more than cores, as below: vitest's own default is one fewer than cores (one worker on two).
+(cd frontend && npx vitest run --project screens --maxWorkers="$(($(nproc) + 1))" --reporter=default --reporter=json --outputFile="$OUT/screens.json" 2>&1 |
   grep -vE '^\s*$' | tail -n 60)
 phase_done "screens"
 
