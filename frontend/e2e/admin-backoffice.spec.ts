@@ -5,6 +5,7 @@ import path from 'node:path';
 import { query, queryOne } from './support/db';
 import { createUser, signInAs } from './support/users';
 import { look } from './support/look';
+import { sidewaysScroll } from './support/routes';
 import { recordWebm } from './support/webm';
 
 const shots = process.env.E2E_SCREENSHOT_DIR ?? os.tmpdir();
@@ -211,7 +212,7 @@ test.describe('admin back office', () => {
       await page.goto(route);
       await expect(page.getByRole('banner').getByText('Ada Admin', { exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysScroll(page);
       expect(overflow, `${route} overflows horizontally`).toBeLessThanOrEqual(0);
       await look(page, { path: path.join(shots, `admin-${name}-390.png`), fullPage: true });
     }
@@ -268,7 +269,7 @@ test.describe('admin back office', () => {
     await expect(card.getByText('Suspended', { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(card.getByRole('button', { name: `Edit ${user.username}` })).toBeInViewport({ ratio: 1 });
     await expect(card.getByRole('button', { name: `Delete ${user.username}` })).toBeInViewport({ ratio: 1 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysScroll(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await look(page, { path: path.join(shots, 'admin-users-cards-390.png'), fullPage: true });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { titleFor } from '../src/app/route-titles';
 import { wcagViolations, withoutMailPreview } from './support/axe';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, sidewaysScroll, STUDENT_ROUTES, VIEWPORTS } from './support/routes';
 import { serveBuild } from './support/build-server';
 import { networkSettled } from './support/network';
 import { devBuildDir } from './support/stack-state';
@@ -195,8 +195,8 @@ for (const { build, firstWidth } of PASSES) {
               // How far it scrolls sideways; what follows the window's width (the analytics chart) catches up a
               // moment after a resize.
               await expect.soft
-                .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-                  message: `${route} as ${role} at ${VIEWPORTS[width].width} px: px too wide`,
+                .poll(() => sidewaysScroll(page), {
+                  message: `${route} as ${role} at ${VIEWPORTS[width].width} px scrolls sideways by (px)`,
                   timeout: 5_000,
                 })
                 .toBeLessThanOrEqual(0);

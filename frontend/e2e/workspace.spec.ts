@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { baseCase, chooseOption, chooseRehab, openTab, toast, WIDTHS } from './support/dashboard';
 import { query } from './support/db';
 import { look } from './support/look';
+import { sidewaysScroll } from './support/routes';
 import { createUser, signInAs } from './support/users';
 import { SPEC_ASSUMPTIONS } from './support/deals';
 
@@ -50,8 +51,6 @@ async function expectStageTitlesWhole(page: Page, allInView: boolean) {
     expect(cut, `${title} is cut off`).toBe(false);
   }
 }
-
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 for (const size of WIDTHS) {
   test.describe(`student workspace at ${size.width} px`, () => {
@@ -183,7 +182,7 @@ for (const size of WIDTHS) {
       expect(measured).not.toContain(null);
       const clipped = measured.filter((m) => m?.cut).map((m) => m?.text);
       expect(clipped, 'stage names cut off in the selectors').toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysScroll(page);
       expect(overflow).toBeLessThanOrEqual(0);
 
       const pending = page.getByRole('region', { name: 'Pending column' });
@@ -300,7 +299,7 @@ test.describe('between phone and desktop (768-1024 px)', () => {
       await openTab(page, 'Deal Pipeline');
       await expect(page.getByRole('region', { name: 'Lost column' }).getByTestId('deal-card')).toBeVisible();
       await expectStageTitlesWhole(page, true);
-      expect(await pageOverflow(page), `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page), `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       // Each stage selector stays inside its card (a wider one would lie over the next column).
       const sticking = await page.getByTestId('deal-card').evaluateAll((cards) =>
         cards

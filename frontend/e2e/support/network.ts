@@ -16,20 +16,21 @@ export function networkSettled(page: Page): (what?: string) => Promise<void> {
   const inFlight = new Set<Request>();
   const recent: Array<{ at: number; request: string }> = [];
   let lastChange = Date.now();
+  const changed = (request: string) => {
+    lastChange = Date.now();
+    recent.push({ at: lastChange, request });
+    if (recent.length > 50) recent.shift();
+  };
   page.on('request', (r) => {
     if (r.resourceType() === 'media') return;
     inFlight.add(r);
-    lastChange = Date.now();
-    recent.push({ at: lastChange, request: named(r) });
-    if (recent.length > 50) recent.shift();
+    changed(named(r));
   });
   // Only the end of a request it saw start counts as a change.
   const answered = (r: Request) => {
     if (!inFlight.delete(r)) return;
-    lastChange = Date.now();
     const took = r.timing().responseEnd;
-    recent.push({ at: lastChange, request: `${named(r)} ended${took > 0 ? ` after ${Math.round(took)} ms` : ''}` });
-    if (recent.length > 50) recent.shift();
+    changed(`${named(r)} ended${took > 0 ? ` after ${Math.round(took)} ms` : ''}`);
   };
   page.on('requestfinished', answered);
   page.on('requestfailed', answered);

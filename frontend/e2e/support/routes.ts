@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** The routes of src/app/routes.tsx by area, and the two widths every sweep runs at (route-sweep, a11y). */
 export const STUDENT_ROUTES = [
   '/student-dashboard',
@@ -30,3 +32,7 @@ export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login'
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 export const VIEWPORTS = [DESKTOP, PHONE];
+
+/** How many pixels the page scrolls sideways (0 or less: it fits the window). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
