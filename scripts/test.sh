@@ -117,10 +117,13 @@ const pw = read('playwright.json');
 if (pw) { passed += pw.stats.expected + (pw.stats.flaky || 0); failed += pw.stats.unexpected + (pw.errors?.length || 0); }
 else { console.log('playwright produced no report'); failed += 1; }
 // What failed, named beside the totals: CI keeps only the head and the tail of this output.
-/** The first lines of an error, stack frames left out, on one line. */
+/** The first lines of an error, stack frames and code excerpts left out, on one line. */
 const firstLine = (text) =>
   (text || '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('at ')).slice(0, 8).join(' | ');
+    .filter((l) => l && !l.startsWith('at ') && !/^(>\s*)?\d+ \||^\|/.test(l)).slice(0, 8).join(' | ');
+/** Every error of a Playwright result (soft ones included), each on its first lines. */
+const errorsOf = (result) =>
+  (result?.errors?.length ? result.errors : [result?.error]).map((e) => firstLine(e?.message)).join(' || ');
 const failures = [];
 for (const [name, report] of [['jest', jest], ['screens', screens]])
   for (const file of report?.testResults || []) {
@@ -133,9 +136,9 @@ const specs = (suite) => [...(suite.specs || []), ...(suite.suites || []).flatMa
 for (const spec of (pw?.suites || []).flatMap(specs))
   for (const t of spec.tests || [])
     if (t.status === 'unexpected')
-      failures.push(`playwright: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+      failures.push(`playwright: ${spec.file}:${spec.line} › ${spec.title}: ${errorsOf(t.results?.at(-1))}`);
 for (const e of pw?.errors || []) failures.push(`playwright: ${firstLine(e.message)}`);
-if (failures.length) console.log(`failed:\n${failures.slice(0, 30).map((f) => `  ${f.slice(0, 600)}`).join('\n')}`);
+if (failures.length) console.log(`failed:\n${failures.slice(0, 30).map((f) => `  ${f.slice(0, 1000)}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
 JS

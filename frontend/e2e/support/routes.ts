@@ -36,3 +36,21 @@ export const VIEWPORTS = [DESKTOP, PHONE];
 /** How many pixels the page scrolls sideways (0 or less: it fits the window). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * What reaches past the window's right edge, for a failure message: the innermost such elements (up to three), each
+ * as tag.class "text" and how far it reaches.
+ */
+export const whatSticksOut = (page: Page) =>
+  page.evaluate(() => {
+    const edge = window.innerWidth;
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge + 0.5);
+    return past
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+      .slice(0, 3)
+      .map((el) => {
+        const name = `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+        const text = (el.textContent ?? '').trim().slice(0, 40);
+        return `${name} "${text}" +${Math.round(el.getBoundingClientRect().right - edge)} px`;
+      });
+  });
