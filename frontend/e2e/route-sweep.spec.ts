@@ -20,9 +20,9 @@ import { createUser, signInAs } from './support/users';
 
 /**
  * Every route of the one route table (src/app/routes.tsx), visited signed out, as a student and as an admin, at 1280
- * and 390 px: no console error or warning, no uncaught exception, no request answered 4xx/5xx or failing, nothing
- * that scrolls sideways, the title of the page actually shown, and the guards' redirects where a role may not go. On
- * the production bundle, axe judges the pages each role lands on (WCAG 2.1 A/AA), on the load the sweep already made.
+ * and 390 px: no console error or warning, no uncaught exception, no request answered 4xx/5xx or failing, the title of
+ * the page actually shown, and the guards' redirects where a role may not go. On the production bundle, nothing scrolls
+ * sideways, and axe judges the pages each role lands on (WCAG 2.1 A/AA), on the load the sweep already made.
  *
  * Twice: against the production bundle the stack serves, and against a development build of the same code, in which
  * React and antd report what the production bundle compiles out (deprecated props and components, missing keys,
@@ -199,15 +199,21 @@ for (const { build, firstWidth } of PASSES) {
               if (width !== first) await page.setViewportSize(VIEWPORTS[width]);
               // Its lazy chunks and queries have all answered before it is judged, or the next route opens.
               await settled(`${route} as ${role} at ${VIEWPORTS[width].width} px`);
-              // How far it scrolls sideways; what follows the window's width (the analytics chart) catches up a
-              // moment after a resize.
-              const wide = await expect
-                .poll(() => sidewaysScroll(page), { timeout: 5_000 })
+              if (build === 'development build') continue; // the same CSS: its layout is judged in the other pass
+              // Whether it scrolls sideways, with what stuck out at the last measure that found it so. What follows
+              // the window's width (the analytics chart) catches up a moment after a resize.
+              let wide: string[] = [];
+              await expect
+                .poll(
+                  async () => {
+                    const px = await sidewaysScroll(page);
+                    wide = px > 0 ? [`scrolls ${px} px`, ...(await whatSticksOut(page))] : [];
+                    return px;
+                  },
+                  { timeout: 5_000 },
+                )
                 .toBeLessThanOrEqual(0)
-                .then(
-                  () => [],
-                  async () => [`scrolls ${await sidewaysScroll(page)} px`, ...(await whatSticksOut(page))],
-                );
+                .catch(() => {});
               expect.soft(wide, `${route} as ${role} at ${VIEWPORTS[width].width} px scrolls sideways`).toEqual([]);
               if (!judged(role).includes(route)) continue;
               const found = await wcagViolations(page, withoutMailPreview);

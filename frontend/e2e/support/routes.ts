@@ -38,13 +38,20 @@ export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
- * What reaches past the window's right edge, for a failure message: the innermost such elements (up to three), each
- * as tag.class "text" and how far it reaches.
+ * What makes the page wider than the window, for a failure message: the innermost elements (up to three) that reach
+ * past its right edge and are not inside a box that clips or scrolls them, each as tag.class "text" and how far.
  */
 export const whatSticksOut = (page: Page) =>
   page.evaluate(() => {
     const edge = window.innerWidth;
-    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge + 0.5);
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > edge + 0.5 && !clipped(el),
+    );
     return past
       .filter((el) => !past.some((other) => other !== el && el.contains(other)))
       .slice(0, 3)
