@@ -43,6 +43,10 @@ describe('PublicRead', () => {
     const cached = await get({ 'if-none-match': etag });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
+    // A 304's headers replace the browser's stored ones: "Content-Length: 0" there left Chromium waiting on the
+    // stored body until the page was closed (RFC 9110 §8.6: a 304 may only repeat the 200's length).
+    expect(cached.headers).not.toHaveProperty('content-length');
+    expect(cached.headers).not.toHaveProperty('content-type');
   });
 
   it('writes the bytes afresh after a change', async () => {
