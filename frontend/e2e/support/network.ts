@@ -8,7 +8,8 @@ const QUIET_MS = 200;
  * for a moment (a lazy chunk's queries start once it has rendered). It is what 'networkidle' waits for without its
  * fixed half second, and without waiting for frames to load: a sandboxed srcdoc preview held 'networkidle' ~30 s.
  * A video's download is left out: the browser pauses it once it has buffered enough, and it then stays open for as
- * long as the page shows the video (the landing hero, once a test has activated one on the stack).
+ * long as the page shows the video (the landing hero, once a test has activated one on the stack). So is the
+ * browser's background revalidation of a copy it has already answered the page with.
  * A wait that times out names what it still awaited: the requests in flight, or the last second's starts and ends.
  */
 export function networkSettled(page: Page): (what?: string) => Promise<void> {
@@ -21,14 +22,20 @@ export function networkSettled(page: Page): (what?: string) => Promise<void> {
     recent.push({ at: lastChange, request });
     if (recent.length > 50) recent.shift();
   };
+  // What the page's own fetches were answered for. A request the browser makes itself ('other') for one of them is
+  // its revalidation of a stale copy the page was already given (stale-while-revalidate): its 304 comes in a few ms,
+  // but DevTools hears its end only at the next page load (ERR_ABORTED), 8-30 s later.
+  const fetched = new Set<string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'media') return;
+    if (r.resourceType() === 'other' && fetched.has(r.url())) return;
     inFlight.add(r);
     changed(named(r));
   });
   // Only the end of a request it saw start counts as a change.
   const answered = (r: Request) => {
     if (!inFlight.delete(r)) return;
+    if (r.resourceType() === 'fetch') fetched.add(r.url());
     const took = r.timing().responseEnd;
     changed(`${named(r)} ended${took > 0 ? ` after ${Math.round(took)} ms` : ''}`);
   };
