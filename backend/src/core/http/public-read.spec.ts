@@ -43,8 +43,8 @@ describe('PublicRead', () => {
     const cached = await get({ 'if-none-match': etag });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
-    // A 304's headers replace the browser's stored ones: "Content-Length: 0" there left Chromium waiting on the
-    // stored body until the page was closed (RFC 9110 §8.6: a 304 may only repeat the 200's length).
+    // A browser merges a 304's headers into its stored copy's: a length there would be the 304's own, 0, not the
+    // 200's (RFC 9110 §8.6).
     expect(cached.headers).not.toHaveProperty('content-length');
     expect(cached.headers).not.toHaveProperty('content-type');
   });

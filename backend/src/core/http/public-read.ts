@@ -107,8 +107,8 @@ export function registerConditionalGet(fastify: FastifyInstance): void {
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string' || !fresh(req.headers, { etag })) return done(null, payload);
     void reply.code(304).removeHeader('content-type').removeHeader('content-encoding').removeHeader('content-length');
-    // No payload at all: for an empty string Fastify writes "Content-Length: 0", which a browser then stores over the
-    // 200's length, and Chromium's next read of its copy never ends.
+    // No payload at all: for an empty string Fastify writes "Content-Length: 0", which a browser merges into its
+    // stored copy's headers (RFC 9110 §8.6: a 304 may carry only the 200's length).
     done(null, null);
   });
 }
