@@ -8,6 +8,7 @@ import { wcagViolations, withoutMailPreview } from './support/axe';
 import {
   ADMIN_ROUTES,
   PUBLIC_ROUTES,
+  ROUTES_WITH_DATA,
   sidewaysScroll,
   STUDENT_ROUTES,
   VIEWPORTS,
@@ -21,13 +22,16 @@ import { createUser, signInAs } from './support/users';
 /**
  * Every route of the one route table (src/app/routes.tsx), visited signed out, as a student and as an admin, at 1280
  * and 390 px: no console error or warning, no uncaught exception, no request answered 4xx/5xx or failing, the title of
- * the page actually shown, and the guards' redirects where a role may not go. On the production bundle, nothing scrolls
- * sideways, and axe judges the pages each role lands on (WCAG 2.1 A/AA), on the load the sweep already made.
+ * the page actually shown, and each area's guard sending away a role that may not go there (once per area, and on
+ * every page that starts its data early). On the production bundle, nothing scrolls sideways, and axe judges the pages
+ * each role lands on (WCAG 2.1 A/AA), on the load the sweep already made.
  *
  * Twice: against the production bundle the stack serves, and against a development build of the same code, in which
  * React and antd report what the production bundle compiles out (deprecated props and components, missing keys,
- * bad nesting). A small server on the stack's host serves the development build and passes /api on to the stack, so
- * the session cookie and the API are the stack's own (support/build-server.ts).
+ * bad nesting). The production pass loads each route afresh; the development pass loads the landing page and the
+ * router app once each and moves between the router app's pages in place, as a person following links does. A small
+ * server on the stack's host serves the development build and passes /api on to the stack, so the session cookie and
+ * the API are the stack's own (support/build-server.ts).
  */
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,6 +153,16 @@ function listen(page: Page): string[] {
 }
 
 /**
+ * Opens `route` in the router app already running, as its own links do (React Router follows the history's popstate):
+ * the development build's pass hears what each page renders without loading and starting the app again for each one.
+ */
+const navigateInApp = (page: Page, route: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+
+/**
  * Each pass opens every route once and resizes it to the other width, so it hears and judges what either width
  * renders for half the page loads. A route first loads at 1280 px in one pass and at 390 px in the other (the widths
  * alternate by route and by role), so each role's first render of each page is seen at both widths.
@@ -180,18 +194,24 @@ for (const { build, firstWidth } of PASSES) {
           const settled = networkSettled(page);
           const violations: Record<string, string[]> = {};
           const guardsHeard = new Set<string>();
+          let inRouterApp = false;
           for (const [i, route] of SWEPT.entries()) {
             const expected = landsOn(role, route);
-            // The development build hears one refusal of each area's guard: the others are the same guard sending the
-            // same role to the same page (the production pass still opens every one).
+            // Each area's guard is heard refusing this role once: the others are the same guard sending the same role
+            // to the same page (src/app/routes.test.tsx reads from the table that it guards every page of its area).
+            // A page whose loader starts its requests is opened anyway: its data must wait for the guard.
             const area = STUDENT_ROUTES.includes(route) ? 'student' : ADMIN_ROUTES.includes(route) ? 'admin' : null;
-            if (build === 'development build' && area && expected !== route) {
-              if (guardsHeard.has(area)) continue;
+            if (area && expected !== route) {
+              const heard = guardsHeard.has(area);
               guardsHeard.add(area);
+              if (heard && !ROUTES_WITH_DATA.includes(route)) continue;
             }
             const first = (i + r + firstWidth) % 2;
             await page.setViewportSize(VIEWPORTS[first]);
-            await page.goto(`${server?.origin ?? ''}${route}`);
+            if (server && inRouterApp && route !== '/') await navigateInApp(page, route);
+            else await page.goto(`${server?.origin ?? ''}${route}`);
+            // The landing page at `/` is an app of its own without a router; any other address loads the router app.
+            inRouterApp = route !== '/';
             await expect(page, `${route} as ${role}`).toHaveURL((url) => url.pathname === expected);
             // The title of the page shown (a redirect's page commits once its lazy chunk is in).
             await expect.soft(page, `${route} as ${role}`).toHaveTitle(titleFor(expected));

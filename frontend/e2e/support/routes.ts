@@ -24,6 +24,8 @@ export const ADMIN_ROUTES = [
   '/admin/privacy',
 ];
 export const PUBLIC_ROUTES = ['/', '/fix-flip', '/student-login', '/admin-login', '/privacy'];
+/** The guarded routes whose loader starts the page's requests while its code loads (they must wait for the guard). */
+export const ROUTES_WITH_DATA = ['/student-dashboard', '/admin', '/admin/emails'];
 
 /**
  * A journey runs at both widths where what it uses differs between them; behaviour that is the same at both runs once,
