@@ -243,29 +243,9 @@ test.describe('forgot password', () => {
   });
 });
 
+// Where each guard sends a role that may not enter its area: the route sweep (route-sweep.spec.ts) hears it for every
+// role and area, and src/app/routes.test.tsx that each guard covers every page of its area.
 test.describe('route guard', () => {
-  test('an anonymous visitor opening /student-dashboard is sent to /student-login', async ({ page }) => {
-    await page.goto('/student-dashboard');
-    await expect(page).toHaveURL(/\/student-login$/);
-  });
-
-  test('an anonymous visitor opening /admin/users is sent to /', async ({ page }) => {
-    await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('a student opening /admin is sent to /', async ({ page, context }) => {
-    await signInAs(context, await createUser());
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('an admin opening a student page is sent to /student-login', async ({ page, context }) => {
-    await signInAs(context, await createUser({ userType: 'admin' }));
-    await page.goto('/rental-underwriter');
-    await expect(page).toHaveURL(/\/student-login$/);
-  });
-
   test('shows "Checking authentication..." while the check runs', async ({ page, context }) => {
     await signInAs(context, await createUser());
     let release!: () => void;
