@@ -30,7 +30,13 @@ export async function wcagViolations(page: Page, scope: (axe: AxeBuilder) => Axe
   await motionsDone(page);
   // axe.run in the page, which judges same-origin frames too (ours are; a cross-origin one would be skipped), instead
   // of a partial run per frame finished in a new blank page with axe loaded again: a third less time per judgement.
-  const result = await scope(new AxeBuilder({ page }).withTags(WCAG).setLegacyMode()).analyze();
+  // Only violations are detailed (axe's resultTypes; options() replaces the rule selection, so the tags come after).
+  const result = await scope(
+    new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(WCAG)
+      .setLegacyMode(),
+  ).analyze();
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')} — ` +
