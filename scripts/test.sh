@@ -71,6 +71,13 @@ migrations_match_entities() {
   return $rc
 }
 
+# vitest's screens run beside the checks: each leaves a third of the cores idle (waiting on Nest's boot, PostgreSQL and
+# npm), so together they take little more than the screens alone. The screens' output is printed after the checks.
+# One worker more than cores, as below: vitest's own default is one fewer than cores (one worker on two).
+(cd frontend && npx vitest run --project screens --maxWorkers="$(($(nproc) + 1))" --reporter=default --reporter=json \
+  --outputFile="$OUT/screens.json" >"$OUT/screens.log" 2>&1) &
+screens_pid=$!
+
 check "docs/openapi.json and frontend/src/api/schema.d.ts are up to date (make openapi)" openapi_up_to_date
 check "OpenAPI diff of the last contract change: each breaking change named in docs/decisions.md" openapi_breaking_changes
 # The report is printed whether or not the check passed (at most 30 lines).
@@ -78,11 +85,20 @@ grep -v 'npm warn' "$OUT/check-$((checks_passed + checks_failed - 1)).log" | hea
 check "migrations match the entities (make migration NAME=...)" migrations_match_entities
 phase_done "checks"
 
-echo "▶ vitest screens (whole screens against handlers that answer like the API)"
-# One worker more than cores, as below: vitest's own default is one fewer than cores (one worker on two).
-(cd frontend && npx vitest run --project screens --maxWorkers="$(($(nproc) + 1))" --reporter=default --reporter=json --outputFile="$OUT/screens.json" 2>&1 |
-  grep -vE '^\s*$' | tail -n 60)
+echo "▶ vitest screens (whole screens against handlers that answer like the API; started beside the checks)"
+wait "$screens_pid"
+grep -vE '^\s*$' "$OUT/screens.log" | tail -n 60
 phase_done "screens"
+
+# The browser tests' two frontend builds (production, and development for the route sweep) are made while jest runs, at
+# a lower priority: they take the CPU jest leaves idle (its suites wait on PostgreSQL, Redis and timers) instead of
+# holding up the browser tests. A build that fails here is made again, and reported, by the browser tests' own setup.
+build_frontend() { # <out dir> <mode>
+  (cd frontend && OUT_DIR="$1" NODE_ENV="$2" nice -n 10 node node_modules/vite/bin/vite.js build --mode "$2" \
+    --logLevel warn >"$1.log" 2>&1) && touch "$1.ok"
+}
+(build_frontend "$OUT/web" production; build_frontend "$OUT/web-dev" development) &
+builds_pid=$!
 
 echo "▶ jest (e2e, security and fault suites; the unit tests ran in make check)"
 # One worker more than cores: each suite waits on PostgreSQL, Redis, its worker and timers part of the time.
@@ -90,6 +106,9 @@ echo "▶ jest (e2e, security and fault suites; the unit tests ran in make check
 phase_done "jest e2e"
 
 echo "▶ playwright"
+wait "$builds_pid"
+[ -e "$OUT/web.ok" ] && export E2E_STATIC_DIR="$OUT/web"
+[ -e "$OUT/web-dev.ok" ] && export E2E_DEV_STATIC_DIR="$OUT/web-dev"
 (cd frontend && PW_JSON_REPORT="$OUT/playwright.json" npx playwright test 2>&1 | tail -n 100)
 phase_done "playwright"
 
