@@ -174,6 +174,7 @@ describe('Thinkific webhooks', () => {
     const [row] = await t.ds.query(`SELECT password, "thinkificUserId" FROM users WHERE id = $1`, [existing.id]);
     expect(row.password).toBe(existing.passwordHash);
     expect(row.thinkificUserId).toBe('9405');
+    await workerIdle(t.worker!); // a welcome mail, had one been queued, is sent by now
     expect(t.mail.to('already@example.test')).toHaveLength(0);
   });
 

@@ -207,6 +207,11 @@ export class UsersService {
     }
   }
 
+  /** Whether the account has a password of its own: one made on purchase has none until its set-password link. */
+  hasPassword(user: Pick<User, 'passwordHash'>): boolean {
+    return user.passwordHash !== NO_PASSWORD;
+  }
+
   /**
    * Claims the one-time welcome e-mail: true for exactly one caller per user (credentialsSentAt set atomically),
    * so retries and concurrent duplicate events never mail twice.

@@ -19,7 +19,8 @@ const MAX_USERNAME_ATTEMPTS = 20;
 
 /**
  * Accounts on purchase: find or create the student by e-mail (through UsersService), link the Thinkific user,
- * mark the visitor as purchased and send the welcome ("set your password") e-mail exactly once per student.
+ * mark the visitor as purchased and send the welcome ("set your password") e-mail exactly once to a student who has no
+ * password yet.
  * A new student has no password until they follow that link. Concurrent duplicate events converge on one
  * account (the e-mail is unique) and one e-mail (UsersService.sendWelcomeOnce claims it atomically).
  */
@@ -41,7 +42,9 @@ export class StudentProvisioningService {
         this.logger.warn(`Thinkific user ${info.thinkificUserId} is already linked to another account`);
     }
     await this.visitors.markPurchased(email, info.purchasedAt ?? new Date());
-    if (options.mail) await this.users.sendWelcomeOnce(user.id);
+    // An account that already has a password is only linked: its owner signs in as before. One made on purchase
+    // (by this delivery, or by an earlier one whose mail never went) gets its set-password mail, once.
+    if (options.mail && !this.users.hasPassword(user)) await this.users.sendWelcomeOnce(user.id);
     return user.id;
   }
 
