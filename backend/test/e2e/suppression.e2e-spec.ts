@@ -120,13 +120,16 @@ describe('suppression list and bounces', () => {
     expect((await sendOf(first.id, dead))?.error).toMatch(/^Hard bounce: 550/);
     expect((await sendOf(first.id, alive))?.status).toBe('sent');
     expect(await entry(dead)).toMatchObject({ reason: 'hard_bounce', detail: expect.stringMatching(/^550/) });
-    // One try only: a 5xx is not retried.
+    // One try only: a 5xx is not retried (the server saw the address once; an accepted copy would be listed).
+    await workerIdle(t.worker!);
+    expect(t.mail.refusalsOf(dead)).toBe(1);
     expect(t.mail.to(dead)).toHaveLength(0);
 
     const next = await campaign();
     await sendRound();
     await t.mail.waitFor((m) => m.subject === next.subject && m.to.includes(alive));
     expect(await sendOf(next.id, dead)).toBeUndefined();
+    expect(t.mail.refusalsOf(dead)).toBe(1); // the suppressed address was not even tried
     const count = await t.http().get(`/api/campaigns/${next.id}/eligible-count`).set('Cookie', admin).expect(200);
     expect(count.body.count).toBe(0);
 

@@ -23,6 +23,8 @@ export class SmtpSink {
   private refusals = 0;
   /** Recipients refused at RCPT TO, with the reply code (refuseAddress). */
   private readonly refusedAddresses = new Map<string, number>();
+  /** How many times each of those recipients was tried, and refused. */
+  private readonly rcptRefusals = new Map<string, number>();
   private server?: SMTPServer;
   port = 0;
   /** Connection errors (a client that went away mid-transaction); listed when an awaited message never arrives. */
@@ -42,8 +44,10 @@ export class SmtpSink {
       disableReverseLookup: true,
       logger: false,
       onRcptTo: (address, _session, callback) => {
-        const code = this.refusedAddresses.get(address.address.toLowerCase());
+        const to = address.address.toLowerCase();
+        const code = this.refusedAddresses.get(to);
         if (!code) return callback();
+        this.rcptRefusals.set(to, (this.rcptRefusals.get(to) ?? 0) + 1);
         const text = code >= 500 ? '5.1.1 No such user here' : '4.2.1 Mailbox busy, try again later';
         return callback(Object.assign(new Error(text), { responseCode: code }));
       },
@@ -122,6 +126,11 @@ export class SmtpSink {
   /** Refuses every message to `address` at RCPT TO: 550 (no such user, a hard bounce) or a 4xx code. */
   refuseAddress(address: string, code = 550): void {
     this.refusedAddresses.set(address.toLowerCase(), code);
+  }
+
+  /** How many deliveries to `address` were tried and refused at RCPT TO (refuseAddress). */
+  refusalsOf(address: string): number {
+    return this.rcptRefusals.get(address.toLowerCase()) ?? 0;
   }
 
   to(address: string): CapturedMail[] {
