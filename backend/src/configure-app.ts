@@ -76,8 +76,7 @@ export async function configureApp(app: NestFastifyApplication, opts: { swagger?
   app.enableShutdownHooks(SHUTDOWN_SIGNALS);
 
   if (opts.swagger !== false) {
-    fastify.addHook('onRequest', docsNoStore);
-    if (config.get('NODE_ENV', { infer: true }) === 'production') fastify.addHook('onRequest', docsForAdminsOnly(app));
+    fastify.addHook('onRequest', guardDocs(app, config.get('NODE_ENV', { infer: true }) === 'production'));
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
       jsonDocumentUrl: `${API_PREFIX}/docs-json`,
       // The UI and its JSON only: no /api/docs-yaml (the contract is docs/openapi.json; one document, one guard).
@@ -101,29 +100,27 @@ export async function configureApp(app: NestFastifyApplication, opts: { swagger?
 /** The API reference: Swagger UI and its JSON (/api/docs, /api/docs-json, /api/docs/...), in any letter case. */
 const DOCS_PATH = new RegExp(`^/${API_PREFIX}/docs([-/]|$)`, 'i');
 
-/** The API reference changes with every deploy and may be for admins only: never kept by a cache. */
-function docsNoStore(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-  if (DOCS_PATH.test(pathOf(req))) void reply.header('Cache-Control', 'no-store');
-  done();
-}
-
 /**
- * In production the API reference (Swagger UI and its JSON) is for signed-in admins: ops sign in at /admin-login
- * in the same browser, then open /api/docs. Anonymous callers get 401, other users 403. Every path under
- * /api/docs, /api/docs-* or /api/docs/* is covered, in any letter case as the router matches them, so a document
- * Swagger serves by default (it serves /api/docs-yaml unless told not to) is never public.
+ * The API reference changes with every deploy: never kept by a cache. In production it is for signed-in admins: ops
+ * sign in at /admin-login in the same browser, then open /api/docs. Anonymous callers get 401, other users 403. Every
+ * path under /api/docs, /api/docs-* or /api/docs/* is covered, in any letter case as the router matches them, so a
+ * document Swagger serves by default (it serves /api/docs-yaml unless told not to) is never public. Every other
+ * request passes at once, without waiting on a promise.
  */
-function docsForAdminsOnly(app: NestFastifyApplication) {
+function guardDocs(app: NestFastifyApplication, adminsOnly: boolean) {
   const sessions = app.get<SessionAuthenticator>(SESSION_AUTHENTICATOR);
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!DOCS_PATH.test(pathOf(req))) return;
-    const user = await sessions.authenticate(req);
-    if (user?.userType === 'admin') return;
-    const status = user ? 403 : 401;
-    const message = user
-      ? 'The API reference is for admins'
-      : 'Sign in as an admin at /admin-login to read the API reference';
-    return reply.code(status).header('Cache-Control', 'no-store').send({ statusCode: status, message });
+  return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!DOCS_PATH.test(pathOf(req))) return done();
+    void reply.header('Cache-Control', 'no-store');
+    if (!adminsOnly) return done();
+    sessions.authenticate(req).then((user) => {
+      if (user?.userType === 'admin') return done();
+      const status = user ? 403 : 401;
+      const message = user
+        ? 'The API reference is for admins'
+        : 'Sign in as an admin at /admin-login to read the API reference';
+      void reply.code(status).send({ statusCode: status, message });
+    }, done);
   };
 }
 

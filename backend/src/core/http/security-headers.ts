@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet from 'helmet';
 
@@ -6,31 +7,49 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * helmet's headers (CSP and the rest), its middleware built once at start-up. @fastify/helmet builds it again on
- * every request, re-parsing the CSP directives, which cost more than the no-op route's own work (docs/operations.md).
+ * The headers a helmet middleware writes. Ours name no per-request value (no CSP nonce), so they are read once at
+ * start-up and set as one set on each answer, where running the middleware set each through Node's header checks.
  */
-const helmetHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      'frame-src': ["'self'", 'https:'],
-      'img-src': ["'self'", 'data:', 'https:'],
-      'media-src': ["'self'", 'blob:'],
-      'connect-src': ["'self'"],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-  // Set below, only where it means something.
-  strictTransportSecurity: false,
+export function headersWritten(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  // Synchronous; helmet 8 throws on bad options rather than passing an error on.
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** helmet's headers (CSP and the rest) and a Permissions-Policy. */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...headersWritten(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'frame-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'media-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Set below, only where it means something.
+      strictTransportSecurity: false,
+    }),
+  ),
+  'permissions-policy': PERMISSIONS_POLICY,
 });
 
 /**
- * Every answer's security headers: helmet's; a Permissions-Policy; and HSTS only on a request that came over https
- * (directly or, with TRUST_PROXY, through a proxy that said so), since a browser ignores it over plain http.
+ * Every answer's security headers, which a route may override (the click page's own CSP); HSTS only on a request that
+ * came over https (directly or, with TRUST_PROXY, through a proxy that said so), since a browser ignores it over
+ * plain http.
  */
 export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  // Synchronous; helmet 8 throws rather than passing an error on (and its options were checked at start-up).
-  helmetHeaders(req.raw, reply.raw, () => undefined);
-  reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-  if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  void reply.headers(SECURITY_HEADERS);
+  if (req.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
   done();
 }
