@@ -109,6 +109,7 @@ describe('the access log', () => {
       expect(lines).toHaveLength(2);
       expect(ok).toMatchObject({ msg: 'request completed', req: { url: '/api/visitors?utm_source=mail' } });
       expect(ok.res.statusCode).toBe(200);
+      expect(lines[0]).toContain('"content-type":"application/json; charset=utf-8"');
       expect(failed).toMatchObject({ msg: 'request errored', res: { statusCode: 500 } });
       expect(failed.err).toMatchObject({ message: 'failed with status code 500' });
       expect(failed.req.id).not.toBe(ok.req.id);

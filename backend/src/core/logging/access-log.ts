@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type Logger, type LoggerOptions, stdSerializers } from 'pino';
 import { requestIdMixin, runForRequest } from './request-id';
@@ -20,7 +20,8 @@ export function logOptions(level: string, pretty: boolean): LoggerOptions {
     ],
     serializers: {
       req: (req: IncomingMessage) => redactRequestForLog(stdSerializers.req(req)),
-      res: stdSerializers.res,
+      // The answer's headers as Fastify holds them: Node keeps none it can be asked for when all come in writeHead.
+      res: (reply: FastifyReply) => ({ statusCode: reply.statusCode, headers: reply.getHeaders() }),
       err: stdSerializers.err,
     },
     mixin: requestIdMixin,
@@ -43,13 +44,13 @@ export function accessLog(
   return (req, reply, done) => {
     if (writes && req.url !== '/api/health') {
       const started = Date.now();
-      reply.raw.once('close', () => logAnswer(logger, req, reply.raw, started));
+      reply.raw.once('close', () => logAnswer(logger, req, reply, started));
     }
     runForRequest(req.id, done);
   };
 }
 
-function logAnswer(logger: Logger, req: FastifyRequest, res: ServerResponse, started: number) {
+function logAnswer(logger: Logger, req: FastifyRequest, res: FastifyReply, started: number) {
   const responseTime = Date.now() - started;
   const requestId = req.id;
   if (res.statusCode >= 500) {
@@ -57,6 +58,6 @@ function logAnswer(logger: Logger, req: FastifyRequest, res: ServerResponse, sta
     logger.info({ req, res, err, responseTime, requestId }, 'request errored');
     return;
   }
-  const completed = !req.raw.readableAborted && res.writableEnded;
+  const completed = !req.raw.readableAborted && res.raw.writableEnded;
   logger.info({ req, res, responseTime, requestId }, completed ? 'request completed' : 'request aborted');
 }

@@ -14,7 +14,7 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider, type Span, type SpanProcessor } from '@opentelemetry/sdk-trace';
-import { currentRequestId, REQUEST_ID_HEADER } from '../logging/request-id';
+import { currentRequestId } from '../logging/request-id';
 import type { Tracing } from './tracing';
 
 /** The attribute that names the request a span belongs to (as in the log lines and the job's data). */
@@ -51,13 +51,8 @@ export function startSdk(serviceName: string): Tracing {
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new HttpInstrumentation({
-        // The request's span is started before Fastify names the request: its id is read off the answer.
-        applyCustomAttributesOnSpan: (span, _request, response) => {
-          const requestId = 'getHeader' in response ? response.getHeader(REQUEST_ID_HEADER) : undefined;
-          if (typeof requestId === 'string') span.setAttribute(REQUEST_ID_ATTRIBUTE, requestId);
-        },
-      }),
+      // The request's server span gets its request id from the traceRoute hook (tracing.ts).
+      new HttpInstrumentation(),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],

@@ -52,10 +52,12 @@ export function startTracing(serviceName: string): Tracing | undefined {
 }
 
 /**
- * onRequest hook, registered only while tracing is on: the request's server span gets the route template Fastify
- * matched (no template for a 404 of no route: the span keeps the method alone).
+ * onRequest hook, registered only while tracing is on: the request's server span, started before Fastify named the
+ * request, gets its request id and the route template Fastify matched (no template for a 404 of no route: the span
+ * keeps the method alone).
  */
 export function traceRoute(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  started?.nameActiveSpan(req.id);
   const route = req.routeOptions.url;
   if (route) started?.nameRoute(route);
   done();
