@@ -42,14 +42,7 @@ export function derivedNumbers(p: Numbers): Derived {
       analysisData: null,
     };
   }
-  const a = analyzeFixFlip({
-    arv: p.arv,
-    squareFeet: p.squareFeet,
-    rehabLevel: p.rehabLevel,
-    needsPoolRenovation: p.needsPoolRenovation,
-    assumptions: p.assumptions,
-    offerPrice: p.offerPrice,
-  });
+  const a = analyzeFixFlip({ ...p, squareFeet: p.squareFeet }); // the row's own inputs, its square footage known
   const stored = {
     renovationCost: a.renovationCost,
     closingCosts: a.closingCosts,

@@ -72,14 +72,7 @@ function analysisOf(p: FixFlipProperty): FixFlipAnalysis | null {
   const stored = p.analysisData as unknown as FixFlipAnalysis | null;
   if (stored?.summary) return stored;
   if (!p.squareFeet) return null;
-  return analyzeFixFlip({
-    arv: p.arv,
-    squareFeet: p.squareFeet,
-    rehabLevel: p.rehabLevel,
-    needsPoolRenovation: p.needsPoolRenovation,
-    assumptions: p.assumptions,
-    offerPrice: p.offerPrice,
-  });
+  return analyzeFixFlip({ ...p, squareFeet: p.squareFeet }); // the row's own inputs, its square footage known
 }
 
 export function toPropertyDto(p: FixFlipProperty): FixFlipPropertyDto {
