@@ -94,7 +94,8 @@ unset NODE_ENV PORT DATABASE_URL REDIS_PREFIX JWT_SECRET SMTP_URL STATIC_DIR ADM
   APP_URL MAIL_FROM COURSE_CHECKOUT_URL WEBINAR_URL SCHEDULING_URL SUPPORT_EMAIL THINKIFIC_PORTAL_URL COMPANY_POSTAL_ADDRESS
 eval "$(scripts/services.sh env | sed 's/^/export /')"
 for script in "$BENCH"/*.mjs "$BENCH"/*.sh; do
-  case "$(basename "$script")" in run.sh|http-routes.mjs|actions-throughput.mjs|steady-load.mjs|quiet.mjs|summary.mjs|heap-diff.mjs) continue ;; esac
+  # Helpers and servers other scripts start (raw-node.mjs serves until stopped) are not benchmarks of their own.
+  case "$(basename "$script")" in run.sh|http-routes.mjs|actions-throughput.mjs|steady-load.mjs|quiet.mjs|summary.mjs|heap-diff.mjs|raw-node.mjs) continue ;; esac
   # A script with a .sh wrapper is run through its wrapper only.
   case "$script" in *.mjs) [ -e "${script%.mjs}.sh" ] && continue ;; esac
   echo; echo "▶ $(basename "$script")"
