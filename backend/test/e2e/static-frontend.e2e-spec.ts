@@ -53,6 +53,10 @@ describe('static frontend: precompressed copies', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.body).toBe(fromBr);
+    // A subresource's security headers only; the page's policy comes with the page.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect((await get('/', 'br')).headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('sends the gzip copy where brotli is not accepted, and the file itself where nothing is', async () => {

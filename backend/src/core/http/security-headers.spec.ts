@@ -8,6 +8,7 @@ async function setUp() {
   const app = Fastify({ trustProxy: true });
   app.addHook('onRequest', securityHeaders);
   app.get('/plain', (_req, reply) => reply.send({ ok: true }));
+  app.get('/assets/app-1.js', (_req, reply) => reply.type('text/javascript').send('1'));
   app.get('/own-csp', (_req, reply) => reply.header('Content-Security-Policy', "default-src 'none'").send('x'));
   app.get('/fails', () => {
     throw new Error('boom');
@@ -38,6 +39,18 @@ describe('securityHeaders', () => {
     }
     const secure = await app.inject({ url: '/plain', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it("sends the frontend's assets only what a subresource needs", async () => {
+    const app = await setUp();
+    const { headers } = await app.inject({ url: '/assets/app-1.js', headers: { 'x-forwarded-proto': 'https' } });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': HSTS,
+    });
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-frame-options']).toBeUndefined();
   });
 
   it('lets a route set its own policy', async () => {

@@ -43,13 +43,26 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'permissions-policy': PERMISSIONS_POLICY,
 });
 
+/** The built frontend's hashed files (scripts, styles, fonts, images): subresources, never documents. */
+const ASSETS_PATH = '/assets/';
+
 /**
- * Every answer's security headers, which a route may override (the click page's own CSP); HSTS only on a request that
- * came over https (directly or, with TRUST_PROXY, through a proxy that said so), since a browser ignores it over
- * plain http.
+ * What a subresource needs of those: no sniffing, and no embedding by other sites. The rest (CSP, framing, opener,
+ * referrer, permissions...) a browser reads only on a document; sent on each of a page's ~30–90 scripts they cost
+ * ~0.8 KB a file.
+ */
+const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'x-content-type-options': SECURITY_HEADERS['x-content-type-options'],
+  'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy'],
+});
+
+/**
+ * Every answer's security headers, which a route may override (the click page's own CSP); the frontend's assets get
+ * the subresource set; HSTS only on a request that came over https (directly or, with TRUST_PROXY, through a proxy
+ * that said so), since a browser ignores it over plain http.
  */
 export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  void reply.headers(SECURITY_HEADERS);
+  void reply.headers(req.url.startsWith(ASSETS_PATH) ? ASSET_HEADERS : SECURITY_HEADERS);
   if (req.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
   done();
 }
