@@ -59,6 +59,11 @@ describe('static frontend: precompressed copies', () => {
     expect((await get('/', 'br')).headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('answers an asset that is not in the build with a 404, never the page without its policy', async () => {
+    const res = await t.http().get('/assets/app-0-gone.js').expect(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('sends the gzip copy where brotli is not accepted, and the file itself where nothing is', async () => {
     const gz = await get('/assets/app-1.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');

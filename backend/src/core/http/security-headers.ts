@@ -43,8 +43,11 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'permissions-policy': PERMISSIONS_POLICY,
 });
 
-/** The built frontend's hashed files (scripts, styles, fonts, images): subresources, never documents. */
-const ASSETS_PATH = '/assets/';
+/**
+ * The built frontend's hashed files (scripts, styles, fonts, images): subresources, never documents. A path there that
+ * names no file is a 404, never the app's page (static-frontend.ts), so no document is sent without its policy.
+ */
+export const isAssetPath = (url: string): boolean => url.startsWith('/assets/');
 
 /**
  * What a subresource needs of those: no sniffing, and no embedding by other sites. The rest (CSP, framing, opener,
@@ -62,7 +65,7 @@ const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
  * that said so), since a browser ignores it over plain http.
  */
 export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  void reply.headers(req.url.startsWith(ASSETS_PATH) ? ASSET_HEADERS : SECURITY_HEADERS);
+  void reply.headers(isAssetPath(req.url) ? ASSET_HEADERS : SECURITY_HEADERS);
   if (req.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
   done();
 }

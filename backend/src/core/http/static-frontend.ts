@@ -5,11 +5,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'fs';
 import { join } from 'path';
+import { isAssetPath } from './security-headers';
 
 /**
  * Serves the built frontend: hashed assets cached for a year; `/` gets index.html (the prerendered landing page),
  * /shared/<token> plain.html (a small app of its own), every other non-API GET the empty app shell spa.html
- * (index.html when a build has no shell). An unknown API path stays the API's JSON 404. A file's precompressed copy
+ * (index.html when a build has no shell). An unknown API path stays the API's JSON 404, and so does an unknown asset (a
+ * chunk of an earlier build gets a 404, not a page it would fail to run as a script). A file's precompressed copy
  * (.br, .gz) is sent where the browser accepts it; other files are compressed per answer. Registered in a context of
  * its own, so only these answers are compressed: API answers pass through without a compression hook.
  */
@@ -34,7 +36,7 @@ export function serveFrontend(app: NestFastifyApplication, dir: string, apiPrefi
     });
     const page = (req: FastifyRequest, reply: FastifyReply) => {
       const path = req.url.split('?')[0];
-      if (isApi(path)) throw new NotFoundException(`Cannot ${req.method} ${req.url}`);
+      if (isApi(path) || isAssetPath(path)) throw new NotFoundException(`Cannot ${req.method} ${req.url}`);
       return reply
         .header('Cache-Control', 'no-cache')
         .sendFile(path === '/' ? index : path.startsWith('/shared/') ? plain : shell, { cacheControl: false });
