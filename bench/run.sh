@@ -41,9 +41,9 @@ if [ "${1:-}" = "--soak" ] && [ -n "${SOAK_HEAP:-}" ]; then
   rm -rf "$HEAP_DIR" && mkdir -p "$HEAP_DIR"
   NODE_FLAGS=(--heapsnapshot-signal=SIGUSR2 --diagnostic-dir="$HEAP_DIR")
 fi
-# The V8 heap cap of production (backend/Dockerfile's NODE_OPTIONS): without it V8 sizes the heap from the machine's
-# RAM and lets request garbage pile up to ~4x the live heap between full collections (docs/operations.md, Memory).
-HEAP_CAP=(--max-old-space-size=512)
+# V8's memory flags of production, from its start command (`npm run start:api`): without them V8 sizes the heap from
+# the machine's RAM (docs/operations.md, Memory).
+read -ra HEAP_CAP <<<"$(node -p "require('$ROOT/backend/package.json').scripts['start:api'].match(/--max-\\S+/g).join(' ')")"
 # The API's memory by kind, every 15 s, for the soak's table (bench/memory-sampler.cjs: one timer, nothing else).
 export MEMLOG="$(mktemp /tmp/bench-memlog-XXXXXX.jsonl)"
 node "${HEAP_CAP[@]}" "${NODE_FLAGS[@]}" -r "$BENCH/memory-sampler.cjs" dist/main.js >/tmp/bench-api.log 2>&1 & API=$!

@@ -106,9 +106,14 @@ function call(port: number, cookie: string, method: string, path: string): Promi
   });
 }
 
+/** V8's memory flags from production's start command (`npm run start:api`), so the figures are production's. */
+const packageJson = JSON.parse(readFileSync(join(__dirname, '../backend/package.json'), 'utf8'));
+const V8_FLAGS: string[] = packageJson.scripts['start:api'].match(/--max-\S+/g);
+
 /** One run against the API started with `appEnv` (its media storage); prints and records the figures. */
 async function measure(storage: string, appEnv: Record<string, string>, size: number): Promise<number> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'upload-memory.server.ts')], {
+  const server = [...V8_FLAGS, '-r', '@swc-node/register', join(__dirname, 'upload-memory.server.ts')];
+  const child = spawn(process.execPath, server, {
     cwd: process.cwd(),
     // bench/ has no node_modules of its own: resolve the API's packages from backend/.
     env: {
