@@ -12,7 +12,7 @@ import {
   Typography,
   type FormInstance,
 } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useGetFixFlipRulesQuery } from '../analyzer.api';
 import type { AssumptionsFormValues } from '../assumptions-form';
 import type { CompChoice } from '../comps';
@@ -99,11 +99,34 @@ function AddressField({ onLookup, lookingUp, ...input }: AddressFieldProps) {
   );
 }
 
-/** The form card (spec 2 §2.1): Property Address, Property Details and Analysis Settings. */
-export default function AnalyzerForm(props: Props) {
+/** Rehab Level: its options (and their costs) come with the spec's rules. */
+function RehabLevelItem() {
+  const { data: rules } = useGetFixFlipRulesQuery();
+  return (
+    <Form.Item name="rehabLevel" label="Rehab Level" rules={[{ required: true, message: T.rehabLevelRequired }]}>
+      <Select placeholder="Select rehab level" options={rehabLevelOptions(rules)} aria-label="Rehab Level" />
+    </Form.Item>
+  );
+}
+
+/** The pool checkbox, with the renovation's cost once the spec's rules are here. */
+function PoolItem() {
+  const { data: rules } = useGetFixFlipRulesQuery();
+  return (
+    <Form.Item name="needsPoolRenovation" valuePropName="checked">
+      <Checkbox>Pool renovation needed{rules ? ` (adds ${formatCurrency(rules.poolRenovationCost)})` : ''}</Checkbox>
+    </Form.Item>
+  );
+}
+
+/**
+ * The form card (spec 2 §2.1): Property Address, Property Details and Analysis Settings. Memoized, and it reads the
+ * spec's rules only in the fields that show them: the analyzer's own data arriving (saved analyses, the student's
+ * defaults) does not render its thirty-odd fields again, which on a phone was a long task of its own.
+ */
+export default memo(function AnalyzerForm(props: Props) {
   const { form, onCalculate, onSave, onSaveAsNew, onClear, onValuesChange, calculating, saving, footer } = props;
   const { stale, signedIn, ownSetName } = props;
-  const { data: rules } = useGetFixFlipRulesQuery();
   const { onPick, manualLookup, lookingUp } = usePropertyFill(form);
   const half = { xs: 24, sm: 12 };
 
@@ -210,15 +233,9 @@ export default function AnalyzerForm(props: Props) {
             <InputNumber formatter={money} parser={unmoney} {...full} />
           </Form.Item>
           <SuggestedArvPanel form={form} onEdited={onValuesChange} />
-          <Form.Item name="rehabLevel" label="Rehab Level" rules={[{ required: true, message: T.rehabLevelRequired }]}>
-            <Select placeholder="Select rehab level" options={rehabLevelOptions(rules)} aria-label="Rehab Level" />
-          </Form.Item>
-          <Form.Item name="needsPoolRenovation" valuePropName="checked">
-            <Checkbox>
-              Pool renovation needed{rules ? ` (adds ${formatCurrency(rules.poolRenovationCost)})` : ''}
-            </Checkbox>
-          </Form.Item>
-          <AssumptionsPanel form={form} rules={rules} signedIn={signedIn} ownSetName={ownSetName} />
+          <RehabLevelItem />
+          <PoolItem />
+          <AssumptionsPanel form={form} signedIn={signedIn} ownSetName={ownSetName} />
           <Form.Item name="notes" label="Notes">
             <Input.TextArea rows={3} maxLength={10000} />
           </Form.Item>
@@ -259,4 +276,4 @@ export default function AnalyzerForm(props: Props) {
       </Form>
     </Card>
   );
-}
+});

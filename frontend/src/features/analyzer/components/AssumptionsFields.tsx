@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
 import {
+  useGetFixFlipRulesQuery,
   useResetFixFlipAssumptionsMutation,
   useSaveFixFlipAssumptionsMutation,
-  type FixFlipRules,
   type RehabLevel,
 } from '../analyzer.api';
 import { REHAB_LEVEL_NAMES } from '../analyzer.constants';
@@ -14,7 +14,6 @@ import { amountFrom, wholeNumberFrom } from '../number-rules';
 
 export interface AssumptionsFieldsProps {
   form: FormInstance;
-  rules: FixFlipRules | undefined;
   /** Signed in: the terms can be kept as the student's own defaults. */
   signedIn: boolean;
   /** The name of the student's own set, if any. */
@@ -61,7 +60,8 @@ function NumberField(props: {
 }
 
 /** The Assumptions panel's fields (lazy: loaded when the panel opens). Rates in percent, money in dollars. */
-export default function AssumptionsFields({ form, rules, signedIn, ownSetName }: AssumptionsFieldsProps) {
+export default function AssumptionsFields({ form, signedIn, ownSetName }: AssumptionsFieldsProps) {
+  const { data: rules } = useGetFixFlipRulesQuery();
   const spec = rules ? toAssumptionsForm(rules.defaultAssumptions) : undefined;
   const loanToCost = Form.useWatch(name('loanToCost'), form) as number | null | undefined;
   const rehabMode = (Form.useWatch(name('rehabMode'), form) as string | undefined) ?? 'per_sqft';

@@ -26,6 +26,7 @@ import ResultsCard from './ResultsCard';
 import SavedAnalysesGrid from './SavedAnalysesGrid';
 import LoadError from '../../../shared/components/LoadError';
 import { scrollBehavior } from '../../../shared/motion';
+import { useLatestCallback } from '../../../shared/use-latest-callback';
 
 const orUndefined = <V,>(v: V | null | undefined | '') => (v === null || v === '' ? undefined : v);
 
@@ -154,7 +155,7 @@ export default function FixFlipAnalyzer() {
     return { analysis: result, analyzedAddress: address, analyzedKey: key };
   };
 
-  const onCalculate = async () => {
+  const onCalculate = useLatestCallback(async () => {
     const v = form.getFieldsValue(true) as AnalyzerFormValues;
     if (!v.arv || !v.rehabLevel) return toast.error(...T.missingInfo);
     if (!v.squareFeet) return toast.error(...T.missingSqft);
@@ -182,7 +183,7 @@ export default function FixFlipAnalyzer() {
     } catch (err) {
       toast.error(T.calculateFailed, errorMessage(err, 'Please check the numbers and try again.'));
     }
-  };
+  });
 
   const onSave = async (asNew = false) => {
     if (!user) return setAskSignIn(true);
@@ -216,7 +217,7 @@ export default function FixFlipAnalyzer() {
     formRef.current?.scrollIntoView({ behavior: scrollBehavior, block: 'start' });
   };
 
-  const onClear = () => {
+  const onClear = useLatestCallback(() => {
     form.resetFields();
     show(null, undefined);
     setEditing(undefined);
@@ -226,7 +227,9 @@ export default function FixFlipAnalyzer() {
         assumptions: toAssumptionsForm(ownSet.assumptions),
         assumptionSetName: ownSet.name ?? undefined,
       });
-  };
+  });
+  const saveAnalysis = useLatestCallback(() => void onSave());
+  const saveAsNew = useLatestCallback(() => void onSave(true));
 
   const onDeleted = (p: FixFlipProperty) => {
     if (editing?.id !== p.id) return;
@@ -272,8 +275,8 @@ export default function FixFlipAnalyzer() {
           <AnalyzerForm
             form={form}
             onCalculate={onCalculate}
-            onSave={() => void onSave()}
-            onSaveAsNew={editing ? () => void onSave(true) : undefined}
+            onSave={saveAnalysis}
+            onSaveAsNew={editing ? saveAsNew : undefined}
             onClear={onClear}
             onValuesChange={keep}
             calculating={calculating.isLoading}
