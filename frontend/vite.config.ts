@@ -52,6 +52,24 @@ function preloadTags(files: string[], shell: string): string {
 }
 
 /**
+ * spa.html fetches the app's scripts after its first paint: the entry and its first modules move from `<script>` and
+ * `<link rel="modulepreload">` tags into `<meta name="app-scripts">` (the entry first), which app/app-shell-boot.ts
+ * reads. The page's frame and stylesheets then have the connection to themselves until they are on screen.
+ */
+function scriptsAfterFirstPaint(html: string): string {
+  const urls: string[] = [];
+  const tag =
+    /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const rest = html.replace(tag, (_all, entry: string | undefined, module: string | undefined) => {
+    if (entry) urls.unshift(entry);
+    else urls.push(module!);
+    return '';
+  });
+  if (!urls[0]?.includes('/index-')) throw new Error('prerender: no entry script in spa.html');
+  return rest.replace('</head>', `  <meta name="app-scripts" content="${urls.join(' ')}">\n  </head>`);
+}
+
+/**
  * Builds app/app-shell-boot.ts alone into a classic script (its imports bundled: it runs before the body is read)
  * in the build's assets, named by its content's hash; returns its path.
  */
@@ -131,7 +149,7 @@ function prerenderLanding(): Plugin {
           '<div id="root"></div>',
           `<div id="root"><p class="boot-loading" role="status">Loading...</p>${html}</div>`,
         );
-      fs.writeFileSync(path.join(outDir, 'spa.html'), spa);
+      fs.writeFileSync(path.join(outDir, 'spa.html'), scriptsAfterFirstPaint(spa));
       // The same shell with the shared analysis' own first files instead of the app's (/shared/<token>).
       const plain = shell
         .replace('</head>', `  ${preloadTags(sharedFiles, shell)}\n  </head>`)

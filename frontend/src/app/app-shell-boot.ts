@@ -8,7 +8,8 @@ import { greetInAppShell } from './app-shell';
  *   is on the page's first paint, while the app's code downloads;
  * - sends the session check (taking the answer spa.html preloads) and, once the body is read, shows a frame that waits
  *   for the person's name (the dashboard's, /admin's) without waiting for the app's code; the session module reads
- *   the same answer (shared/auth/session.ts).
+ *   the same answer (shared/auth/session.ts);
+ * - fetches the app's scripts once that first paint is done (the build lists them in `<meta name="app-scripts">`).
  */
 document.documentElement.dataset.appShell = window.location.pathname.replace(/\/+$/, '');
 
@@ -28,3 +29,29 @@ sent
     if (user) onceRead(() => greetInAppShell(user));
   })
   .catch(() => undefined); // the session module reports what went wrong
+
+/** Adds the app's entry script and its first modules (spa.html's `<meta name="app-scripts">`, the entry first). */
+function loadApp() {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="app-scripts"]')?.content.split(' ') ?? [];
+  const [entry, ...modules] = listed;
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (!entry) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
+}
+
+// After the first paint: a frame's callback runs just before it, a task queued from there just after. A hidden tab
+// paints no frame, so it loads at once.
+onceRead(() => {
+  if (document.visibilityState === 'hidden') loadApp();
+  else requestAnimationFrame(() => setTimeout(loadApp));
+});
