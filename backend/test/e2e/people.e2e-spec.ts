@@ -207,7 +207,8 @@ describe("a person's data: find, export, erase (/admin/people)", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^INSERT INTO public\.suppressions /);
     expect(lines[0]).toContain("Erased at the person''s request");
-    expect(lines[0]).not.toContain('550');
+    // The bounce's text is gone with the rest (a bare "550" could be part of the row's random id).
+    expect(lines[0]).not.toContain('550 5.1.1');
     // Redis: no key or value names the address (queued mail, finished jobs, sessions).
     expect((await redisText(t.env.REDIS_PREFIX)).toLowerCase()).not.toContain(email);
     // Their session is over, their contact gone at Constant Contact, and the next campaign skips the address.
