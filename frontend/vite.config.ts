@@ -17,7 +17,7 @@ const SHARED_FIRST_MODULES = ['/src/app/mount-shared.tsx', '/src/features/shared
 
 /**
  * The files a shell's page loads first: the chunks of `modules`, everything they import statically, and their CSS.
- * spa.html and plain.html preload them, so their routes need no extra round trip for the page's code.
+ * plain.html preloads them and spa.html lists them for its boot script, so a route's code needs no extra round trip.
  */
 function entryFiles(bundle: Rollup.OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
@@ -92,7 +92,8 @@ async function writeShellBoot(root: string, outDir: string): Promise<string> {
 /**
  * After the client build: renders the landing page (src/prerender.tsx, built for Node) into dist/index.html, so its
  * first paint needs no JavaScript and no API call; the shell is kept as dist/spa.html for every other route, with the
- * app's first files preloaded, and as dist/plain.html without them (/shared/<token>). PRERENDER=off skips it.
+ * app's first files fetched after its first paint, and as dist/plain.html with the shared analysis' (/shared/<token>).
+ * PRERENDER=off skips it.
  */
 function prerenderLanding(): Plugin {
   let outDir = '';
