@@ -100,3 +100,17 @@ test('the session check is asked once a page load: the app reads the answer the 
   await page.waitForLoadState('networkidle');
   expect(checks).toHaveLength(1);
 });
+
+test("the app's scripts are asked for after the frame's first paint, not with the page", async ({ page, context }) => {
+  await signInAs(context, await createUser({ userType: 'student' }));
+  await page.goto('/fix-flip');
+  await expect(page.getByRole('heading', { name: 'Fix & Flip Analyzer' })).toBeVisible();
+  const { firstPaint, entryStart } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    entryStart: performance
+      .getEntriesByType('resource')
+      .find((r) => /\/assets\/index-[^/]*\.js$/.test(new URL(r.name).pathname))?.startTime,
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(entryStart).toBeGreaterThan(firstPaint!);
+});
