@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Form, Row } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
@@ -132,19 +132,12 @@ export default function FixFlipAnalyzer() {
     });
   }, [ownSet, editing, form, status]);
 
-  // Read through a ref so that children may keep the callback (the Suggested ARV panel calls it after a change).
-  const latest = useRef({ analysis, analyzedAddress, analyzedKey, editing });
-  useEffect(() => {
-    latest.current = { analysis, analyzedAddress, analyzedKey, editing };
-  }, [analysis, analyzedAddress, analyzedKey, editing]);
-  const keep = useCallback(
-    (next: Partial<AnalyzerDraft> = {}) => {
-      if (restoredFor.current === null) return;
-      const values = form.getFieldsValue(true) as AnalyzerFormValues;
-      draft.save({ values, ...latest.current, ...next });
-    },
-    [draft, form],
-  );
+  // One function for the component's life: children may keep it (the Suggested ARV panel calls it after a change).
+  const keep = useLatestCallback((next: Partial<AnalyzerDraft> = {}) => {
+    if (restoredFor.current === null) return;
+    const values = form.getFieldsValue(true) as AnalyzerFormValues;
+    draft.save({ values, analysis, analyzedAddress, analyzedKey, editing, ...next });
+  });
 
   /** Show a result, calculated from `values`. */
   const show = (result: DealAnalysis | null, address: string | undefined, values?: AnalyzerFormValues) => {
