@@ -38,7 +38,10 @@ async function main() {
   const staticDir = process.env.E2E_STATIC_DIR;
   if (!staticDir) throw new Error('E2E_STATIC_DIR (the built frontend) is required');
   const fakes = await startFakes();
-  const port = Number(process.env.E2E_PORT || (await freePort()));
+  // The port stays bound until the API takes it: the database and Redis connections the app opens meanwhile would
+  // otherwise be free to get it as their local port (EADDRINUSE at listen).
+  const reserved = process.env.E2E_PORT ? null : await reservePort();
+  const port = reserved ? reserved.port : Number(process.env.E2E_PORT);
   const baseURL = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
     // The API reference as ops see it (Swagger UI at /api/docs).
@@ -55,6 +58,7 @@ async function main() {
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
   });
+  await reserved?.release();
   await t.app.listen(port, '127.0.0.1');
 
   const control = createServer((req, res) => void handle(req, res));
@@ -131,13 +135,14 @@ async function main() {
   process.stdout.write(`E2E_STACK_READY ${JSON.stringify({ baseURL, databaseUrl: t.env.DATABASE_URL, mailUrl })}\n`);
 }
 
-function freePort(): Promise<number> {
+/** A free port, held by a listening socket until `release()`. */
+function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
     s.listen(0, '127.0.0.1', () => {
       const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
+      resolve({ port, release: () => new Promise<void>((done) => s.close(() => done())) });
     });
   });
 }

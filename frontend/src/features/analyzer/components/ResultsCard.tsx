@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '../../../shared/icons';
 import { Alert, Button, Card, Empty, Typography } from 'antd';
-import { formatCurrency, formatPercent } from '../../../shared/format';
+import { formatCurrency, formatNumber, formatPercent } from '../../../shared/format';
 import type { DealAnalysis } from '../analyzer.api';
 import { ratePercent, rehabLevelLabel } from '../analyzer.constants';
 import { dealFigures, NO_OFFER, type DealSummary } from '../deal-presentation';
@@ -83,7 +83,7 @@ export default function ResultsCard({ analysis, address, stale = false }: Props)
   const pool = a.poolCost ? ' + pool' : '';
   const rehab = a.usesRehabBudget
     ? `Your rehab budget${pool}`
-    : `${a.squareFeet.toLocaleString('en-US')} sq ft × $${rate}/sq ft (${rehabLevelLabel(a.rehabLevel)})${pool}`;
+    : `${formatNumber(a.squareFeet)} sq ft × $${rate}/sq ft (${rehabLevelLabel(a.rehabLevel)})${pool}`;
   const terms = a.assumptions;
   const months = `${a.holdingDays} days`;
   const noBuy = f.losing ? ' (no buy price above $0)' : '';

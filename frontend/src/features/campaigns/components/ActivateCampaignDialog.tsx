@@ -1,6 +1,7 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api';
+import { formatNumber } from '../../../shared/format';
 import { toast } from '../../../shared/toast';
 import { useActivateCampaignMutation, useGetCampaignEligibleCountQuery, type Campaign } from '../campaigns.api';
 
@@ -11,7 +12,7 @@ const localNow = () => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'person is' : 'people are'} eligible now.`;
+const people = (n: number) => `${formatNumber(n)} ${n === 1 ? 'person is' : 'people are'} eligible now.`;
 
 /**
  * The owner's confirmation before a campaign sends: how many visitors would get it now (the drip's own query,

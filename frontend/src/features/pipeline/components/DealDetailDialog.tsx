@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '../../../shared/icons';
 import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Popconfirm, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatCurrency, formatDate } from '../../../shared/format';
+import { formatCurrency, formatDate, formatNumber } from '../../../shared/format';
 import { toast } from '../../../shared/toast';
 import { useUpdateFixFlipPropertyMutation, type FixFlipProperty } from '../../analyzer';
 import { amountFrom, dealFigures, rehabLevelLabel, useDeleteDeal } from '../../analyzer';
@@ -108,7 +108,7 @@ export default function DealDetailDialog({ deal, onClose }: Props) {
               <Descriptions.Item label="State">{deal.state || '—'}</Descriptions.Item>
               <Descriptions.Item label="Zip Code">{deal.zipCode || '—'}</Descriptions.Item>
               <Descriptions.Item label="Square Feet">
-                {deal.squareFeet?.toLocaleString('en-US') ?? '—'}
+                {deal.squareFeet == null ? '—' : formatNumber(deal.squareFeet)}
               </Descriptions.Item>
               <Descriptions.Item label="Bedrooms">{deal.bedrooms ?? '—'}</Descriptions.Item>
               <Descriptions.Item label="Renovation Level">{rehabLevelLabel(deal.renovationLevel)}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/errors';
-import { formatCurrency, formatDate } from '../../../shared/format';
+import { formatCurrency, formatDate, formatNumber } from '../../../shared/format';
 import { getSharedAnalysis, sharedPdfUrl, sharedToken, type Report, type SharedAnalysis } from '../shared-report.api';
 import '../shared-report.css';
 
@@ -81,7 +81,7 @@ function ReportBody({ r }: { r: Report }) {
       <Section id="sr-property" title="Property">
         <Facts
           rows={[
-            ['Square feet', r.squareFeet?.toLocaleString('en-US') ?? '—'],
+            ['Square feet', r.squareFeet == null ? '—' : formatNumber(r.squareFeet)],
             ['Bedrooms / Bathrooms', `${r.bedrooms ?? '—'} / ${r.bathrooms ?? '—'}`],
             ['County', r.county ?? '—'],
             ['Rehab level', LEVELS[r.rehabLevel] ?? r.rehabLevel],
