@@ -124,10 +124,18 @@ function prerenderLanding(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
       });
       const entry = pathToFileURL(path.join(serverOut, 'prerender.js')).href;
-      const { renderLandingPage, renderAppShells } = (await import(`${entry}?t=${Date.now()}`)) as {
+      const { renderLandingPage, renderAppShells, renderFirstViewStyles } = (await import(
+        `${entry}?t=${Date.now()}`
+      )) as {
         renderLandingPage: () => Promise<string>;
         renderAppShells: () => { css: string; html: string };
+        renderFirstViewStyles: () => string;
       };
+      // antd's styles for the student pages' first views, with the map that lets antd skip building them
+      // (app/first-view-styles.tsx); spa.html names the file for its boot script.
+      const firstViewCss = renderFirstViewStyles();
+      const firstViewFile = `assets/antd-${createHash('sha256').update(firstViewCss).digest('hex').slice(0, 8)}.css`;
+      fs.writeFileSync(path.join(outDir, firstViewFile), firstViewCss);
       const markup = await renderLandingPage();
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
@@ -145,7 +153,10 @@ function prerenderLanding(): Plugin {
             `\n    <link rel="preload" href="${SESSION_CHECK.url}" as="fetch" crossorigin="use-credentials">` +
             `\n    <script src="/${bootScript}"></script>`,
         )
-        .replace('</head>', `  ${preloadTags(appFiles, shell)}\n    <style>${css}</style>\n  </head>`)
+        .replace(
+          '</head>',
+          `  ${preloadTags(appFiles, shell)}\n    <meta name="app-styles" content="/${firstViewFile}">\n    <style>${css}</style>\n  </head>`,
+        )
         .replace(
           '<div id="root"></div>',
           `<div id="root"><p class="boot-loading" role="status">Loading...</p>${html}</div>`,

@@ -130,3 +130,5 @@ export function renderAppShells(): AppShells {
     adminNavCss;
   return { css, html };
 }
+
+export { renderFirstViewStyles } from './app/first-view-styles';

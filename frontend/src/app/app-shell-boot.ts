@@ -1,6 +1,7 @@
 import { SESSION_CHECK } from '../shared/auth/session-check';
 import type { Schemas } from '../api/types';
 import { greetInAppShell } from './app-shell';
+import { loadAppStyles } from '../shared/app-styles';
 
 /**
  * The first script of dist/spa.html (issue 31), run before the body is read and needing nothing of the app's code:
@@ -9,7 +10,8 @@ import { greetInAppShell } from './app-shell';
  * - sends the session check (taking the answer spa.html preloads) and, once the body is read, shows a frame that waits
  *   for the person's name (the dashboard's, /admin's) without waiting for the app's code; the session module reads
  *   the same answer (shared/auth/session.ts);
- * - fetches the app's scripts once that first paint is done (the build lists them in `<meta name="app-scripts">`).
+ * - fetches the app's scripts and antd's first-view styles once that first paint is done (the build lists them in
+ *   `<meta name="app-scripts">` and `<meta name="app-styles">`).
  */
 document.documentElement.dataset.appShell = window.location.pathname.replace(/\/+$/, '');
 
@@ -48,6 +50,7 @@ const script = (src: string) =>
  * their modules already asked for.
  */
 function loadApp() {
+  loadAppStyles();
   const listed = document.querySelector<HTMLMetaElement>('meta[name="app-scripts"]')?.content.split(' ') ?? [];
   const [entry, ...modules] = listed.filter(Boolean);
   if (!entry) return;

@@ -46,7 +46,8 @@ function samples(): number[] {
 
 describe('numbers on screen, as Intl writes them in en-US', () => {
   it('currency: whole dollars, rounded half away from zero; a negative that rounds to zero is "$0"', () => {
-    for (const n of samples()) expect(formatCurrency(n), String(n)).toBe(intl.currency.format(n).replace(/^-\$0$/, '$0'));
+    for (const n of samples())
+      expect(formatCurrency(n), String(n)).toBe(intl.currency.format(n).replace(/^-\$0$/, '$0'));
     expect(formatCurrency(-1500)).toBe('-$1,500');
     expect(formatCurrency(NaN)).toBe('$0');
     expect(formatCurrency(null)).toBe('$0');

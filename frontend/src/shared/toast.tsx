@@ -1,5 +1,6 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';
+import { appStylesLoaded } from './app-styles';
 import { appTheme } from './theme';
 
 /**
@@ -17,7 +18,10 @@ type Notifications = NotificationInstance & { config: Antd['notification']['conf
 let ready: Promise<{ api: Notifications; Button: Antd['Button'] }> | null = null;
 
 function notifications(): Promise<{ api: Notifications; Button: Antd['Button'] }> {
-  ready ??= import('antd').then(({ Button, ConfigProvider, notification }) => {
+  ready ??= import('antd').then(async ({ Button, ConfigProvider, notification }) => {
+    // A toast may come before the app's first render, and antd reads which styles the first-view stylesheet holds
+    // only once: none renders before it is here.
+    await appStylesLoaded();
     ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={appTheme}>{children}</ConfigProvider> });
     notification.config({ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_S });
     return { api: notification, Button };
