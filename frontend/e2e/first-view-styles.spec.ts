@@ -2,18 +2,20 @@ import { expect, test, type Page } from './support/test';
 import { createUser, signInAs } from './support/users';
 
 /**
- * Issue 31: antd's styles for what the student pages show first come from the build (app/first-view-styles.tsx), so
+ * Issue 31: antd's styles for what the student pages and /admin show first come from the build (app/first-view-styles.tsx), so
  * antd does not build them in the browser. A page that renders an antd component the build did not sample fails
  * here: add the component to FirstViewComponents.
  */
-const PAGES: Array<[route: string, width: number]> = [
-  ['/fix-flip', 390],
-  ['/student-dashboard', 390],
-  ['/student-dashboard', 1280],
-  ['/student-dashboard?tab=pipeline', 390],
-  ['/rental-underwriter', 390],
-  ['/creative-finance-calculator', 390],
-  ['/scripts-objections', 390],
+const PAGES: Array<[route: string, width: number, as: 'student' | 'admin']> = [
+  ['/fix-flip', 390, 'student'],
+  ['/student-dashboard', 390, 'student'],
+  ['/student-dashboard', 1280, 'student'],
+  ['/student-dashboard?tab=pipeline', 390, 'student'],
+  ['/rental-underwriter', 390, 'student'],
+  ['/creative-finance-calculator', 390, 'student'],
+  ['/scripts-objections', 390, 'student'],
+  ['/admin', 390, 'admin'],
+  ['/admin', 1280, 'admin'],
 ];
 
 /** The antd styles built in this page (antd writes each into a `<style>`; the theme's variables are not counted). */
@@ -25,12 +27,12 @@ const builtStyles = (page: Page) =>
       .map((css) => css.slice(0, 80)),
   );
 
-test("the student pages' first views take antd's styles from the build, not from antd in the browser", async ({
+test("the student pages' and /admin's first views take antd's styles from the build, not from antd in the browser", async ({
   page,
   context,
 }) => {
-  await signInAs(context, await createUser({ userType: 'student' }));
-  for (const [route, width] of PAGES) {
+  for (const [route, width, as] of PAGES) {
+    await signInAs(context, await createUser({ userType: as }));
     await page.setViewportSize({ width, height: 844 });
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

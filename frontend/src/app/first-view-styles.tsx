@@ -14,6 +14,8 @@ import {
   Form,
   Input,
   InputNumber,
+  Layout,
+  Menu,
   Modal,
   Row,
   Segmented,
@@ -28,12 +30,19 @@ import {
 import { appTheme } from '../shared/theme';
 
 /**
- * Every antd component the student pages render in their first view (at 390 and 1280 px), each once, as the pages
- * render them: e2e/first-view-styles.spec.ts fails when one of those pages builds a component's style in the browser.
+ * Every antd component the student pages and /admin render in their first view (at 390 and 1280 px), each once, as
+ * the pages render them: e2e/first-view-styles.spec.ts fails when one of those pages builds a component's style in
+ * the browser.
  */
 function FirstViewComponents() {
   return (
     <AntApp>
+      <Layout>
+        <Layout.Header>
+          <Menu mode="horizontal" disabledOverflow items={[{ key: 'l', icon: <span />, label: 'l' }]} />
+        </Layout.Header>
+        <Layout.Content />
+      </Layout>
       <Form layout="vertical">
         <Form.Item label="a" name="a" extra="a" rules={[{ required: true }]}>
           <Input />
@@ -80,7 +89,7 @@ function FirstViewComponents() {
 }
 
 /**
- * antd's styles for the student pages' first views, built at build time in the app's theme and ending with
+ * antd's styles for the first views of the student pages and /admin, built at build time in the app's theme and ending with
  * cssinjs's map of the styles they hold (vite.config.ts writes them to assets/antd-<hash>.css; spa.html's boot
  * script loads it beside the app's scripts and the app renders once it is here). antd then reads the map and builds
  * in the browser only the styles the file lacks: ~60 ms of a /fix-flip load on a desktop CPU were antd turning style
