@@ -129,13 +129,17 @@ function prerenderLanding(): Plugin {
       )) as {
         renderLandingPage: () => Promise<string>;
         renderAppShells: () => { css: string; html: string };
-        renderFirstViewStyles: () => string;
+        renderFirstViewStyles: () => Record<string, string>;
       };
-      // antd's styles for the student pages' first views, with the map that lets antd skip building them
-      // (app/first-view-styles.tsx); spa.html names the file for its boot script.
-      const firstViewCss = renderFirstViewStyles();
-      const firstViewFile = `assets/antd-${createHash('sha256').update(firstViewCss).digest('hex').slice(0, 8)}.css`;
-      fs.writeFileSync(path.join(outDir, firstViewFile), firstViewCss);
+      // antd's styles for the first views of the student pages and /admin, with the map that lets antd skip building
+      // them (app/first-view-styles.tsx); spa.html names the files for its boot script (shared/app-styles.ts).
+      const firstViewMeta = Object.entries(renderFirstViewStyles())
+        .map(([view, css]) => {
+          const file = `assets/antd-${view}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+          fs.writeFileSync(path.join(outDir, file), css);
+          return `<meta name="app-styles-${view}" content="/${file}">`;
+        })
+        .join('\n    ');
       const markup = await renderLandingPage();
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
@@ -155,7 +159,7 @@ function prerenderLanding(): Plugin {
         )
         .replace(
           '</head>',
-          `  ${preloadTags(appFiles, shell)}\n    <meta name="app-styles" content="/${firstViewFile}">\n    <style>${css}</style>\n  </head>`,
+          `  ${preloadTags(appFiles, shell)}\n    ${firstViewMeta}\n    <style>${css}</style>\n  </head>`,
         )
         .replace(
           '<div id="root"></div>',

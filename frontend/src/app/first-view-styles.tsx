@@ -29,20 +29,28 @@ import {
 } from 'antd';
 import { appTheme } from '../shared/theme';
 
+/** What every signed-in page's header renders: the account control (Log out, and its menu) beside a tag. */
+const AccountControl = () => (
+  <Flex>
+    <Tag color="blue">a</Tag>
+    <Space.Compact>
+      <Button>a</Button>
+      <Dropdown menu={{ items: [] }}>
+        <Button>a</Button>
+      </Dropdown>
+    </Space.Compact>
+  </Flex>
+);
+
 /**
- * Every antd component the student pages and /admin render in their first view (at 390 and 1280 px), each once, as
- * the pages render them: e2e/first-view-styles.spec.ts fails when one of those pages builds a component's style in
- * the browser.
+ * Every antd component the student pages render in their first view (at 390 and 1280 px), each once, as the pages
+ * render them, then what /admin's renders: e2e/first-view-styles.spec.ts fails when one of those pages builds a
+ * component's style in the browser.
  */
-function FirstViewComponents() {
-  return (
+const FIRST_VIEWS = {
+  student: (
     <AntApp>
-      <Layout>
-        <Layout.Header>
-          <Menu mode="horizontal" disabledOverflow items={[{ key: 'l', icon: <span />, label: 'l' }]} />
-        </Layout.Header>
-        <Layout.Content />
-      </Layout>
+      <AccountControl />
       <Form layout="vertical">
         <Form.Item label="a" name="a" extra="a" rules={[{ required: true }]}>
           <Input />
@@ -50,30 +58,21 @@ function FirstViewComponents() {
         <Form.Item label="b" name="b">
           <InputNumber />
         </Form.Item>
-        <Form.Item label="t" name="t">
+        <Form.Item label="c" name="c">
           <Input.TextArea />
         </Form.Item>
-        <Form.Item label="c" name="c">
-          <Select options={[{ value: 'c', label: 'c' }]} />
+        <Form.Item label="d" name="d">
+          <Select options={[{ value: 'd', label: 'd' }]} />
         </Form.Item>
-        <Form.Item name="d" valuePropName="checked">
-          <Checkbox>d</Checkbox>
+        <Form.Item name="e" valuePropName="checked">
+          <Checkbox>e</Checkbox>
         </Form.Item>
       </Form>
       <Row>
         <Col span={24}>
-          <Flex>
-            <Button type="primary">e</Button>
-            <Tag color="blue">e</Tag>
-          </Flex>
+          <Button type="primary">f</Button>
         </Col>
       </Row>
-      <Space.Compact>
-        <Button>f</Button>
-        <Dropdown menu={{ items: [] }}>
-          <Button>f</Button>
-        </Dropdown>
-      </Space.Compact>
       <Typography.Title>g</Typography.Title>
       <Card title="h">
         <Statistic title="h" value={1} />
@@ -85,25 +84,51 @@ function FirstViewComponents() {
       <Empty />
       <Modal open={false} />
     </AntApp>
-  );
-}
+  ),
+  admin: (
+    <AntApp>
+      <Layout>
+        <Layout.Header>
+          <AccountControl />
+          <Menu mode="horizontal" disabledOverflow items={[{ key: 'a', icon: <span />, label: 'a' }]} />
+        </Layout.Header>
+        <Layout.Content>
+          <Typography.Title>b</Typography.Title>
+          <Row>
+            <Col span={24}>
+              <Card title="c">
+                <Statistic title="c" value={1} />
+                <Skeleton />
+              </Card>
+            </Col>
+          </Row>
+          <Empty />
+        </Layout.Content>
+      </Layout>
+    </AntApp>
+  ),
+};
+
+export type FirstView = keyof typeof FIRST_VIEWS;
 
 /**
- * antd's styles for the first views of the student pages and /admin, built at build time in the app's theme and ending with
- * cssinjs's map of the styles they hold (vite.config.ts writes them to assets/antd-<hash>.css; spa.html's boot
- * script loads it beside the app's scripts and the app renders once it is here). antd then reads the map and builds
- * in the browser only the styles the file lacks: ~60 ms of a /fix-flip load on a desktop CPU were antd turning style
- * objects into the same CSS text (docs/operations.md).
+ * antd's styles for the first views of the student pages and of /admin, built at build time in the app's theme, each
+ * ending with cssinjs's map of the styles it holds (vite.config.ts writes them to assets/antd-<view>-<hash>.css;
+ * spa.html's boot script loads the one for its address beside the app's scripts, and the app renders once it is
+ * here: shared/app-styles.ts). antd then reads the map and builds in the browser only the styles the file lacks:
+ * ~60 ms of a /fix-flip load on a desktop CPU were antd turning style objects into the same CSS text
+ * (docs/operations.md). One file per audience: a student's pages parse none of the admin layout's styles.
  */
-export function renderFirstViewStyles(): string {
-  const cache = createCache();
-  renderToString(
-    <StyleProvider cache={cache}>
-      <ConfigProvider theme={appTheme}>
-        <FirstViewComponents />
-      </ConfigProvider>
-    </StyleProvider>,
-  );
-  // Component styles only: the theme's CSS variables are scoped by a key React gives each app at run time.
-  return extractStyle(cache, { plain: true, types: 'style' });
+export function renderFirstViewStyles(): Record<FirstView, string> {
+  const render = (view: FirstView) => {
+    const cache = createCache();
+    renderToString(
+      <StyleProvider cache={cache}>
+        <ConfigProvider theme={appTheme}>{FIRST_VIEWS[view]}</ConfigProvider>
+      </StyleProvider>,
+    );
+    // Component styles only: the theme's CSS variables are scoped by a key React gives each app at run time.
+    return extractStyle(cache, { plain: true, types: 'style' });
+  };
+  return { student: render('student'), admin: render('admin') };
 }

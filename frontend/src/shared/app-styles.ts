@@ -6,12 +6,13 @@ declare global {
 }
 
 /**
- * Adds the stylesheet spa.html names in `<meta name="app-styles">` (antd's styles for the student pages' first views,
- * app/first-view-styles.tsx) first in `<head>`, where antd puts the styles it builds, so the pages' own CSS still
- * comes after it.
+ * Adds the stylesheet spa.html names for this address (antd's styles for the first views of the admin pages, or of
+ * every other page: app/first-view-styles.tsx) first in `<head>`, where antd puts the styles it builds, so the pages'
+ * own CSS still comes after it.
  */
 export function loadAppStyles(): void {
-  const href = document.querySelector<HTMLMetaElement>('meta[name="app-styles"]')?.content;
+  const view = /^\/admin(\/|$)/.test(window.location.pathname) ? 'admin' : 'student';
+  const href = document.querySelector<HTMLMetaElement>(`meta[name="app-styles-${view}"]`)?.content;
   if (!href) return;
   const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   window.appStyles = new Promise<void>((settle) => {
