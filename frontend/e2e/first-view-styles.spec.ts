@@ -31,6 +31,11 @@ test("the student pages' and /admin's first views take antd's styles from the bu
   page,
   context,
 }) => {
+  // The pages' data comes a moment late, so their loading states are part of what is checked, as on a slow phone.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fallback();
+  });
   for (const [route, width, as] of PAGES) {
     await signInAs(context, await createUser({ userType: as }));
     await page.setViewportSize({ width, height: 844 });

@@ -22,6 +22,7 @@ import {
   Select,
   Skeleton,
   Space,
+  Spin,
   Statistic,
   Tabs,
   Tag,
@@ -43,9 +44,9 @@ const AccountControl = () => (
 );
 
 /**
- * Every antd component the student pages render in their first view (at 390 and 1280 px), each once, as the pages
- * render them, then what /admin's renders: e2e/first-view-styles.spec.ts fails when one of those pages builds a
- * component's style in the browser.
+ * Every antd component the student pages render in their first view (at 390 and 1280 px), loading states included,
+ * each once, as the pages render them, then what /admin's renders: e2e/first-view-styles.spec.ts fails when one of
+ * those pages builds a component's style in the browser.
  */
 const FIRST_VIEWS = {
   student: (
@@ -82,6 +83,7 @@ const FIRST_VIEWS = {
       <Tabs items={[{ key: 'j', label: 'j', children: 'j' }]} />
       <Segmented options={['k']} />
       <Empty />
+      <Spin />
       <Modal open={false} />
     </AntApp>
   ),
@@ -103,6 +105,7 @@ const FIRST_VIEWS = {
             </Col>
           </Row>
           <Empty />
+          <Spin />
         </Layout.Content>
       </Layout>
     </AntApp>
