@@ -11,7 +11,7 @@ import { loadAppStyles } from '../shared/app-styles';
  *   for the person's name (the dashboard's, /admin's) without waiting for the app's code; the session module reads
  *   the same answer (shared/auth/session.ts);
  * - fetches the app's scripts and antd's first-view styles once that first paint is done (the build lists them in
- *   `<meta name="app-scripts">` and `<meta name="app-styles">`).
+ *   `<meta name="app-scripts">` and `<meta name="app-styles-student">` / `app-styles-admin`).
  */
 document.documentElement.dataset.appShell = window.location.pathname.replace(/\/+$/, '');
 
