@@ -69,9 +69,16 @@ function scriptsAfterFirstPaint(html: string): string {
   return rest.replace('</head>', `  <meta name="app-scripts" content="${urls.join(' ')}">\n  </head>`);
 }
 
+/** Writes `content` into the build's assets as `<name>-<hash of content>.<ext>`; returns its path. */
+function writeHashedAsset(outDir: string, name: string, ext: string, content: string): string {
+  const file = `assets/${name}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.${ext}`;
+  fs.writeFileSync(path.join(outDir, file), content);
+  return file;
+}
+
 /**
  * Builds app/app-shell-boot.ts alone into a classic script (its imports bundled: it runs before the body is read)
- * in the build's assets, named by its content's hash; returns its path.
+ * in the build's assets (writeHashedAsset); returns its path.
  */
 async function writeShellBoot(root: string, outDir: string): Promise<string> {
   const built = (await build({
@@ -83,10 +90,7 @@ async function writeShellBoot(root: string, outDir: string): Promise<string> {
       rollupOptions: { input: 'src/app/app-shell-boot.ts', output: { format: 'iife' } },
     },
   })) as Rollup.RollupOutput;
-  const code = built.output[0].code;
-  const file = `assets/app-shell-boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-  fs.writeFileSync(path.join(outDir, file), code);
-  return file;
+  return writeHashedAsset(outDir, 'app-shell-boot', 'js', built.output[0].code);
 }
 
 /**
@@ -134,11 +138,10 @@ function prerenderLanding(): Plugin {
       // antd's styles for the first views of the student pages and /admin, with the map that lets antd skip building
       // them (app/first-view-styles.tsx); spa.html names the files for its boot script (shared/app-styles.ts).
       const firstViewMeta = Object.entries(renderFirstViewStyles())
-        .map(([view, css]) => {
-          const file = `assets/antd-${view}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-          fs.writeFileSync(path.join(outDir, file), css);
-          return `<meta name="app-styles-${view}" content="/${file}">`;
-        })
+        .map(
+          ([view, css]) =>
+            `<meta name="app-styles-${view}" content="/${writeHashedAsset(outDir, `antd-${view}`, 'css', css)}">`,
+        )
         .join('\n    ');
       const markup = await renderLandingPage();
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');

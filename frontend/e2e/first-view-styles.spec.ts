@@ -2,9 +2,9 @@ import { expect, test, type Page } from './support/test';
 import { createUser, signInAs } from './support/users';
 
 /**
- * Issue 31: antd's styles for what the student pages and /admin show first come from the build (app/first-view-styles.tsx), so
- * antd does not build them in the browser. A page that renders an antd component the build did not sample fails
- * here: add the component to FirstViewComponents.
+ * Issue 31: antd's styles for what the student pages and /admin show first come from the build
+ * (app/first-view-styles.tsx), so antd does not build them in the browser. A page that renders an antd component the
+ * build did not sample fails here: add the component to FIRST_VIEWS there.
  */
 const PAGES: Array<[route: string, width: number, as: 'student' | 'admin']> = [
   ['/fix-flip', 390, 'student'],

@@ -1,8 +1,8 @@
 /*
  * Numbers and dates on screen, written out for the app's one locale (en-US) instead of through Intl: the first Intl
- * formatter a page creates loads ICU's locale data, 18–28 ms of a phone's page load before the 4× CPU slowdown
- * (docs/operations.md), and the student's pages show a price in their first view. format.test.ts holds each function
- * to Intl's own output.
+ * formatter a page creates loads ICU's locale data, 18–19 ms of a /fix-flip load on a desktop CPU, four times that on
+ * a phone (docs/operations.md), and the student's pages show a price in their first view. format.test.ts holds each
+ * function to Intl's own output.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
