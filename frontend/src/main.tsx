@@ -1,3 +1,4 @@
+import { afterFirstPaint } from './shared/after-first-paint';
 import { checkSession } from './shared/auth/session';
 import { installDialogFocusWrap } from './shared/dialog-focus-wrap';
 import { showPendingToast } from './shared/pending-toast';
@@ -6,30 +7,6 @@ import './styles.css';
 // JavaScript has loaded.
 import './shared/site/site-chrome.css';
 import './features/landing/landing.css';
-
-/**
- * Runs `start` once the page's first contentful paint is on screen (the browser reports it after presenting the
- * frame), so nothing the landing page's code fetches competes with that paint. A timer too: a tab opened in the
- * background paints nothing until shown, and an old browser may not report paints.
- */
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  try {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      once();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    requestAnimationFrame(() => setTimeout(once, 0));
-  }
-  setTimeout(once, 1000);
-}
 
 const container = document.getElementById('root')!;
 if (window.location.pathname === '/') {

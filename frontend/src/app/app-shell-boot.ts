@@ -1,6 +1,7 @@
 import { SESSION_CHECK } from '../shared/auth/session-check';
 import type { Schemas } from '../api/types';
 import { greetInAppShell } from './app-shell';
+import { afterFirstPaint } from '../shared/after-first-paint';
 import { loadAppStyles } from '../shared/app-styles';
 
 /**
@@ -10,7 +11,7 @@ import { loadAppStyles } from '../shared/app-styles';
  * - sends the session check (taking the answer spa.html preloads) and, once the body is read, shows a frame that waits
  *   for the person's name (the dashboard's, /admin's) without waiting for the app's code; the session module reads
  *   the same answer (shared/auth/session.ts);
- * - fetches the app's scripts and antd's first-view styles once that first paint is done (the build lists them in
+ * - fetches the app's scripts and antd's first-view styles once that first paint is on screen (the build lists them in
  *   `<meta name="app-scripts">` and `<meta name="app-styles-student">` / `app-styles-admin`).
  */
 document.documentElement.dataset.appShell = window.location.pathname.replace(/\/+$/, '');
@@ -62,9 +63,4 @@ function loadApp() {
   batch(0);
 }
 
-// After the first paint: a frame's callback runs just before it, a task queued from there just after. A hidden tab
-// paints no frame, so it loads at once.
-onceRead(() => {
-  if (document.visibilityState === 'hidden') loadApp();
-  else requestAnimationFrame(() => setTimeout(loadApp));
-});
+onceRead(() => afterFirstPaint(loadApp));
