@@ -9,13 +9,13 @@ import { createUser, signInAs } from './support/users';
  * through without a decision. The landing page's own budget is in landing-budget.spec.ts.
  */
 const ROUTE_BUDGETS_KB: Array<[role: 'student' | 'admin', route: string, budgetKB: number]> = [
-  ['student', '/student-dashboard', 428],
+  ['student', '/student-dashboard', 420],
   ['student', '/student-dashboard?tab=pipeline', 420],
-  ['student', '/fix-flip', 412],
-  ['student', '/rental-underwriter', 367],
-  ['student', '/creative-finance-calculator', 358],
-  ['student', '/scripts-objections', 334],
-  ['admin', '/admin', 352],
+  ['student', '/fix-flip', 404],
+  ['student', '/rental-underwriter', 359],
+  ['student', '/creative-finance-calculator', 350],
+  ['student', '/scripts-objections', 324],
+  ['admin', '/admin', 343],
 ];
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { LandingApp } from './app/landing-app';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import FixFlipIntro from './features/analyzer/components/FixFlipIntro';
@@ -14,6 +14,7 @@ import { landingNavigation, SiteNavigationContext } from './shared/navigation';
 import SiteNavbar from './shared/site/SiteNavbar';
 import { appTheme } from './shared/theme';
 import { SHELL_NAME_ATTR } from './app/app-shell';
+import { TextRoot } from './app/TextRoot';
 import type { Role } from './app/RequireRole';
 import AdminDashboardBody, {
   FIGURE_TITLES,
@@ -103,8 +104,8 @@ export function renderAppShells(): AppShells {
     const markup = renderToString(
       <StyleProvider cache={cache}>
         <ConfigProvider theme={appTheme}>
-          {/* As app/AntdShell.tsx renders every antd page: antd's App sets the text's font and line height. */}
-          <AntApp>{render()}</AntApp>
+          {/* As app/AntdShell.tsx renders every antd page, in the theme's text style. */}
+          <TextRoot>{render()}</TextRoot>
         </ConfigProvider>
       </StyleProvider>,
     )

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
-  App as AntApp,
   Button,
   Card,
   Checkbox,
@@ -50,7 +49,7 @@ const AccountControl = () => (
  */
 const FIRST_VIEWS = {
   student: (
-    <AntApp>
+    <>
       <AccountControl />
       <Form layout="vertical">
         <Form.Item label="a" name="a" extra="a" rules={[{ required: true }]}>
@@ -85,10 +84,10 @@ const FIRST_VIEWS = {
       <Empty />
       <Spin />
       <Modal open={false} />
-    </AntApp>
+    </>
   ),
   admin: (
-    <AntApp>
+    <>
       <Layout>
         <Layout.Header>
           <AccountControl />
@@ -108,7 +107,7 @@ const FIRST_VIEWS = {
           <Spin />
         </Layout.Content>
       </Layout>
-    </AntApp>
+    </>
   ),
 };
 

@@ -33,8 +33,11 @@ if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // antd renders toasts and dialogs after a dynamic import and a transition: slow in jsdom on a shared CPU.
   configure({ asyncUtilTimeout: 10_000 });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // A commit made outside act() (while a waitFor polls) has its effects run on the scheduler's next task: let it
+    // run while the document is still here, not after the file's environment is gone ("window is not defined").
+    await new Promise((resolve) => setTimeout(resolve, 0));
     vi.unstubAllGlobals();
   });
 }

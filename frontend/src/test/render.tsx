@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api/api';
+import { TextRoot } from '../app/TextRoot';
 import { Providers } from '../app/providers';
 import { store } from '../app/store';
 
 /**
- * Renders `ui` as the router app would at `path`: the app's own providers (store, session, site reads) and antd's
- * App, inside a memory router, with an empty cache. Other paths render their name, so a test can see where a page
+ * Renders `ui` as the router app would at `path`: the app's own providers (store, session, site reads) and the antd
+ * shell, inside a memory router, with an empty cache. Other paths render their name, so a test can see where a page
  * navigated to.
  *
  * antd's styles are computed but not put into the document (cssinjs's server mode): jsdom lays nothing out, and with
@@ -22,14 +22,14 @@ export function renderPage(ui: ReactElement, path = '/') {
   return render(
     <StyleProvider mock="server">
       <Providers>
-        <AntdApp>
+        <TextRoot>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path={path.split('?')[0]} element={ui} />
               <Route path="*" element={<p>Navigated away</p>} />
             </Routes>
           </MemoryRouter>
-        </AntdApp>
+        </TextRoot>
       </Providers>
     </StyleProvider>,
   );

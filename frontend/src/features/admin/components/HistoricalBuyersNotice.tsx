@@ -1,4 +1,4 @@
-import { Alert, App, Button } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { errorMessage } from '../../../api/api';
 import { toast } from '../../../shared/toast';
 import { useGetHistoricalBuyersQuery, useInviteHistoricalBuyersMutation } from '../admin.api';
@@ -10,7 +10,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'buyer' : 'buyers'}`;
  * a confirmation that says how many people will get a set-password e-mail. Hidden when there is nobody to invite.
  */
 export function HistoricalBuyersNotice() {
-  const { modal } = App.useApp();
+  const [modal, confirmation] = Modal.useModal();
   const buyers = useGetHistoricalBuyersQuery();
   const [invite, inviting] = useInviteHistoricalBuyersMutation();
   const count = buyers.data?.count ?? 0;
@@ -32,17 +32,20 @@ export function HistoricalBuyersNotice() {
     });
 
   return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title={`${people(count)} from Thinkific ${count === 1 ? 'has' : 'have'} no student account yet`}
-      description="They bought the course before this portal was connected. Nobody has been e-mailed; invite them when you are ready."
-      action={
-        <Button onClick={confirm} loading={inviting.isLoading}>
-          Invite {people(count)}
-        </Button>
-      }
-    />
+    <>
+      {confirmation}
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={`${people(count)} from Thinkific ${count === 1 ? 'has' : 'have'} no student account yet`}
+        description="They bought the course before this portal was connected. Nobody has been e-mailed; invite them when you are ready."
+        action={
+          <Button onClick={confirm} loading={inviting.isLoading}>
+            Invite {people(count)}
+          </Button>
+        }
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import {
   HolderOutlined,
   PlusOutlined,
 } from '../../../shared/icons';
-import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Tag, Typography } from 'antd';
 import ItemList from '../../../shared/components/ItemList';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -38,7 +38,7 @@ function focusMoveButton(id: string, dir: 'up' | 'down') {
 
 /** Spec 3 §2 /admin/success-stories: the list with badges, the add/edit form, the toasts of §8. */
 export default function AdminSuccessStoriesPage() {
-  const { modal } = App.useApp();
+  const [modal, confirmation] = Modal.useModal();
   const [params, setParams] = useSearchParams();
   const stories = useListAdminSuccessStoriesQuery();
   const [create, creating] = useCreateAdminSuccessStoryMutation();
@@ -120,6 +120,7 @@ export default function AdminSuccessStoriesPage() {
         </Button>
       }
     >
+      {confirmation}
       <Flex vertical gap={16}>
         {(formOpen || editing) && (
           <SuccessStoryForm

@@ -112,4 +112,26 @@ describe('the users table (spec 3 §2 /admin/users)', () => {
       password: 'tulip anchor velvet orbit',
     });
   });
+
+  it('invites the buyers imported from Thinkific only after the confirmation that counts them', async () => {
+    const api = serve([admin], {
+      'GET /api/admin/thinkific/historical-buyers': { body: { count: 2 } satisfies Schemas['HistoricalBuyersDto'] },
+      'POST /api/admin/thinkific/historical-buyers/invite': {
+        status: 202,
+        body: { queued: 2 } satisfies Schemas['HistoricalInviteDto'],
+      },
+    });
+    renderPage(<AdminUsersPage />, '/admin/users');
+    expect(await screen.findByText('2 buyers from Thinkific have no student account yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite 2 buyers' }));
+    expect(
+      await screen.findByText(
+        'This creates a student account for 2 buyers imported from Thinkific and sends each of them one e-mail to set a password.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/admin/thinkific/historical-buyers/invite')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Send 2 invitations' }));
+    expect(await screen.findByText('2 buyers will get their set-password e-mail shortly.')).toBeTruthy();
+    expect(api.callsTo('POST /api/admin/thinkific/historical-buyers/invite')).toHaveLength(1);
+  });
 });

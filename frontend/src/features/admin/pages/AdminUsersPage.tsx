@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../shared/icons';
-import { App, Button, Card, Flex, Grid, Pagination, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Modal, Pagination, Space, Table, Tag, Typography } from 'antd';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -28,7 +28,7 @@ const byText = (a: string | null | undefined, b: string | null | undefined) => (
 
 /** Spec 3 §2 /admin/users: the table, Add/Edit dialogs and delete with confirmation; toasts of §8. */
 export default function AdminUsersPage() {
-  const { modal } = App.useApp();
+  const [modal, confirmation] = Modal.useModal();
   const [params, setParams] = useSearchParams();
   const users = useListAdminUsersQuery();
   const [createUser, creating] = useCreateAdminUserMutation();
@@ -141,6 +141,7 @@ export default function AdminUsersPage() {
         </Button>
       }
     >
+      {confirmation}
       <HistoricalBuyersNotice />
       <SearchBox what="users" value={search} onChange={setSearch} />
       {users.isLoading ? (

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DeleteOutlined, PlayCircleOutlined } from '../../../shared/icons';
-import { Alert, App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Modal, Tag, Typography } from 'antd';
 import ItemList from '../../../shared/components/ItemList';
 import { toast } from '../../../shared/toast';
 import { useAppDispatch } from '../../../app/hooks';
@@ -19,7 +19,7 @@ import { VideoUploadForm } from '../components/VideoUploadForm';
 
 /** Spec 3 §2 /admin/videos: upload form, the list with Preview / Activate / Delete, toasts of §8. */
 export default function AdminVideosPage() {
-  const { modal } = App.useApp();
+  const [modal, confirmation] = Modal.useModal();
   const dispatch = useAppDispatch();
   const videos = useListVideosQuery();
   const [activate] = useActivateVideoMutation();
@@ -65,6 +65,7 @@ export default function AdminVideosPage() {
 
   return (
     <AdminLayout title="Video Management">
+      {confirmation}
       <Flex vertical gap={16}>
         <VideoUploadForm onUploaded={refresh} />
         <Card title={`Uploaded Videos (${videos.data?.length ?? 0})`}>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '../../../shared/icons';
-import { App, Button, Card, Flex, Form, Grid, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Grid, Input, Modal, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api';
@@ -78,7 +78,7 @@ function AddEntryForm() {
  * are added by themselves), searchable, with add, remove (confirmed), CSV import and export.
  */
 export default function SuppressionListPage() {
-  const { modal } = App.useApp();
+  const [modal, confirmation] = Modal.useModal();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -168,6 +168,7 @@ export default function SuppressionListPage() {
         </Flex>
       }
     >
+      {confirmation}
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           No campaign, test send, webinar confirmation or contact sync goes to these addresses and domains. Hard
