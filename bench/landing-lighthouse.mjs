@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { waitForQuiet } from './quiet.mjs';
 import { record } from './summary.mjs';
+import { lighthouse, median } from './lighthouse-cli.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -33,22 +34,6 @@ const frontendDir = path.join(root, 'frontend');
 const RUNS = Number(process.env.RUNS || 5);
 /** Lighthouse runs per signed-in page (desktop); the median is the figure. */
 const SIGNED_IN_RUNS = Number(process.env.SIGNED_IN_RUNS || 3);
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--disable-domain-reliability',
-  '--metrics-recording-only',
-  '--mute-audio',
-].join(' ');
 
 const cleanups = [];
 const cleanup = () => {
@@ -160,44 +145,6 @@ function startGzipFront(target) {
   );
 }
 
-/**
- * Runs the Lighthouse CLI in a child process (asynchronously: the gzip front lives in this process). Chromium now and
- * then loses the trace of a load (Lighthouse's NO_NAVSTART runtime error, more often on a busy machine): such a run
- * is repeated, at most twice, and says so; it is never counted.
- */
-async function lighthouse(url, outFile, extra) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseOnce(url, outFile, extra);
-    } catch (err) {
-      if (attempt === 3) throw err;
-      console.log(`  (${err.message}: run repeated)`);
-    }
-  }
-}
-
-function lighthouseOnce(url, outFile, extra = ['--only-categories=performance,accessibility,best-practices,seo']) {
-  const bin = path.join(here, 'node_modules/.bin/lighthouse');
-  if (!fs.existsSync(bin)) throw new Error('bench dependencies missing: run `npm ci` in bench/');
-  const child = spawn(
-    bin,
-    [url, ...extra, '--output=json', `--output-path=${outFile}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
-    {
-      env: { ...process.env, CHROME_PATH: CHROME },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) reject(new Error(`lighthouse failed (exit ${code})`));
-      else resolve(JSON.parse(fs.readFileSync(outFile, 'utf8')));
-    });
-  });
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {

@@ -95,7 +95,7 @@ unset NODE_ENV PORT DATABASE_URL REDIS_PREFIX JWT_SECRET SMTP_URL STATIC_DIR ADM
 eval "$(scripts/services.sh env | sed 's/^/export /')"
 for script in "$BENCH"/*.mjs "$BENCH"/*.sh; do
   # Helpers and servers other scripts start (raw-node.mjs serves until stopped) are not benchmarks of their own.
-  case "$(basename "$script")" in run.sh|http-routes.mjs|actions-throughput.mjs|steady-load.mjs|quiet.mjs|summary.mjs|heap-diff.mjs|raw-node.mjs) continue ;; esac
+  case "$(basename "$script")" in run.sh|http-routes.mjs|actions-throughput.mjs|steady-load.mjs|quiet.mjs|summary.mjs|heap-diff.mjs|raw-node.mjs|lighthouse-cli.mjs) continue ;; esac
   # A script with a .sh wrapper is run through its wrapper only.
   case "$script" in *.mjs) [ -e "${script%.mjs}.sh" ] && continue ;; esac
   echo; echo "▶ $(basename "$script")"
