@@ -5,6 +5,9 @@ import { route, type RequestBody, type ResponseBody } from '../../api/route';
 export type Recording = Schemas['RecordingDto'];
 export type Resource = Schemas['ResourceDto'];
 export type Tool = Schemas['ToolDto'];
+export type RecordingBody = RequestBody<'post', '/api/admin/course-recordings'>;
+export type ResourceBody = RequestBody<'post', '/api/admin/course-resources'>;
+export type ToolBody = RequestBody<'post', '/api/admin/course-tools'>;
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['CourseRecordings', 'CourseResources', 'CourseTools'] });
 
@@ -16,7 +19,7 @@ export const adminContentApi = tagged.injectEndpoints({
       transformResponse: (r: ResponseBody<'get', '/api/admin/course-recordings'>) => r.recordings,
       providesTags: ['CourseRecordings'],
     }),
-    createRecording: build.mutation<Recording, RequestBody<'post', '/api/admin/course-recordings'>>({
+    createRecording: build.mutation<Recording, RecordingBody>({
       query: (body) => ({ ...route('post', '/api/admin/course-recordings'), body }),
       transformResponse: (r: ResponseBody<'post', '/api/admin/course-recordings'>) => r.recording,
       invalidatesTags: ['CourseRecordings'],
@@ -35,7 +38,7 @@ export const adminContentApi = tagged.injectEndpoints({
       transformResponse: (r: ResponseBody<'get', '/api/admin/course-resources'>) => r.resources,
       providesTags: ['CourseResources'],
     }),
-    createResource: build.mutation<Resource, RequestBody<'post', '/api/admin/course-resources'>>({
+    createResource: build.mutation<Resource, ResourceBody>({
       query: (body) => ({ ...route('post', '/api/admin/course-resources'), body }),
       transformResponse: (r: ResponseBody<'post', '/api/admin/course-resources'>) => r.resource,
       invalidatesTags: ['CourseResources'],
@@ -54,7 +57,7 @@ export const adminContentApi = tagged.injectEndpoints({
       transformResponse: (r: ResponseBody<'get', '/api/admin/course-tools'>) => r.tools,
       providesTags: ['CourseTools'],
     }),
-    createTool: build.mutation<Tool, RequestBody<'post', '/api/admin/course-tools'>>({
+    createTool: build.mutation<Tool, ToolBody>({
       query: (body) => ({ ...route('post', '/api/admin/course-tools'), body }),
       transformResponse: (r: ResponseBody<'post', '/api/admin/course-tools'>) => r.tool,
       invalidatesTags: ['CourseTools'],

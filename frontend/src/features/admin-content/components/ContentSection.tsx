@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../shared/icon
 import { Button, Flex, Form, Modal, Popconfirm, Table, Tag, type FormInstance, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/api';
+import LoadError, { type RetryableQuery } from '../../../shared/components/LoadError';
 import { toast } from '../../../shared/toast';
 
 interface Item {
@@ -12,23 +13,37 @@ interface Item {
   requiresLogin: boolean;
 }
 
-export interface ContentSectionProps<T extends Item, V> {
+/** An RTK Query mutation's trigger, as far as this section calls it. */
+type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
+
+/** One kind's list query and its create, update and delete mutations (the RTK Query hooks). */
+export interface ContentHooks<T, B> {
+  useList: () => RetryableQuery & { data?: T[]; isLoading: boolean; isError: boolean };
+  useCreate: () => readonly [Trigger<B>, ...unknown[]];
+  useUpdate: () => readonly [Trigger<{ id: string; body: B }>, ...unknown[]];
+  useDelete: () => readonly [Trigger<string>, ...unknown[]];
+}
+
+export interface ContentSectionProps<T extends Item, V, B> {
   /** "Recording", "Resource" or "Tool". */
   noun: string;
-  items: T[] | undefined;
-  loading: boolean;
-  /** Shown instead of the table when the list could not be loaded (a LoadError). */
-  failed?: ReactNode;
+  /** The list's name in "Failed to load {what}". */
+  what: string;
+  hooks: ContentHooks<T, B>;
   columns: TableColumnsType<T>;
   fields: (form: FormInstance<V>) => ReactNode;
   initialValues: V;
   toFormValues: (item: T) => V;
-  save: (values: V, id: string | null) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
+  /** The request body for the form's values (the same for create and update). */
+  toBody: (values: V) => B;
 }
 
 /** A table of one kind of course content with Add / Edit (dialog form) and Delete (confirmed). */
-export default function ContentSection<T extends Item, V extends object>(p: ContentSectionProps<T, V>) {
+export default function ContentSection<T extends Item, V extends object, B>(p: ContentSectionProps<T, V, B>) {
+  const list = p.hooks.useList();
+  const [create] = p.hooks.useCreate();
+  const [update] = p.hooks.useUpdate();
+  const [destroy] = p.hooks.useDelete();
   const [form] = Form.useForm<V>();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
@@ -43,7 +58,8 @@ export default function ContentSection<T extends Item, V extends object>(p: Cont
   const submit = async (values: V) => {
     setSaving(true);
     try {
-      await p.save(values, editing === 'new' || !editing ? null : editing.id);
+      const body = p.toBody(values);
+      await (editing === 'new' || !editing ? create(body) : update({ id: editing.id, body })).unwrap();
       toast.success('Success', `${p.noun} ${editing === 'new' ? 'created' : 'updated'} successfully`);
       setEditing(null);
     } catch (err) {
@@ -55,7 +71,7 @@ export default function ContentSection<T extends Item, V extends object>(p: Cont
 
   const remove = async (item: T) => {
     try {
-      await p.remove(item.id);
+      await destroy(item.id).unwrap();
       toast.success('Success', `${p.noun} deleted successfully`);
     } catch (err) {
       toast.error('Error', errorMessage(err, `Failed to delete ${lower}`));
@@ -102,12 +118,14 @@ export default function ContentSection<T extends Item, V extends object>(p: Cont
           Add {p.noun}
         </Button>
       </Flex>
-      {p.failed || (
+      {list.isError ? (
+        <LoadError what={p.what} query={list} />
+      ) : (
         <Table<T>
           rowKey="id"
           size="middle"
-          loading={p.loading}
-          dataSource={p.items}
+          loading={list.isLoading}
+          dataSource={list.data}
           columns={columns}
           scroll={{ x: 640 }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}

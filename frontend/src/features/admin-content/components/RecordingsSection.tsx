@@ -1,5 +1,4 @@
 import { Form, Input, Select } from 'antd';
-import LoadError from '../../../shared/components/LoadError';
 import { CONTENT_MESSAGES } from '../admin-content.constants';
 import {
   useAdminListRecordingsQuery,
@@ -7,6 +6,7 @@ import {
   useDeleteRecordingMutation,
   useUpdateRecordingMutation,
   type Recording,
+  type RecordingBody,
 } from '../admin-content.api';
 import ContentSection from './ContentSection';
 import {
@@ -30,31 +30,27 @@ interface Values extends CommonValues {
 }
 
 export default function RecordingsSection() {
-  const list = useAdminListRecordingsQuery();
-  const [create] = useCreateRecordingMutation();
-  const [update] = useUpdateRecordingMutation();
-  const [remove] = useDeleteRecordingMutation();
   return (
-    <ContentSection<Recording, Values>
+    <ContentSection<Recording, Values, RecordingBody>
       noun="Recording"
-      items={list.data}
-      loading={list.isLoading}
-      failed={list.isError && <LoadError what="recordings" query={list} />}
+      what="recordings"
+      hooks={{
+        useList: useAdminListRecordingsQuery,
+        useCreate: useCreateRecordingMutation,
+        useUpdate: useUpdateRecordingMutation,
+        useDelete: useDeleteRecordingMutation,
+      }}
       columns={[{ title: 'Duration', dataIndex: 'duration', key: 'duration', responsive: ['lg'] }]}
       initialValues={{ ...COMMON_DEFAULTS, videoUrl: '', tags: [] }}
       toFormValues={(r) => ({ ...r, description: r.description ?? '', recordingDate: r.recordingDate ?? '' })}
-      save={(v, id) => {
-        const body = {
-          ...commonBody(v),
-          videoUrl: v.videoUrl.trim(),
-          thumbnailUrl: blankToNull(v.thumbnailUrl),
-          duration: blankToNull(v.duration),
-          tags: v.tags ?? [],
-          recordingDate: blankToNull(v.recordingDate),
-        };
-        return (id ? update({ id, body }) : create(body)).unwrap();
-      }}
-      remove={(id) => remove(id).unwrap()}
+      toBody={(v) => ({
+        ...commonBody(v),
+        videoUrl: v.videoUrl.trim(),
+        thumbnailUrl: blankToNull(v.thumbnailUrl),
+        duration: blankToNull(v.duration),
+        tags: v.tags ?? [],
+        recordingDate: blankToNull(v.recordingDate),
+      })}
       fields={() => (
         <>
           <TitleField />

@@ -1,5 +1,4 @@
 import { Form, Input } from 'antd';
-import LoadError from '../../../shared/components/LoadError';
 import { CONTENT_MESSAGES, type ResourceType, RESOURCE_TYPES } from '../admin-content.constants';
 import {
   useAdminListResourcesQuery,
@@ -7,6 +6,7 @@ import {
   useDeleteResourceMutation,
   useUpdateResourceMutation,
   type Resource,
+  type ResourceBody,
 } from '../admin-content.api';
 import ContentSection from './ContentSection';
 import {
@@ -29,29 +29,25 @@ interface Values extends CommonValues {
 }
 
 export default function ResourcesSection() {
-  const list = useAdminListResourcesQuery();
-  const [create] = useCreateResourceMutation();
-  const [update] = useUpdateResourceMutation();
-  const [remove] = useDeleteResourceMutation();
   return (
-    <ContentSection<Resource, Values>
+    <ContentSection<Resource, Values, ResourceBody>
       noun="Resource"
-      items={list.data}
-      loading={list.isLoading}
-      failed={list.isError && <LoadError what="resources" query={list} />}
+      what="resources"
+      hooks={{
+        useList: useAdminListResourcesQuery,
+        useCreate: useCreateResourceMutation,
+        useUpdate: useUpdateResourceMutation,
+        useDelete: useDeleteResourceMutation,
+      }}
       columns={[{ title: 'Type', dataIndex: 'resourceType', key: 'resourceType', responsive: ['lg'] }]}
       initialValues={{ ...COMMON_DEFAULTS, url: '' }}
       toFormValues={(r) => ({ ...r, description: r.description ?? '', iconName: r.iconName ?? '' })}
-      save={(v, id) => {
-        const body = {
-          ...commonBody(v),
-          url: v.url.trim(),
-          resourceType: v.resourceType as ResourceType,
-          iconName: blankToNull(v.iconName),
-        };
-        return (id ? update({ id, body }) : create(body)).unwrap();
-      }}
-      remove={(id) => remove(id).unwrap()}
+      toBody={(v) => ({
+        ...commonBody(v),
+        url: v.url.trim(),
+        resourceType: v.resourceType as ResourceType,
+        iconName: blankToNull(v.iconName),
+      })}
       fields={() => (
         <>
           <TitleField />

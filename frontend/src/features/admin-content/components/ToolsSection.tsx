@@ -1,5 +1,4 @@
 import { Form, Input } from 'antd';
-import LoadError from '../../../shared/components/LoadError';
 import { CONTENT_MESSAGES, type ToolType, TOOL_TYPES } from '../admin-content.constants';
 import {
   useAdminListToolsQuery,
@@ -7,6 +6,7 @@ import {
   useDeleteToolMutation,
   useUpdateToolMutation,
   type Tool,
+  type ToolBody,
 } from '../admin-content.api';
 import ContentSection from './ContentSection';
 import {
@@ -30,16 +30,16 @@ interface Values extends CommonValues {
 }
 
 export default function ToolsSection() {
-  const list = useAdminListToolsQuery();
-  const [create] = useCreateToolMutation();
-  const [update] = useUpdateToolMutation();
-  const [remove] = useDeleteToolMutation();
   return (
-    <ContentSection<Tool, Values>
+    <ContentSection<Tool, Values, ToolBody>
       noun="Tool"
-      items={list.data}
-      loading={list.isLoading}
-      failed={list.isError && <LoadError what="tools" query={list} />}
+      what="tools"
+      hooks={{
+        useList: useAdminListToolsQuery,
+        useCreate: useCreateToolMutation,
+        useUpdate: useUpdateToolMutation,
+        useDelete: useDeleteToolMutation,
+      }}
       columns={[{ title: 'Type', dataIndex: 'toolType', key: 'toolType', responsive: ['lg'] }]}
       initialValues={{ ...COMMON_DEFAULTS, category: '' }}
       toFormValues={(t) => ({
@@ -49,18 +49,14 @@ export default function ToolsSection() {
         fileUrl: t.fileUrl ?? '',
         iconName: t.iconName ?? '',
       })}
-      save={(v, id) => {
-        const body = {
-          ...commonBody(v),
-          category: v.category?.trim() ?? '',
-          toolType: v.toolType as ToolType,
-          url: blankToNull(v.url),
-          fileUrl: blankToNull(v.fileUrl),
-          iconName: blankToNull(v.iconName),
-        };
-        return (id ? update({ id, body }) : create(body)).unwrap();
-      }}
-      remove={(id) => remove(id).unwrap()}
+      toBody={(v) => ({
+        ...commonBody(v),
+        category: v.category?.trim() ?? '',
+        toolType: v.toolType as ToolType,
+        url: blankToNull(v.url),
+        fileUrl: blankToNull(v.fileUrl),
+        iconName: blankToNull(v.iconName),
+      })}
       fields={() => (
         <>
           <TitleField />
