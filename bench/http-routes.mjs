@@ -2,7 +2,9 @@
  * RPS and p99 of the hot routes against a running production API, in one run, each also as a ratio of the
  * no-op route (GET /api/health/ping) and of a bare Node `http` server (bench/raw-node.mjs, started here in a process
  * of its own) measured in the same round: ROUNDS rounds (3) over raw Node then every route, medians shown, so a
- * moment of noise on a shared machine moves one round, not the figure. Usage: node bench/http-routes.mjs <baseURL>
+ * moment of noise on a shared machine moves one round, not the figure. Each round also measures NestJS on Fastify
+ * with none of our code (bench/nest-floor.cjs), bare and with what every request of the product goes through: the
+ * stack's own ratio to raw Node, beside the targets against it. Usage: node bench/http-routes.mjs <baseURL>
  * [--soak]
  * --soak: 20 minutes of steady mixed load (SOAK_SECONDS to change), errors and API RSS at start and end.
  */
@@ -118,21 +120,54 @@ function memoryByKind(warmup) {
 const rss = (pid) =>
   pid ? Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024) : NaN;
 
-/** The bare Node server, in a process of its own (as the API is), on a free port. */
-async function startRawNode() {
-  const child = spawn(process.execPath, [new URL('./raw-node.mjs', import.meta.url).pathname], {
+/** A comparison server (bench/raw-node.mjs, bench/nest-floor.cjs) in a process of its own, as the API is, on a free port. */
+async function startServer(script, args = [], env = {}) {
+  const child = spawn(process.execPath, [new URL(script, import.meta.url).pathname, '0', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   const [port] = await once(child.stdout, 'data');
   return { url: `http://127.0.0.1:${String(port).trim()}`, stop: () => child.kill() };
 }
 
+/** The API's own headers on its no-op answer, less those every HTTP server writes itself: the floor sends the same. */
+async function apiHeaders() {
+  const res = await fetch(`${base}/api/health/ping`, { headers: BROWSER });
+  await res.arrayBuffer();
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'x-request-id']);
+  return Object.fromEntries([...res.headers].filter(([name]) => !own.has(name)));
+}
+
+/**
+ * NestJS on Fastify with none of the API's code (bench/nest-floor.cjs): bare, and with what every request of the
+ * product goes through (the API's headers, closed-by-default global guards, the validation pipe, cookies). Measured
+ * in each round beside raw Node: what the no-op's target against raw Node asks of the stack itself.
+ */
+async function startFloors() {
+  const env = { NODE_PATH: new URL('../backend/node_modules', import.meta.url).pathname };
+  const bare = await startServer('./nest-floor.cjs', ['bare'], env);
+  const product = await startServer('./nest-floor.cjs', ['product'], {
+    ...env,
+    FLOOR_HEADERS: JSON.stringify(await apiHeaders()),
+  });
+  return [
+    { name: 'NestJS on Fastify, one route (no code of ours)', url: bare.url, stop: bare.stop },
+    {
+      name: "NestJS on Fastify with the API's headers, guards, pipe and cookies (no code of ours)",
+      url: product.url,
+      stop: product.stop,
+    },
+  ];
+}
+
 if (!soak) {
-  const raw = await startRawNode();
-  process.on('exit', raw.stop);
+  const raw = await startServer('./raw-node.mjs');
+  const floors = await startFloors();
+  process.on('exit', () => [raw, ...floors].forEach((s) => s.stop()));
   const rawRoute = { name: 'bare Node http server', url: raw.url, path: '/', headers: BROWSER };
+  const floorRoutes = floors.map((f) => ({ name: f.name, url: f.url, path: '/api/health/ping', headers: BROWSER }));
   // A warm-up over every route first, so the route measured first is not the one paying for a cold JIT.
-  for (const r of [rawRoute, ...routes])
+  for (const r of [rawRoute, ...floorRoutes, ...routes])
     await run({
       url: r.url ?? base,
       duration: 2,
@@ -141,9 +176,14 @@ if (!soak) {
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const rounds = [];
   const rawRounds = [];
+  const floorRounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const rawOut = await run({ url: raw.url, requests: [{ method: 'GET', path: '/', headers: BROWSER }] });
     rawRounds.push(rawOut.requests.average);
+    const floorRps = [];
+    for (const f of floorRoutes)
+      floorRps.push((await run({ url: f.url, requests: [{ path: f.path, headers: f.headers }] })).requests.average);
+    floorRounds.push(floorRps);
     const results = [];
     for (const r of routes) {
       const out = await run({
@@ -177,6 +217,13 @@ if (!soak) {
   console.log(
     `| bare Node http server | ${Math.round(rawRps)} | | | | | 1 (${rawRounds.map(Math.round).join(', ')} req/s) | | |`,
   );
+  floorRoutes.forEach((f, i) => {
+    const ratios = floorRounds.map((round, k) => round[i] / rawRounds[k]);
+    const rps = median(floorRounds.map((round) => round[i]));
+    console.log(
+      `| ${f.name} | ${Math.round(rps)} | | | | | ${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(', ')}) | | |`,
+    );
+  });
   for (const r of results) {
     const rawMet = r.rawTarget === undefined || (r.rawRatio >= r.rawTarget && r.non2xx === 0);
     if (r.rawTarget !== undefined)
@@ -198,7 +245,7 @@ if (!soak) {
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.ratio.toFixed(2)} (${r.ratios}) | ${r.p99Ratio.toFixed(2)} | ${r.non2xx} | ${r.rawRatio.toFixed(2)} (${r.rawRatios}) | ${rawCols}`,
     );
   }
-  raw.stop();
+  [raw, ...floors].forEach((s) => s.stop());
 } else {
   const seconds = Number(process.env.SOAK_SECONDS || 1200);
   const warmup = Math.min(120, Math.floor(seconds / 5));
