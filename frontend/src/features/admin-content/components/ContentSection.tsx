@@ -27,8 +27,6 @@ export interface ContentHooks<T, B> {
 export interface ContentSectionProps<T extends Item, V, B> {
   /** "Recording", "Resource" or "Tool". */
   noun: string;
-  /** The list's name in "Failed to load {what}". */
-  what: string;
   hooks: ContentHooks<T, B>;
   columns: TableColumnsType<T>;
   fields: (form: FormInstance<V>) => ReactNode;
@@ -119,7 +117,7 @@ export default function ContentSection<T extends Item, V extends object, B>(p: C
         </Button>
       </Flex>
       {list.isError ? (
-        <LoadError what={p.what} query={list} />
+        <LoadError what={`${lower}s`} query={list} />
       ) : (
         <Table<T>
           rowKey="id"

@@ -33,7 +33,6 @@ export default function RecordingsSection() {
   return (
     <ContentSection<Recording, Values, RecordingBody>
       noun="Recording"
-      what="recordings"
       hooks={{
         useList: useAdminListRecordingsQuery,
         useCreate: useCreateRecordingMutation,

@@ -32,7 +32,6 @@ export default function ResourcesSection() {
   return (
     <ContentSection<Resource, Values, ResourceBody>
       noun="Resource"
-      what="resources"
       hooks={{
         useList: useAdminListResourcesQuery,
         useCreate: useCreateResourceMutation,

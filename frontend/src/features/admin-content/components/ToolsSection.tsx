@@ -33,7 +33,6 @@ export default function ToolsSection() {
   return (
     <ContentSection<Tool, Values, ToolBody>
       noun="Tool"
-      what="tools"
       hooks={{
         useList: useAdminListToolsQuery,
         useCreate: useCreateToolMutation,
